@@ -1,0 +1,119 @@
+// The loopback server behind every task's endpoint:
+//   ws://127.0.0.1:PORT/devtools/browser/<task>/<secret>
+// The secret is per task and unguessable; an upgrade with a wrong secret, or from a web page
+// (any Origin header), is refused before a single CDP message is read.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { CdpConnection } from '../runtime/cdpConnection.js';
+import type { BrowserVersion } from '../runtime/browserProcess.js';
+import { ClientConnection, type TaskScope } from './clientConnection.js';
+import type { OwnershipRegistry } from './ownership.js';
+
+interface Endpoint {
+  scope: TaskScope;
+  secret: string;
+  clients: Set<WebSocket>;
+}
+
+export interface BrowserLink {
+  cdp: CdpConnection;
+  version: BrowserVersion;
+}
+
+export class RouterServer {
+  private readonly server = http.createServer((req, res) => this.onHttp(req, res));
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 * 1024 });
+  private readonly endpoints = new Map<string, Endpoint>();
+  private port = 0;
+
+  constructor(
+    private readonly registry: OwnershipRegistry,
+    private readonly browser: () => BrowserLink | undefined,
+  ) {
+    this.server.on('upgrade', (req, socket, head) => {
+      const endpoint = this.authorize(req);
+      if (!endpoint) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      const link = this.browser();
+      if (!link || link.cdp.closed) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, ws => {
+        endpoint.clients.add(ws);
+        ws.on('close', () => endpoint.clients.delete(ws));
+        new ClientConnection(ws, endpoint.scope, link.cdp, this.registry, link.version);
+      });
+    });
+  }
+
+  async listen(): Promise<void> {
+    await new Promise<void>(resolve => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  /** Opens (or returns) the task's endpoint; the secret lives as long as the runtime. */
+  open(scope: TaskScope): string {
+    let endpoint = this.endpoints.get(scope.name);
+    if (!endpoint) {
+      endpoint = { scope, secret: randomBytes(24).toString('base64url'), clients: new Set() };
+      this.endpoints.set(scope.name, endpoint);
+    }
+    return this.urlOf(endpoint);
+  }
+
+  /** Drops every client of the task (release, close, worker end), keeping the endpoint. */
+  disconnect(task: string, reason: string): void {
+    for (const ws of this.endpoints.get(task)?.clients ?? []) ws.close(4001, reason);
+  }
+
+  /** Drops every client of every task (the browser went away). */
+  disconnectAll(reason: string): void {
+    for (const task of this.endpoints.keys()) this.disconnect(task, reason);
+  }
+
+  async close(): Promise<void> {
+    this.disconnectAll('runtime stopping');
+    this.wss.close();
+    await new Promise<void>(resolve => this.server.close(() => resolve()));
+  }
+
+  private urlOf(endpoint: Endpoint): string {
+    return `ws://127.0.0.1:${this.port}/devtools/browser/${encodeURIComponent(endpoint.scope.name)}/${endpoint.secret}`;
+  }
+
+  private authorize(req: http.IncomingMessage): Endpoint | undefined {
+    // Browsers always send Origin; Node clients (Playwright, Puppeteer) do not.
+    if (req.headers.origin) return undefined;
+    const match = /^\/devtools\/browser\/([^/]+)\/([^/?]+)/.exec(req.url ?? '');
+    if (!match) return undefined;
+    const endpoint = this.endpoints.get(decodeURIComponent(match[1]));
+    if (!endpoint) return undefined;
+    const given = Buffer.from(match[2]);
+    const expected = Buffer.from(endpoint.secret);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? endpoint : undefined;
+  }
+
+  /** `/json/version` discovery, for clients given an http:// endpoint. */
+  private onHttp(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const match = /^\/devtools\/browser\/([^/]+)\/([^/?]+)\/json\/version\/?/.exec(req.url ?? '');
+    const endpoint = match && !req.headers.origin ? this.authorize({ ...req, url: `/devtools/browser/${match[1]}/${match[2]}`, headers: req.headers } as http.IncomingMessage) : undefined;
+    const link = this.browser();
+    if (!endpoint || !link) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({
+      Browser: link.version.product,
+      'Protocol-Version': link.version.protocolVersion,
+      'User-Agent': link.version.userAgent,
+      'V8-Version': link.version.jsVersion,
+      webSocketDebuggerUrl: this.urlOf(endpoint),
+    }));
+  }
+}

@@ -1,0 +1,27 @@
+// Which URLs a task may put in a top-level page. An allow-list: browser-internal pages
+// (chrome:, devtools:, ...) can crash CDP-created contexts and expose the whole browser.
+
+export interface UrlPolicyOptions {
+  allowFile: boolean;
+}
+
+const ALWAYS_ALLOWED_SCHEMES = new Set(['http:', 'https:', 'data:', 'blob:']);
+
+export type UrlVerdict = { allowed: true } | { allowed: false; reason: string };
+
+export function checkUrl(url: string, options: UrlPolicyOptions = { allowFile: false }): UrlVerdict {
+  // Chrome reports a fresh target as '' and Playwright sends about:blank.
+  if (url === '' || url === 'about:blank' || url === 'about:srcdoc') return { allowed: true };
+  let scheme: string;
+  try {
+    scheme = new URL(url).protocol;
+  } catch {
+    // Page.navigate resolves scheme-less input itself; refuse what we cannot classify.
+    return { allowed: false, reason: `"${url}" is not an absolute URL` };
+  }
+  if (ALWAYS_ALLOWED_SCHEMES.has(scheme)) return { allowed: true };
+  if (scheme === 'file:' && options.allowFile) return { allowed: true };
+  if (scheme === 'file:')
+    return { allowed: false, reason: 'file: URLs are refused (start the runtime with TABWRIGHT_ALLOW_FILE_URLS=1 to allow them)' };
+  return { allowed: false, reason: `${scheme} URLs are browser-internal and refused to tasks` };
+}

@@ -1,0 +1,110 @@
+// The runtime's HTTP API (see API.md), as fastify route plugins on the Unix socket.
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Service } from './service.js';
+import { ApiFailure } from './taskTable.js';
+import { invalidName } from './names.js';
+
+/** Seconds from a query string, bounded; a bad value is a usage error. */
+function seconds(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new ApiFailure('UsageError', `Invalid number of seconds: ${JSON.stringify(value)}`, 400);
+  return Math.min(n, 3600);
+}
+
+function requireTask(name: string): string {
+  const problem = invalidName('task name', name);
+  if (problem) throw new ApiFailure('UsageError', problem, 400);
+  return name;
+}
+
+function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof ApiFailure)
+    return reply.code(error.statusCode).send({ error: { name: error.errorName, message: error.message, ...error.fields } });
+  const message = error instanceof Error ? error.message : String(error);
+  return reply.code(500).send({ error: { name: 'RuntimeError', message } });
+}
+
+interface ProgramBody { requestId: string; program: string; timeoutS?: number; page?: number; isolated?: boolean; maxInline?: number }
+
+const programRoutes = (service: Service): FastifyPluginAsync => async app => {
+  app.post<{ Params: { task: string }; Querystring: { wait?: string }; Body: ProgramBody }>('/v1/tasks/:task/programs', async (req, reply) => {
+    const body = req.body ?? ({} as ProgramBody);
+    const waitMs = seconds(req.query.wait, 0) * 1000;
+    const { receipt, created } = service.tasks.submit({
+      task: req.params.task,
+      requestId: body.requestId,
+      program: body.program,
+      timeoutS: seconds(body.timeoutS, 300),
+      ...(body.page !== undefined ? { page: Number(body.page) } : {}),
+      ...(body.isolated ? { isolated: true } : {}),
+      ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
+    });
+    const final = await service.tasks.waitFor(receipt.task, receipt.requestId, waitMs);
+    return reply.send({ receipt: final ?? receipt, created });
+  });
+
+  app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string } }>('/v1/tasks/:task/receipts/:requestId', async (req, reply) => {
+    requireTask(req.params.task);
+    const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, seconds(req.query.wait, 0) * 1000);
+    if (!receipt)
+      throw new ApiFailure('UnknownRequest',
+        `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`, 404);
+    return reply.send({ receipt });
+  });
+
+  app.get<{ Params: { task: string }; Querystring: { limit?: string } }>('/v1/tasks/:task/receipts', async (req, reply) => {
+    requireTask(req.params.task);
+    const limit = Math.max(1, Math.min(1000, Number(req.query.limit ?? 20) || 20));
+    return reply.send({ receipts: service.store.list(req.params.task, limit) });
+  });
+};
+
+const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
+  app.get('/v1/tasks', async (_req, reply) => {
+    const now = Date.now();
+    const catalog = service.browserInfo ? service.requireCatalog() : undefined;
+    const tasks = [...service.tasks.tasks.values()].map(task => ({
+      name: task.name,
+      state: task.active ? 'active' : 'idle',
+      isolated: task.isolated,
+      pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
+      selectedPage: task.selectedPage,
+      running: task.running?.receipt.requestId ?? null,
+      queued: task.queue.length,
+      idleMs: task.running ? 0 : now - task.lastActivity,
+    }));
+    return reply.send({ tasks });
+  });
+};
+
+const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync => async app => {
+  app.get('/v1/status', async (_req, reply) => reply.send({
+    version: service.options.version,
+    pid: process.pid,
+    startedAt: service.startedAt.toISOString(),
+    home: service.paths.home,
+    browser: service.browserInfo,
+    activeTasks: [...service.tasks.tasks.values()].filter(t => t.active).length,
+    maxTasks: service.options.maxTasks,
+  }));
+
+  app.post('/v1/runtime/stop', async (_req, reply) => {
+    // The reply is written first; the stop follows whether or not the caller is still there.
+    reply.raw.once('finish', stop);
+    reply.raw.once('close', stop);
+    return reply.send({ stopping: true });
+  });
+};
+
+export async function registerApi(app: FastifyInstance, service: Service, stop: () => void): Promise<void> {
+  app.setErrorHandler((error, _req, reply) => {
+    if (error instanceof ApiFailure) return sendFailure(reply, error);
+    const validation = (error as { validation?: unknown; statusCode?: number }).statusCode === 400;
+    if (validation) return reply.code(400).send({ error: { name: 'UsageError', message: (error as Error).message } });
+    return sendFailure(reply, error);
+  });
+  await app.register(programRoutes(service));
+  await app.register(taskRoutes(service));
+  await app.register(runtimeRoutes(service, stop));
+}

@@ -1,0 +1,118 @@
+// Launches Chromium with the debugging pipe (no debugging port: nothing on the machine can
+// connect to the browser but this process) and a persistent profile.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+import { CdpConnection } from './cdpConnection.js';
+
+/**
+ * Playwright's own Chromium switches that matter for an automated, shared browser
+ * (playwright-core server/chromium/chromiumSwitches.ts), plus the ones a closed network needs.
+ */
+const CHROMIUM_SWITCHES = [
+  '--disable-field-trial-config',
+  '--disable-background-networking',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-back-forward-cache',
+  '--disable-breakpad',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-component-update',
+  '--no-default-browser-check',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch',
+  '--allow-pre-commit-input',
+  '--disable-hang-monitor',
+  '--disable-ipc-flooding-protection',
+  '--disable-popup-blocking',
+  '--disable-prompt-on-repost',
+  '--disable-renderer-backgrounding',
+  '--force-color-profile=srgb',
+  '--metrics-recording-only',
+  '--no-first-run',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--no-service-autorun',
+  '--disable-search-engine-choice-screen',
+  '--unsafely-disable-devtools-self-xss-warnings',
+  '--enable-unsafe-swiftshader',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export interface BrowserLaunchOptions {
+  executablePath: string;
+  profileDir: string;
+  headless: boolean;
+  extraArgs?: string[];
+}
+
+export interface BrowserVersion {
+  product: string;
+  revision: string;
+  userAgent: string;
+  protocolVersion: string;
+  jsVersion: string;
+}
+
+export class BrowserProcess extends EventEmitter {
+  private constructor(
+    readonly process: ChildProcess,
+    readonly connection: CdpConnection,
+    readonly version: BrowserVersion,
+    readonly executablePath: string,
+  ) {
+    super();
+    connection.once('close', () => this.emit('exit'));
+  }
+
+  static async launch(options: BrowserLaunchOptions): Promise<BrowserProcess> {
+    const args = [
+      ...CHROMIUM_SWITCHES,
+      '--remote-debugging-pipe',
+      `--user-data-dir=${options.profileDir}`,
+      ...(options.headless ? ['--headless', '--hide-scrollbars', '--mute-audio'] : []),
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ...(options.extraArgs ?? []),
+      'about:blank',
+    ];
+    const child = spawn(options.executablePath, args, {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so a signal to the runtime's group does not reach it first.
+      detached: true,
+    });
+    const stderrTail: string[] = [];
+    child.stderr?.on('data', (d: Buffer) => {
+      stderrTail.push(d.toString());
+      if (stderrTail.length > 20) stderrTail.shift();
+    });
+    const connection = new CdpConnection(child.stdio[3] as Writable, child.stdio[4] as Readable);
+    const exited = new Promise<never>((_, reject) => {
+      child.once('error', reject);
+      child.once('exit', code =>
+        reject(new Error(`Chromium exited (code ${code}) before it answered: ${stderrTail.join('').slice(-2000)}`)));
+    });
+    const version = await Promise.race([
+      connection.send<BrowserVersion>('Browser.getVersion'),
+      exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Chromium did not answer within 30 s')), 30_000).unref()),
+    ]);
+    return new BrowserProcess(child, connection, version, options.executablePath);
+  }
+
+  get alive(): boolean {
+    return !this.connection.closed && this.process.exitCode === null && this.process.signalCode === null;
+  }
+
+  /** Closes the browser gracefully, then forcefully. */
+  async close(): Promise<void> {
+    if (!this.alive) return;
+    const exited = new Promise<void>(resolve => this.process.once('exit', () => resolve()));
+    this.connection.send('Browser.close').catch(() => {});
+    const timer = setTimeout(() => this.process.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,111 @@
+// The runtime's one real connection to Chromium: CDP over the debugging pipe (fd 3 to the
+// browser, fd 4 from it), messages separated by NUL. Every task's traffic is multiplexed
+// here by the router; nothing else talks to the browser.
+import { EventEmitter } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+
+export interface CdpMessage {
+  id?: number;
+  method?: string;
+  params?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+  error?: { code: number; message: string; data?: unknown };
+  sessionId?: string;
+}
+
+export class CdpError extends Error {
+  override name = 'CdpError';
+  constructor(readonly method: string, readonly code: number, message: string) {
+    super(`${method}: ${message}`);
+  }
+}
+
+/** Receives every event (and nothing else) for one real session id. */
+export type SessionListener = (event: CdpMessage) => void;
+
+export class CdpConnection extends EventEmitter {
+  private nextId = 1;
+  private readonly pending = new Map<number, { method: string; resolve: (m: CdpMessage) => void }>();
+  private readonly sessionListeners = new Map<string, SessionListener>();
+  private buffered: Buffer[] = [];
+  private closedFlag = false;
+
+  constructor(private readonly toBrowser: Writable, fromBrowser: Readable) {
+    super();
+    fromBrowser.on('data', (chunk: Buffer) => this.onData(chunk));
+    fromBrowser.on('close', () => this.onClose());
+    toBrowser.on('error', () => this.onClose());
+    fromBrowser.on('error', () => this.onClose());
+  }
+
+  get closed(): boolean {
+    return this.closedFlag;
+  }
+
+  /** Sends a command and resolves with the whole reply message (result or error). */
+  raw(method: string, params: Record<string, unknown> | undefined, sessionId?: string): Promise<CdpMessage> {
+    if (this.closedFlag)
+      return Promise.resolve({ error: { code: -32000, message: 'Browser has disconnected' } });
+    const id = this.nextId++;
+    const message: CdpMessage = { id, method, params: params ?? {} };
+    if (sessionId) message.sessionId = sessionId;
+    this.toBrowser.write(JSON.stringify(message) + '\0');
+    return new Promise(resolve => this.pending.set(id, { method, resolve }));
+  }
+
+  /** Sends a command and resolves with its result; rejects with a CdpError. */
+  async send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<T> {
+    const reply = await this.raw(method, params, sessionId);
+    if (reply.error) throw new CdpError(method, reply.error.code, reply.error.message);
+    return (reply.result ?? {}) as T;
+  }
+
+  /** Routes the events of one real session to one listener (the router client that owns it). */
+  listenToSession(sessionId: string, listener: SessionListener): void {
+    this.sessionListeners.set(sessionId, listener);
+  }
+
+  stopListening(sessionId: string): void {
+    this.sessionListeners.delete(sessionId);
+  }
+
+  private onData(chunk: Buffer): void {
+    let start = 0;
+    let end = chunk.indexOf(0);
+    while (end !== -1) {
+      this.buffered.push(chunk.subarray(start, end));
+      const text = Buffer.concat(this.buffered).toString('utf8');
+      this.buffered = [];
+      this.dispatch(JSON.parse(text) as CdpMessage);
+      start = end + 1;
+      end = chunk.indexOf(0, start);
+    }
+    if (start < chunk.length) this.buffered.push(chunk.subarray(start));
+  }
+
+  private dispatch(message: CdpMessage): void {
+    if (message.id !== undefined) {
+      const waiter = this.pending.get(message.id);
+      if (!waiter) return;
+      this.pending.delete(message.id);
+      waiter.resolve(message);
+      return;
+    }
+    if (message.sessionId) {
+      const listener = this.sessionListeners.get(message.sessionId);
+      if (listener) listener(message);
+      // A detach ends the session: drop its listener after the last event was delivered.
+      return;
+    }
+    this.emit('event', message);
+  }
+
+  private onClose(): void {
+    if (this.closedFlag) return;
+    this.closedFlag = true;
+    for (const [, waiter] of this.pending)
+      waiter.resolve({ error: { code: -32000, message: `${waiter.method}: Browser has disconnected` } });
+    this.pending.clear();
+    this.emit('close');
+  }
+}

@@ -1,0 +1,104 @@
+// Every tab of the browser, seen from the runtime's own root session: its URL and title,
+// its stable id, and whether a task owns it. It is also the last line of complete
+// mediation: whatever path a page took to a new document, Chrome reports the commit here,
+// and a refused URL ends the task's hold on the tab.
+import { EventEmitter } from 'node:events';
+import type { CdpConnection, CdpMessage } from './cdpConnection.js';
+import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
+import { checkUrl } from '../router/urlPolicy.js';
+import type { PageTable } from './pageTable.js';
+import type { PageSummary } from './receipt.js';
+
+export interface CatalogPage extends PageSummary { targetId: string; task: string | null; openerId?: number }
+
+/**
+ * Events: 'released' (task, pageId, url, reason) when a task loses a tab because it
+ * committed a refused URL; 'closed' (task, pageId) when a task's tab closed.
+ */
+export class PageCatalog extends EventEmitter {
+  private readonly targets = new Map<string, TargetInfo>();
+
+  constructor(
+    private readonly cdp: CdpConnection,
+    private readonly registry: OwnershipRegistry,
+    private readonly table: PageTable,
+    private readonly allowFileUrls: boolean,
+  ) {
+    super();
+    cdp.on('event', (event: CdpMessage) => this.onEvent(event));
+    registry.on('claimed', (targetId: string, ownership: { task: string; openerId?: string }) =>
+      table.setTask(targetId, ownership.task, ownership.openerId));
+    registry.on('released', (targetId: string) => {
+      if (this.targets.has(targetId)) table.setTask(targetId, null);
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.cdp.send('Target.setDiscoverTargets', { discover: true, filter: [{ type: 'page' }] });
+  }
+
+  page(targetId: string): CatalogPage | undefined {
+    const info = this.targets.get(targetId);
+    if (!info) return undefined;
+    const row = this.table.row(targetId);
+    const owner = this.registry.ownerOf(targetId);
+    return {
+      id: this.table.idFor(targetId),
+      targetId,
+      url: info.url,
+      title: info.title,
+      task: owner?.task ?? null,
+      ...(row?.openerId ? { openerId: row.openerId } : {}),
+    };
+  }
+
+  all(): CatalogPage[] {
+    return [...this.targets.keys()].map(id => this.page(id)!).sort((a, b) => a.id - b.id);
+  }
+
+  ofTask(task: string): CatalogPage[] {
+    return this.all().filter(p => p.task === task);
+  }
+
+  byId(id: number): CatalogPage | undefined {
+    const row = this.table.byId(id);
+    return row ? this.page(row.targetId) : undefined;
+  }
+
+  private onEvent(event: CdpMessage): void {
+    const params = event.params ?? {};
+    switch (event.method) {
+      case 'Target.targetCreated':
+      case 'Target.targetInfoChanged': {
+        const info = params.targetInfo as TargetInfo;
+        if (info.type !== 'page') return;
+        this.targets.set(info.targetId, info);
+        this.table.idFor(info.targetId);
+        // Popups are claimed here too, so ownership does not depend on a client being attached.
+        const owner = this.registry.resolve(info);
+        if (owner && event.method === 'Target.targetInfoChanged') this.recheck(info, owner.task);
+        return;
+      }
+      case 'Target.targetDestroyed': {
+        const targetId = params.targetId as string;
+        if (!this.targets.has(targetId)) return;
+        const owner = this.registry.ownerOf(targetId);
+        const id = this.table.idFor(targetId);
+        this.targets.delete(targetId);
+        this.registry.release(targetId, 'closed');
+        this.table.closed(targetId);
+        if (owner) this.emit('closed', owner.task, id);
+        return;
+      }
+    }
+  }
+
+  /** A committed document is checked again: a refused URL releases the tab (it stays open). */
+  private recheck(info: TargetInfo, task: string): void {
+    const verdict = checkUrl(info.url, { allowFile: this.allowFileUrls });
+    if (verdict.allowed) return;
+    const id = this.table.idFor(info.targetId);
+    this.registry.release(info.targetId, verdict.reason);
+    this.emit('released', task, id, info.url, verdict.reason);
+  }
+}

@@ -1,0 +1,40 @@
+// A program is the body of an async function. It is compiled once in the main thread to
+// refuse syntax errors before anything is queued, and again in the worker to run.
+import vm from 'node:vm';
+
+export const PROGRAM_PARAMETERS = ['page', 'context', 'expect', 'state', 'tabs', 'console'] as const;
+export const MAX_PROGRAM_BYTES = 1024 * 1024;
+export const PROGRAM_FILENAME = 'program.js';
+
+export class ProgramSyntaxError extends Error {
+  override name = 'SyntaxError';
+  constructor(message: string, readonly line?: number, readonly column?: number) {
+    super(message);
+  }
+}
+
+/** Wraps the body so that line 1 of the program is line 1 of the script. */
+function wrap(program: string): string {
+  return `(async function (${PROGRAM_PARAMETERS.join(', ')}) {\n${program}\n})`;
+}
+
+export function compileProgram(program: string): vm.Script {
+  try {
+    return new vm.Script(wrap(program), { filename: PROGRAM_FILENAME, lineOffset: -1 });
+  } catch (error) {
+    throw toProgramSyntaxError(error);
+  }
+}
+
+function toProgramSyntaxError(error: unknown): Error {
+  if (!(error instanceof SyntaxError)) return error as Error;
+  // V8 puts "program.js:LINE" on the first stack line, then the source line and a caret.
+  const stack = error.stack ?? '';
+  const lines = stack.split('\n');
+  const position = new RegExp(`${PROGRAM_FILENAME}:(\\d+)`).exec(lines[0] ?? '');
+  const line = position ? Number(position[1]) : undefined;
+  const caret = lines.findIndex(l => /^\s*\^+\s*$/.test(l));
+  const column = caret > 0 ? lines[caret].indexOf('^') + 1 : undefined;
+  const where = line !== undefined ? ` (line ${line}${column !== undefined ? `, column ${column}` : ''})` : '';
+  return new ProgramSyntaxError(`${error.message}${where}`, line, column);
+}

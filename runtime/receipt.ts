@@ -1,0 +1,83 @@
+// The receipt: what every submission gets back. The contract (README "Receipt") is the
+// source of truth; this file is its type, shared by the runtime and the CLI (types only,
+// so the CLI loads nothing from here at run time).
+
+export type ReceiptStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'interrupted';
+export const FINAL_STATUSES: readonly ReceiptStatus[] = ['succeeded', 'failed', 'interrupted'];
+
+export type MutationState = 'none' | 'possible';
+
+export interface ReceiptError {
+  name: string;
+  message: string;
+  /** The Playwright call that failed, e.g. `locator.click`. */
+  call?: string;
+  /** What Playwright last reported as intercepting pointer events. */
+  blockedBy?: string;
+  /** For strict-mode violations: each element the locator matched. */
+  matches?: { role?: string; name?: string; text?: string; locator: string }[];
+  /** Source position for syntax errors. */
+  line?: number;
+  column?: number;
+}
+
+export interface PageSummary { id: number; url: string; title: string }
+
+export interface PageChange {
+  type: 'navigated' | 'popup' | 'closed' | 'dialog' | 'download' | 'released';
+  page: number;
+  [field: string]: unknown;
+}
+
+export interface NetworkEntry {
+  page: number;
+  method: string;
+  url: string;
+  status?: number;
+  failure?: string;
+  pending?: boolean;
+  deferred?: boolean;
+  /** The request id of the program that was running when the request started. */
+  since?: string;
+}
+
+export interface ConsoleEntry { type: string; text: string; page?: number }
+
+export interface FileReceipt { path: string; bytes: number; mime: string; width?: number; height?: number }
+
+export interface Receipt {
+  task: string;
+  requestId: string;
+  status: ReceiptStatus;
+  outcome?: 'OUTCOME_UNKNOWN';
+  mutationState: MutationState;
+  durationMs?: number;
+  queuedAt: string;
+  startedAt?: string;
+  finishedAt?: string;
+  result?: unknown;
+  error?: ReceiptError;
+  page?: number;
+  pages?: PageSummary[];
+  pageChanges?: PageChange[];
+  network?: NetworkEntry[];
+  console?: ConsoleEntry[];
+  artifacts?: FileReceipt[];
+  hints?: string[];
+}
+
+/** Error bodies the API answers with; `name` says which, the CLI maps it to an exit code. */
+export interface ApiError {
+  error: { name: ApiErrorName; message: string; [field: string]: unknown };
+}
+export type ApiErrorName =
+  | 'UsageError'          // bad task name, request id, empty or oversized program: exit 2
+  | 'UnknownRequest'      // receipt for a request id never registered (or expired): exit 2
+  | 'UnknownTask'         // exit 2
+  | 'TaskLimitReached'    // a ninth active task: exit 2
+  | 'RequestIdConflict'   // same request id, different program: exit 6
+  | 'RuntimeError';       // the runtime failed to do what was asked: exit 5
+
+export function isFinal(status: ReceiptStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}

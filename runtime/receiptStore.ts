@@ -1,0 +1,99 @@
+// Receipts in SQLite (WAL). A receipt is committed under (task, request id) before its program
+// is queued, so a crash after registration can lose the run but never the receipt.
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import type { Receipt } from './receipt.js';
+
+export type Registration =
+  | { kind: 'created'; receipt: Receipt }
+  | { kind: 'existing'; receipt: Receipt }
+  | { kind: 'conflict'; receipt: Receipt };
+
+export function programHash(program: string): string {
+  return createHash('sha256').update(program).digest('hex');
+}
+
+interface ReceiptRow { body: string; program_hash: string }
+
+export class ReceiptStore {
+  private readonly db: Database.Database;
+  private readonly selectOne: Database.Statement<[string, string], ReceiptRow>;
+  private readonly insertOne: Database.Statement<[string, string, string, string, number, string]>;
+  private readonly updateOne: Database.Statement<[string, string, number | null, string, string]>;
+
+  constructor(db: Database.Database) {
+    this.db = db;
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS receipts (
+        task TEXT NOT NULL,
+        request_id TEXT NOT NULL,
+        program_hash TEXT NOT NULL,
+        status TEXT NOT NULL,
+        queued_at_ms INTEGER NOT NULL,
+        finished_at_ms INTEGER,
+        body TEXT NOT NULL,
+        PRIMARY KEY (task, request_id)
+      );
+      CREATE INDEX IF NOT EXISTS receipts_by_task_time ON receipts (task, queued_at_ms);
+      CREATE INDEX IF NOT EXISTS receipts_by_status ON receipts (status);
+    `);
+    this.selectOne = this.db.prepare('SELECT body, program_hash FROM receipts WHERE task = ? AND request_id = ?');
+    this.insertOne = this.db.prepare(
+      'INSERT INTO receipts (task, request_id, program_hash, status, queued_at_ms, body) VALUES (?, ?, ?, ?, ?, ?)');
+    this.updateOne = this.db.prepare(
+      'UPDATE receipts SET status = ?, body = ?, finished_at_ms = ? WHERE task = ? AND request_id = ?');
+  }
+
+  /**
+   * Registers a submission, or finds the one already registered under the same id. Synchronous,
+   * so two submissions arriving together cannot both register.
+   */
+  register(task: string, requestId: string, hash: string, now = new Date()): Registration {
+    const row = this.selectOne.get(task, requestId);
+    if (row) {
+      const receipt = JSON.parse(row.body) as Receipt;
+      return { kind: row.program_hash === hash ? 'existing' : 'conflict', receipt };
+    }
+    const receipt: Receipt = {
+      task, requestId, status: 'queued', mutationState: 'none', queuedAt: now.toISOString(),
+    };
+    this.insertOne.run(task, requestId, hash, 'queued', now.getTime(), JSON.stringify(receipt));
+    return { kind: 'created', receipt };
+  }
+
+  get(task: string, requestId: string): Receipt | undefined {
+    const row = this.selectOne.get(task, requestId);
+    return row ? (JSON.parse(row.body) as Receipt) : undefined;
+  }
+
+  /** Writes the receipt as it now stands. */
+  save(receipt: Receipt): void {
+    const finishedMs = receipt.finishedAt ? Date.parse(receipt.finishedAt) : null;
+    this.updateOne.run(receipt.status, JSON.stringify(receipt), finishedMs, receipt.task, receipt.requestId);
+  }
+
+  list(task: string, limit: number): Receipt[] {
+    const rows = this.db
+      .prepare('SELECT body FROM receipts WHERE task = ? ORDER BY queued_at_ms DESC, rowid DESC LIMIT ?')
+      .all(task, limit) as { body: string }[];
+    return rows.map(r => JSON.parse(r.body) as Receipt);
+  }
+
+  /** Receipts a previous runtime left queued or running: their programs will never finish. */
+  unfinished(): Receipt[] {
+    const rows = this.db
+      .prepare("SELECT body FROM receipts WHERE status IN ('queued', 'running')")
+      .all() as { body: string }[];
+    return rows.map(r => JSON.parse(r.body) as Receipt);
+  }
+
+  /** Deletes final receipts older than the cutoff; returns them so their artifacts can go too. */
+  expire(olderThanMs: number): Receipt[] {
+    const rows = this.db
+      .prepare("SELECT body FROM receipts WHERE finished_at_ms IS NOT NULL AND finished_at_ms < ?")
+      .all(olderThanMs) as { body: string }[];
+    this.db.prepare('DELETE FROM receipts WHERE finished_at_ms IS NOT NULL AND finished_at_ms < ?').run(olderThanMs);
+    return rows.map(r => JSON.parse(r.body) as Receipt);
+  }
+
+}

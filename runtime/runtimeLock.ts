@@ -1,0 +1,43 @@
+// One runtime per state directory. The lock file holds the owner's pid; a lock whose
+// process is gone (kill -9) is taken over.
+import fs from 'node:fs';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export type LockResult = { acquired: true } | { acquired: false; holder: number };
+
+export function acquireLock(file: string): LockResult {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return { acquired: true };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(file, 'utf8').trim() || 0);
+    if (holder && holder !== process.pid && alive(holder)) return { acquired: false, holder };
+    // Stale: move it aside atomically; of several starters only one rename succeeds.
+    try {
+      fs.renameSync(file, `${file}.stale-${process.pid}`);
+      fs.rmSync(`${file}.stale-${process.pid}`, { force: true });
+    } catch {
+      // Someone else took it first: try again.
+    }
+  }
+  return { acquired: false, holder: 0 };
+}
+
+export function releaseLock(file: string): void {
+  try {
+    if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file);
+  } catch {
+    // Already gone.
+  }
+}

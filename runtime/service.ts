@@ -1,0 +1,151 @@
+// The long-lived runtime: one browser over the pipe, the router in front of it, the task
+// table, the receipts. Composition only; each part lives in its own file.
+import fs from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { BrowserProcess } from './browserProcess.js';
+import { locateBrowser } from './browserLocator.js';
+import { openDatabase } from './database.js';
+import { ReceiptStore } from './receiptStore.js';
+import { PageTable } from './pageTable.js';
+import { PageCatalog } from './pageCatalog.js';
+import { TaskTable, type Task } from './taskTable.js';
+import type { StatePaths } from './stateDir.js';
+import { OwnershipRegistry } from '../router/ownership.js';
+import { RouterServer } from '../router/routerServer.js';
+
+export interface ServiceOptions {
+  version: string;
+  headless: boolean;
+  maxTasks: number;
+  idleMs: number;
+  receiptDays: number;
+  allowFileUrls: boolean;
+}
+
+export class BrowserNotFoundError extends Error {
+  override name = 'BrowserNotFoundError';
+}
+
+export class Service {
+  readonly startedAt = new Date();
+  readonly db: Database.Database;
+  readonly store: ReceiptStore;
+  readonly pageTable: PageTable;
+  readonly registry = new OwnershipRegistry();
+  readonly router: RouterServer;
+  readonly tasks: TaskTable;
+  private browser?: BrowserProcess;
+  private catalog?: PageCatalog;
+  private launching?: Promise<BrowserProcess>;
+  readonly browserPath: string;
+
+  constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
+    const lookup = locateBrowser();
+    if (!lookup.path) {
+      const where = lookup.invalidExplicit
+        ? `TABWRIGHT_BROWSER=${lookup.invalidExplicit} is not an executable file`
+        : `no Chrome or Chromium found (looked at ${lookup.tried.join(', ')})`;
+      throw new BrowserNotFoundError(
+        `Cannot start: ${where}. Install one (Debian/Ubuntu: apt-get install -y chromium; elsewhere: npx playwright install chromium) or set TABWRIGHT_BROWSER=/path/to/chrome.`);
+    }
+    this.browserPath = lookup.path;
+    this.db = openDatabase(paths.db);
+    this.store = new ReceiptStore(this.db);
+    this.pageTable = new PageTable(this.db);
+    this.router = new RouterServer(this.registry, () => this.browser && { cdp: this.browser.connection, version: this.browser.version });
+    this.tasks = new TaskTable({
+      store: this.store,
+      catalog: () => this.requireCatalog(),
+      endpointFor: task => this.endpointFor(task),
+      artifactsDir: paths.artifacts,
+      maxActive: options.maxTasks,
+      idleMs: options.idleMs,
+    });
+  }
+
+  async start(): Promise<void> {
+    this.recoverUnfinished();
+    await this.router.listen();
+    await this.ensureBrowser();
+  }
+
+  /** Receipts a dead runtime left queued or running end `interrupted`; never replayed. */
+  private recoverUnfinished(): void {
+    for (const receipt of this.store.unfinished()) {
+      const possible = receipt.mutationState === 'possible';
+      receipt.status = 'interrupted';
+      if (possible) receipt.outcome = 'OUTCOME_UNKNOWN';
+      receipt.finishedAt = new Date().toISOString();
+      receipt.error = { name: 'Interrupted', message: 'The runtime stopped before the program finished.' };
+      receipt.hints = [possible
+        ? 'The program may have changed something before the runtime stopped: check the application state before resubmitting; it was not replayed.'
+        : 'The program changed nothing observable; submit it again under a new request id.'];
+      this.store.save(receipt);
+    }
+  }
+
+  get browserInfo(): { path: string; version: string; pid?: number } | null {
+    return this.browser?.alive ? { path: this.browserPath, version: this.browser.version.product, pid: this.browser.process.pid } : null;
+  }
+
+  requireCatalog(): PageCatalog {
+    if (!this.catalog) throw new Error('The browser is not running');
+    return this.catalog;
+  }
+
+  /** Launches the browser when it is not running (first use, or after it died). */
+  async ensureBrowser(): Promise<BrowserProcess> {
+    if (this.browser?.alive) return this.browser;
+    this.launching ??= this.launch().finally(() => { this.launching = undefined; });
+    return this.launching;
+  }
+
+  private async launch(): Promise<BrowserProcess> {
+    // Chromium refuses a profile whose lock names a live-looking process; a killed browser leaves one.
+    for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie'])
+      fs.rmSync(path.join(this.paths.profile, lock), { force: true });
+    const browser = await BrowserProcess.launch({
+      executablePath: this.browserPath,
+      profileDir: this.paths.profile,
+      headless: this.options.headless,
+      extraArgs: process.env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean),
+    });
+    const catalog = new PageCatalog(browser.connection, this.registry, this.pageTable, this.options.allowFileUrls);
+    await catalog.start();
+    this.browser = browser;
+    this.catalog = catalog;
+    browser.once('exit', () => this.onBrowserLost(browser));
+    return browser;
+  }
+
+  private onBrowserLost(browser: BrowserProcess): void {
+    if (this.browser !== browser) return;
+    this.registry.clear();
+    for (const task of this.tasks.tasks.values()) task.contextId = undefined;
+    this.router.disconnectAll('the browser exited');
+    void this.tasks.interruptAll('The browser exited while the program ran.');
+  }
+
+  private async endpointFor(task: Task): Promise<string> {
+    const browser = await this.ensureBrowser();
+    if (task.isolated && !task.contextId) {
+      const { browserContextId } = await browser.connection.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: false });
+      task.contextId = browserContextId;
+      this.registry.ownContext(browserContextId, task.name);
+    }
+    return this.router.open({
+      name: task.name,
+      allowFileUrls: this.options.allowFileUrls,
+      tap: task.mutations,
+      get contextId() { return task.contextId; },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.tasks.interruptAll('The runtime was stopped.');
+    await this.router.close();
+    await this.browser?.close();
+    this.db.close();
+  }
+}

@@ -1,0 +1,37 @@
+// Where the runtime keeps what must outlive a process: the profile, the receipts, the socket.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface StatePaths {
+  home: string;
+  socket: string;
+  lock: string;
+  db: string;
+  profile: string;
+  artifacts: string;
+  downloads: string;
+  log: string;
+}
+
+export function statePaths(env: NodeJS.ProcessEnv = process.env): StatePaths {
+  const home = path.resolve(env.TABWRIGHT_HOME || path.join(os.homedir(), '.tabwright'));
+  return {
+    home,
+    socket: path.join(home, 'runtime.sock'),
+    lock: path.join(home, 'runtime.lock'),
+    db: path.join(home, 'receipts.db'),
+    profile: path.join(home, 'profile'),
+    artifacts: path.join(home, 'artifacts'),
+    downloads: path.join(home, 'downloads'),
+    log: path.join(home, 'runtime.log'),
+  };
+}
+
+/** Creates the state directory private to the user (0700): the socket inside it is the API. */
+export function ensureStateDir(paths: StatePaths): void {
+  fs.mkdirSync(paths.home, { recursive: true, mode: 0o700 });
+  fs.chmodSync(paths.home, 0o700);
+  for (const dir of [paths.profile, paths.artifacts, paths.downloads])
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+}

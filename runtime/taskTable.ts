@@ -1,0 +1,319 @@
+// The tasks: each has a queue (its programs run one at a time, in submission order), at
+// most one worker, and the tabs it owns. At most `maxActive` tasks have a live worker.
+import path from 'node:path';
+import { EventEmitter } from 'node:events';
+import type { ReceiptStore } from './receiptStore.js';
+import { programHash } from './receiptStore.js';
+import type { Receipt, ReceiptError } from './receipt.js';
+import { isFinal } from './receipt.js';
+import { compileProgram, MAX_PROGRAM_BYTES, ProgramSyntaxError } from './programSource.js';
+import { WorkerHost } from './workerHost.js';
+import type { ProgramOutcome } from './workerProtocol.js';
+import { MutationTracker } from './mutationTracker.js';
+import type { PageCatalog } from './pageCatalog.js';
+import { invalidName } from './names.js';
+
+export class ApiFailure extends Error {
+  constructor(readonly errorName: 'UsageError' | 'UnknownRequest' | 'UnknownTask' | 'TaskLimitReached' | 'RequestIdConflict' | 'RuntimeError',
+    message: string, readonly statusCode: number, readonly fields: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+
+export interface Submission {
+  task: string;
+  requestId: string;
+  program: string;
+  timeoutS: number;
+  page?: number;
+  isolated?: boolean;
+  maxInline?: number;
+}
+
+interface Job {
+  receipt: Receipt;
+  program: string;
+  timeoutS: number;
+  explicitPage?: number;
+  maxInline: number;
+}
+
+/** What the task table needs from the rest of the runtime. */
+export interface TaskEnvironment {
+  store: ReceiptStore;
+  catalog: () => PageCatalog;
+  /** Makes sure the browser runs; returns the task's endpoint URL. */
+  endpointFor(task: Task): Promise<string>;
+  artifactsDir: string;
+  maxActive: number;
+  idleMs: number;
+}
+
+export class Task {
+  readonly queue: Job[] = [];
+  running?: Job;
+  worker?: WorkerHost;
+  selectedPage?: number;
+  lastActivity = Date.now();
+  /** Set when a worker ended under a program: the next receipt says `state` was reset. */
+  stateLost = false;
+  contextId?: string;
+  readonly mutations = new MutationTracker();
+  private idleTimer?: NodeJS.Timeout;
+
+  constructor(readonly name: string, readonly isolated: boolean) {}
+
+  get active(): boolean {
+    return this.worker?.alive === true;
+  }
+
+  touch(idleMs: number, onIdle: () => void): void {
+    this.lastActivity = Date.now();
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(onIdle, idleMs);
+    this.idleTimer.unref();
+  }
+}
+
+export class TaskTable extends EventEmitter {
+  readonly tasks = new Map<string, Task>();
+
+  constructor(private readonly env: TaskEnvironment) {
+    super();
+  }
+
+  /** Registers a submission (before anything runs) and queues it; finds it when it exists. */
+  submit(submission: Submission): { receipt: Receipt; created: boolean } {
+    const problem = invalidName('task name', submission.task) ?? invalidName('request id', submission.requestId);
+    if (problem) throw new ApiFailure('UsageError', problem, 400);
+    const program = submission.program;
+    if (typeof program !== 'string' || program.trim() === '')
+      throw new ApiFailure('UsageError', 'The program is empty: pass the body of an async function on stdin (a heredoc) or with --file.', 400);
+    if (Buffer.byteLength(program) > MAX_PROGRAM_BYTES)
+      throw new ApiFailure('UsageError', `The program is ${Buffer.byteLength(program)} bytes, over the 1 MiB limit: compute in the page or read data from files instead of inlining it.`, 400);
+
+    const existing = this.env.store.get(submission.task, submission.requestId);
+    if (!existing) this.checkCapacity(submission.task);
+    const registration = this.env.store.register(submission.task, submission.requestId, programHash(program));
+    if (registration.kind === 'conflict')
+      throw new ApiFailure('RequestIdConflict',
+        `Request id "${submission.requestId}" was already used in task "${submission.task}" for a different program; nothing was run. A changed program needs a new request id.`,
+        409, { receipt: registration.receipt });
+    if (registration.kind === 'existing') return { receipt: registration.receipt, created: false };
+
+    const receipt = registration.receipt;
+    try {
+      compileProgram(program);
+    } catch (error) {
+      const syntax = error as ProgramSyntaxError;
+      const report: ReceiptError = { name: 'SyntaxError', message: syntax.message };
+      if (syntax.line !== undefined) report.line = syntax.line;
+      if (syntax.column !== undefined) report.column = syntax.column;
+      this.finish(receipt, { status: 'failed', error: report, hints: ['Nothing ran. Fix the program and submit it with a new request id.'] });
+      return { receipt, created: true };
+    }
+
+    const task = this.taskFor(submission.task, submission.isolated === true);
+    task.queue.push({
+      receipt, program, timeoutS: submission.timeoutS,
+      ...(submission.page !== undefined ? { explicitPage: submission.page } : {}),
+      maxInline: submission.maxInline ?? 16 * 1024,
+    });
+    this.pump(task);
+    return { receipt, created: true };
+  }
+
+  /** Resolves with the receipt once final, or as it stands after `waitMs`. */
+  waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
+    const receipt = this.env.store.get(task, requestId);
+    if (!receipt || isFinal(receipt.status) || waitMs <= 0) return Promise.resolve(receipt);
+    return new Promise(resolve => {
+      const key = `${task}\u0000${requestId}`;
+      const onFinal = (finished: Receipt) => {
+        clearTimeout(timer);
+        resolve(finished);
+      };
+      const timer = setTimeout(() => {
+        this.off(key, onFinal);
+        resolve(this.env.store.get(task, requestId));
+      }, waitMs);
+      this.once(key, onFinal);
+    });
+  }
+
+  private taskFor(name: string, isolated: boolean): Task {
+    let task = this.tasks.get(name);
+    if (!task) {
+      task = new Task(name, isolated);
+      this.tasks.set(name, task);
+    }
+    return task;
+  }
+
+  private activeTasks(): Task[] {
+    return [...this.tasks.values()].filter(t => t.active || t.running || t.queue.length > 0);
+  }
+
+  /** A ninth active task is refused with what to do, never queued forever. */
+  private checkCapacity(name: string): void {
+    const active = this.activeTasks();
+    if (active.some(t => t.name === name) || active.length < this.env.maxActive) return;
+    const now = Date.now();
+    const list = active.map(t => `${t.name} (${t.running ? 'running' : `idle ${Math.round((now - t.lastActivity) / 1000)} s`})`).join(', ');
+    throw new ApiFailure('TaskLimitReached',
+      `${active.length} tasks are active, the limit (TABWRIGHT_MAX_TASKS=${this.env.maxActive}): ${list}. Free one with \`tabwright release --task NAME\` (keeps its tabs) or \`tabwright close --task NAME\` (closes them), then resubmit with the same request id; nothing was submitted.`,
+      429, { active: active.map(t => ({ task: t.name, idleMs: t.running ? 0 : now - t.lastActivity })) });
+  }
+
+  private async pump(task: Task): Promise<void> {
+    if (task.running || task.queue.length === 0) return;
+    const job = task.queue.shift()!;
+    task.running = job;
+    try {
+      const worker = await this.workerFor(task);
+      await this.runOn(task, worker, job);
+    } catch (error) {
+      this.finish(job.receipt, {
+        status: 'failed',
+        error: { name: (error as Error).name || 'Error', message: (error as Error).message },
+        hints: ['The runtime could not start the task; see ~/.tabwright/runtime.log. Nothing ran.'],
+      });
+    } finally {
+      task.running = undefined;
+      task.touch(this.env.idleMs, () => this.stopIdle(task));
+      this.pump(task);
+    }
+  }
+
+  private async workerFor(task: Task): Promise<WorkerHost> {
+    if (task.worker?.alive) return task.worker;
+    const endpoint = await this.env.endpointFor(task);
+    const worker = new WorkerHost(
+      { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
+      () => this.env.catalog().ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title })),
+    );
+    task.worker = worker;
+    worker.once('exit', () => {
+      if (task.worker === worker) task.worker = undefined;
+    });
+    await worker.ready;
+    return worker;
+  }
+
+  private runOn(task: Task, worker: WorkerHost, job: Job): Promise<void> {
+    const receipt = job.receipt;
+    receipt.status = 'running';
+    receipt.startedAt = new Date().toISOString();
+    this.env.store.save(receipt);
+    task.mutations.begin();
+    // Persist the moment a mutation becomes possible: a crash after it must read OUTCOME_UNKNOWN.
+    task.mutations.onPossible = () => {
+      receipt.mutationState = 'possible';
+      this.env.store.save(receipt);
+    };
+    const hints: string[] = [];
+    if (task.stateLost) {
+      hints.push('The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.');
+      task.stateLost = false;
+    }
+    return new Promise<void>(resolve => {
+      let settled = false;
+      const settle = (fields: Partial<Receipt>) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        worker.off('exit', onExit);
+        this.finish(receipt, { ...fields, hints: [...hints, ...(fields.hints ?? [])] }, task);
+        resolve();
+      };
+      const interrupted = (why: string) => {
+        task.stateLost = true;
+        const possible = task.mutations.state === 'possible';
+        settle({
+          status: 'interrupted',
+          ...(possible ? { outcome: 'OUTCOME_UNKNOWN' as const } : {}),
+          error: { name: 'Interrupted', message: why },
+          hints: possible
+            ? ['The program may have changed something before it stopped: check the application state before resubmitting, and never resubmit the same request id.']
+            : ['Nothing was changed (mutationState none): it is safe to submit again with a new request id.'],
+        });
+      };
+      const onExit = () => {
+        const why = this.interruptReason.get(task) ?? 'The task\'s worker ended while the program ran.';
+        this.interruptReason.delete(task);
+        interrupted(`${why} Its tabs stay open.`);
+      };
+      const timer = setTimeout(() => {
+        interrupted(`The program ran past its timeout of ${job.timeoutS} s and was stopped; its tabs stay open.`);
+        worker.terminate().catch(() => {});
+      }, job.timeoutS * 1000);
+      worker.once('exit', onExit);
+      worker.run({
+        type: 'run', requestId: receipt.requestId, program: job.program, maxInline: job.maxInline,
+        ...(job.explicitPage !== undefined ? { explicitPage: job.explicitPage } : {}),
+        ...(task.selectedPage !== undefined ? { selectedPage: task.selectedPage } : {}),
+      }).then(outcome => settle(this.fieldsFrom(task, outcome)));
+    });
+  }
+
+  private fieldsFrom(task: Task, outcome: ProgramOutcome): Partial<Receipt> {
+    if (outcome.selectedPage !== undefined) task.selectedPage = outcome.selectedPage;
+    return {
+      status: outcome.ok ? 'succeeded' : 'failed',
+      ...(outcome.ok ? { result: outcome.result } : { error: outcome.error }),
+      ...(outcome.console.length ? { console: outcome.console } : {}),
+      ...(outcome.artifacts.length ? { artifacts: outcome.artifacts } : {}),
+      hints: outcome.hints,
+    };
+  }
+
+  /**
+   * Interrupts what runs and what waits (runtime stop, browser lost). The receipts are
+   * written before this resolves; tabs stay open.
+   */
+  async interruptAll(why: string): Promise<void> {
+    const stopping: Promise<void>[] = [];
+    for (const task of this.tasks.values()) {
+      for (const job of task.queue.splice(0))
+        this.finish(job.receipt, { status: 'interrupted', error: { name: 'Interrupted', message: `${why} The program never started.` },
+          hints: ['Nothing ran. Submit the program again under a new request id.'] });
+      if (task.running) this.interruptReason.set(task, why);
+      if (task.worker) stopping.push(task.worker.terminate().catch(() => {}));
+    }
+    await Promise.all(stopping);
+    // Worker 'exit' events finish the running receipts; let them land.
+    await new Promise(resolve => setImmediate(resolve));
+  }
+
+  private readonly interruptReason = new WeakMap<Task, string>();
+
+  /** Stops a task's worker (release, close); a running program ends interrupted. */
+  async stopWorker(task: Task, why: string): Promise<void> {
+    if (task.running) this.interruptReason.set(task, why);
+    await task.worker?.terminate();
+    await new Promise(resolve => setImmediate(resolve));
+  }
+
+  private finish(receipt: Receipt, fields: Partial<Receipt>, task?: Task): void {
+    const finishedAt = new Date();
+    Object.assign(receipt, fields);
+    receipt.finishedAt = finishedAt.toISOString();
+    receipt.durationMs = receipt.startedAt ? finishedAt.getTime() - Date.parse(receipt.startedAt) : 0;
+    if (task) {
+      receipt.mutationState = task.mutations.state;
+      const pages = this.env.catalog().ofTask(task.name);
+      if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.selectedPage = pages[0]?.id;
+      if (task.selectedPage !== undefined) receipt.page = task.selectedPage;
+      if (pages.length) receipt.pages = pages.map(p => ({ id: p.id, url: p.url, title: p.title }));
+    }
+    if (!receipt.hints?.length) delete receipt.hints;
+    this.env.store.save(receipt);
+    this.emit(`${receipt.task}\u0000${receipt.requestId}`, receipt);
+  }
+
+  private stopIdle(task: Task): void {
+    if (task.running || task.queue.length || !task.worker) return;
+    task.stateLost = true;
+    task.worker.terminate().catch(() => {});
+  }
+}

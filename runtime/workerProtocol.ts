@@ -1,0 +1,33 @@
+// Messages between the runtime's main thread and a task's worker.
+import type { ConsoleEntry, FileReceipt, ReceiptError } from './receipt.js';
+
+export interface WorkerStart {
+  task: string;
+  endpoint: string;
+  artifactsDir: string;
+}
+
+export interface PageRecord { id: number; targetId: string; url: string; title: string }
+
+/** main -> worker */
+export type ToWorker =
+  | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number }
+  | { type: 'rpcReply'; id: number; result?: unknown; error?: string };
+
+export interface ProgramOutcome {
+  requestId: string;
+  ok: boolean;
+  result?: unknown;
+  error?: ReceiptError;
+  console: ConsoleEntry[];
+  artifacts: FileReceipt[];
+  selectedPage?: number;
+  hints: string[];
+}
+
+/** worker -> main */
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'startFailed'; message: string }
+  | { type: 'done'; outcome: ProgramOutcome }
+  | { type: 'rpc'; id: number; method: 'pages' };
