@@ -5,7 +5,7 @@
 import type { WebSocket } from 'ws';
 import type { CdpConnection, CdpMessage } from '../runtime/cdpConnection.js';
 import type { BrowserVersion } from '../runtime/browserProcess.js';
-import type { OwnershipRegistry, TargetInfo } from './ownership.js';
+import type { Ownership, OwnershipRegistry, TargetInfo } from './ownership.js';
 import { checkUrl } from './urlPolicy.js';
 import type { CommandTap } from './commandTap.js';
 
@@ -53,7 +53,13 @@ export class ClientConnection {
   private ready: Promise<void>;
   private nextSession = 1;
   private closed = false;
-  private readonly onClaimed = (targetId: string) => this.decideHeld(targetId);
+  private readonly onClaimed = (targetId: string, ownership: Ownership) => {
+    this.decideHeld(targetId);
+    // An adopted tab already exists: nothing will auto-attach it, so attach where asked to.
+    if (ownership.how === 'adopted' && ownership.task === this.task.name)
+      for (const scope of this.scopes.values())
+        if (scope.autoAttach) this.cdp.raw('Target.attachToTarget', { targetId, flatten: true }, scope.realId).catch(() => {});
+  };
   private readonly onSettled = () => this.decideHeld();
   private readonly onReleased = (targetId: string, task: string) => {
     if (task === this.task.name) this.detachTarget(targetId);
@@ -228,7 +234,7 @@ export class ClientConnection {
       const reply = await this.forward('Target.createTarget', scoped, scope.realId);
       const targetId = reply.result?.targetId as string | undefined;
       // Claiming delivers the held attach, so Playwright sees the page before the reply.
-      if (targetId) this.registry.claim(targetId, this.task.name);
+      if (targetId) this.registry.claim(targetId, this.task.name, 'created');
       return reply;
     } finally {
       this.registry.endCreate();

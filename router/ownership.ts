@@ -15,8 +15,12 @@ export interface TargetInfo {
   [field: string]: unknown;
 }
 
+/** How a task came to own a target. */
+export type ClaimKind = 'created' | 'popup' | 'context' | 'adopted';
+
 export interface Ownership {
   task: string;
+  how: ClaimKind;
   /** The owned page that opened this one, when it is a popup. */
   openerId?: string;
 }
@@ -44,18 +48,18 @@ export class OwnershipRegistry extends EventEmitter {
     const known = this.owners.get(info.targetId);
     if (known) return known;
     const contextTask = info.browserContextId ? this.contextOwners.get(info.browserContextId) : undefined;
-    if (contextTask) return this.claim(info.targetId, contextTask, info.openerId);
+    if (contextTask) return this.claim(info.targetId, contextTask, 'context', info.openerId);
     if (info.type === 'page' && info.openerId) {
       const opener = this.owners.get(info.openerId);
-      if (opener) return this.claim(info.targetId, opener.task, info.openerId);
+      if (opener) return this.claim(info.targetId, opener.task, 'popup', info.openerId);
     }
     return undefined;
   }
 
-  claim(targetId: string, task: string, openerId?: string): Ownership {
+  claim(targetId: string, task: string, how: ClaimKind, openerId?: string): Ownership {
     const existing = this.owners.get(targetId);
     if (existing && existing.task === task) return existing;
-    const ownership: Ownership = { task, ...(openerId ? { openerId } : {}) };
+    const ownership: Ownership = { task, how, ...(openerId ? { openerId } : {}) };
     this.owners.set(targetId, ownership);
     this.emit('claimed', targetId, ownership);
     return ownership;

@@ -78,6 +78,34 @@ const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
   });
 };
 
+const pageRoutes = (service: Service): FastifyPluginAsync => async app => {
+  const shown = (p: { id: number; url: string; title: string; task: string | null; openerId?: number }) =>
+    ({ id: p.id, url: p.url, title: p.title, task: p.task, ...(p.openerId ? { opener: p.openerId } : {}) });
+
+  app.get<{ Querystring: { task?: string; all?: string } }>('/v1/pages', async (req, reply) => {
+    if (req.query.task) requireTask(req.query.task);
+    const pages = service.pages({ ...(req.query.task ? { task: req.query.task } : {}), all: req.query.all === '1' || req.query.all === 'true' });
+    return reply.send({ pages: pages.map(shown) });
+  });
+
+  app.post<{ Params: { task: string }; Body: { page?: number } }>('/v1/tasks/:task/adopt', async (req, reply) => {
+    requireTask(req.params.task);
+    const pageId = Number(req.body?.page);
+    if (!Number.isInteger(pageId)) throw new ApiFailure('UsageError', 'adopt needs --page N, a tab id from `tabwright pages --all`.', 400);
+    const page = service.adopt(req.params.task, pageId);
+    return reply.send({ task: req.params.task, page: shown(page) });
+  });
+
+  app.post<{ Params: { task: string } }>('/v1/tasks/:task/release', async (req, reply) =>
+    reply.send({ task: requireTask(req.params.task), released: await service.release(req.params.task) }));
+
+  app.post<{ Params: { task: string } }>('/v1/tasks/:task/close', async (req, reply) =>
+    reply.send({ task: requireTask(req.params.task), closed: await service.close(req.params.task) }));
+
+  app.get<{ Params: { task: string } }>('/v1/tasks/:task/endpoint', async (req, reply) =>
+    reply.send({ task: requireTask(req.params.task), endpoint: await service.endpoint(req.params.task) }));
+};
+
 const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync => async app => {
   app.get('/v1/status', async (_req, reply) => reply.send({
     version: service.options.version,
@@ -106,5 +134,6 @@ export async function registerApi(app: FastifyInstance, service: Service, stop: 
   });
   await app.register(programRoutes(service));
   await app.register(taskRoutes(service));
+  await app.register(pageRoutes(service));
   await app.register(runtimeRoutes(service, stop));
 }

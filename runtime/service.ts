@@ -9,7 +9,9 @@ import { openDatabase } from './database.js';
 import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';
 import { PageCatalog } from './pageCatalog.js';
-import { TaskTable, type Task } from './taskTable.js';
+import { ApiFailure, TaskTable, type Task } from './taskTable.js';
+import type { CatalogPage } from './pageCatalog.js';
+import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
@@ -140,6 +142,68 @@ export class Service {
       tap: task.mutations,
       get contextId() { return task.contextId; },
     });
+  }
+
+  /** The task, created idle when it does not exist yet (adopt, endpoint). */
+  private taskNamed(name: string): Task {
+    return this.tasks.taskFor(name, false);
+  }
+
+  pages(filter: { task?: string; all?: boolean }): CatalogPage[] {
+    if (!this.catalog) return [];
+    const pages = this.catalog.all();
+    if (filter.all) return pages;
+    if (filter.task) return pages.filter(p => p.task === filter.task);
+    return pages.filter(p => p.task !== null);
+  }
+
+  /** Hands a tab no task owns (one the user opened) to a task. */
+  adopt(taskName: string, pageId: number): CatalogPage {
+    const page = this.catalog?.byId(pageId);
+    if (!page) throw new ApiFailure('UsageError', `No open tab with id ${pageId}; list them with \`tabwright pages --all\`.`, 404);
+    if (page.task && page.task !== taskName)
+      throw new ApiFailure('UsageError', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`, 409);
+    const verdict = checkUrl(page.url, { allowFile: this.options.allowFileUrls });
+    if (!verdict.allowed) throw new ApiFailure('UsageError', `Tab ${pageId} shows a refused URL: ${verdict.reason}.`, 400);
+    this.taskNamed(taskName);
+    this.registry.claim(page.targetId, taskName, 'adopted');
+    return this.catalog!.byId(pageId)!;
+  }
+
+  /** Stops the task's worker and gives up its tabs; they stay open, unowned. */
+  async release(taskName: string): Promise<number[]> {
+    const task = this.existingTask(taskName);
+    await this.tasks.stopWorker(task, 'The task was released.');
+    this.router.disconnect(taskName, 'task released');
+    const released = this.pages({ task: taskName });
+    for (const page of released) this.registry.release(page.targetId, 'released');
+    return released.map(p => p.id);
+  }
+
+  /** Stops the task's worker and closes its tabs. */
+  async close(taskName: string): Promise<number[]> {
+    const task = this.existingTask(taskName);
+    await this.tasks.stopWorker(task, 'The task was closed.');
+    this.router.disconnect(taskName, 'task closed');
+    const closed = this.pages({ task: taskName });
+    const connection = this.browser?.connection;
+    await Promise.all(closed.map(p => connection?.send('Target.closeTarget', { targetId: p.targetId }).catch(() => {})));
+    if (task.contextId) {
+      await connection?.send('Target.disposeBrowserContext', { browserContextId: task.contextId }).catch(() => {});
+      this.registry.disownContext(task.contextId);
+    }
+    this.tasks.forget(task);
+    return closed.map(p => p.id);
+  }
+
+  async endpoint(taskName: string): Promise<string> {
+    return this.endpointFor(this.taskNamed(taskName));
+  }
+
+  private existingTask(name: string): Task {
+    const task = this.tasks.tasks.get(name);
+    if (!task) throw new ApiFailure('UnknownTask', `No task "${name}"; list tasks with \`tabwright tasks\`.`, 404);
+    return task;
   }
 
   async stop(): Promise<void> {

@@ -141,13 +141,19 @@ export class TaskTable extends EventEmitter {
     });
   }
 
-  private taskFor(name: string, isolated: boolean): Task {
+  /** The named task, created (idle) when new. `isolated` counts only on creation. */
+  taskFor(name: string, isolated: boolean): Task {
     let task = this.tasks.get(name);
     if (!task) {
       task = new Task(name, isolated);
       this.tasks.set(name, task);
     }
     return task;
+  }
+
+  /** Drops a closed task; its receipts stay in the store. */
+  forget(task: Task): void {
+    if (this.tasks.get(task.name) === task) this.tasks.delete(task.name);
   }
 
   private activeTasks(): Task[] {

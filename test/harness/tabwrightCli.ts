@@ -1,0 +1,101 @@
+// Runs the real CLI (bin/tabwright.js) against a runtime in a private TABWRIGHT_HOME, the
+// way an agent does: a process per command, the program on stdin.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const CLI = path.join(PACKAGE_ROOT, 'bin', 'tabwright.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout parsed as the one JSON document every command prints; tests read any field of it. */
+  json: any;
+}
+
+export interface CliOptions {
+  input?: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}
+
+export class TabwrightHome {
+  readonly home: string;
+
+  constructor(prefix = 'tabwright-test-') {
+    this.home = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  }
+
+  env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+    return { ...process.env, TABWRIGHT_HOME: this.home, ...extra };
+  }
+
+  /** Runs `tabwright ...args`; never rejects on a non-zero exit. */
+  run(args: string[], options: CliOptions = {}): Promise<CliResult> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [CLI, ...args], { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', d => { stdout += d; });
+      child.stderr.on('data', d => { stderr += d; });
+      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+      child.on('error', reject);
+      child.on('close', code => {
+        clearTimeout(timer);
+        let json: unknown;
+        try {
+          json = JSON.parse(stdout);
+        } catch {
+          json = undefined;
+        }
+        resolve({ code, stdout, stderr, json });
+      });
+      child.stdin.end(options.input ?? '');
+    });
+  }
+
+  /** `tabwright run --task T --request-id R` with the program on stdin. */
+  program(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
+    return this.run(['run', '--task', task, '--request-id', requestId, ...extraArgs], { ...options, input: program });
+  }
+
+  runtimePid(): number | undefined {
+    try {
+      return Number(fs.readFileSync(path.join(this.home, 'runtime.lock'), 'utf8').trim()) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stops the runtime (and its browser) and removes the home. */
+  async dispose(): Promise<void> {
+    await this.run(['runtime', 'stop'], { timeoutMs: 30_000 }).catch(() => undefined);
+    const pid = this.runtimePid();
+    if (pid) {
+      try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+    }
+    fs.rmSync(this.home, { recursive: true, force: true });
+  }
+}
+
+/** Reads the runtime log, for assertion messages. */
+export function runtimeLog(home: TabwrightHome): string {
+  try {
+    return fs.readFileSync(path.join(home.home, 'runtime.log'), 'utf8').slice(-4000);
+  } catch {
+    return '';
+  }
+}
+
+export function hasBrowser(): boolean {
+  try {
+    execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome || test -n "$TABWRIGHT_BROWSER"']);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,21 @@
+// `npm test`: every compiled *.test.js under dist/test, with node's test runner. Two files at
+// a time: each starts its own runtime and Chromium, and the machine has two cores.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const files = fs.readdirSync(here)
+  .filter(f => f.endsWith('.test.js'))
+  .filter(f => only.length === 0 || only.some(o => f.includes(o)))
+  .sort()
+  .map(f => path.join(here, f));
+if (files.length === 0) {
+  console.error('no test files matched');
+  process.exit(1);
+}
+const concurrency = process.env.TABWRIGHT_TEST_CONCURRENCY ?? '2';
+const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
