@@ -25,13 +25,16 @@ export interface CliOptions {
 
 export class TabwrightHome {
   readonly home: string;
+  private readonly baseEnv: NodeJS.ProcessEnv;
 
-  constructor(prefix = 'tabwright-test-') {
-    this.home = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  /** `env` applies to every command, and so to the runtime the first command starts. */
+  constructor(options: { env?: NodeJS.ProcessEnv; prefix?: string } = {}) {
+    this.home = fs.mkdtempSync(path.join(os.tmpdir(), options.prefix ?? 'tabwright-test-'));
+    this.baseEnv = options.env ?? {};
   }
 
   env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-    return { ...process.env, TABWRIGHT_HOME: this.home, ...extra };
+    return { ...process.env, ...this.baseEnv, TABWRIGHT_HOME: this.home, ...extra };
   }
 
   /** Runs `tabwright ...args`; never rejects on a non-zero exit. */

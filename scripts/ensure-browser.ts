@@ -1,0 +1,46 @@
+// `npm run setup`, last step: make sure a Chromium-family browser exists. Reuse one found on
+// the machine; else, as root on Debian/Ubuntu, apt-get install chromium; else Playwright's
+// own download. Prints what it found.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { locateBrowser } from '../runtime/browserLocator.js';
+
+function versionOf(path: string): string {
+  try {
+    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'version unknown';
+  }
+}
+
+function report(path: string, how: string): void {
+  console.log(`tabwright: browser ${how}: ${path} (${versionOf(path)})`);
+}
+
+function tryApt(): boolean {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) return false;
+  console.log('tabwright: no browser found; installing Debian\'s chromium with apt-get');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  if (update.status !== 0) return false;
+  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
+}
+
+function tryPlaywright(): boolean {
+  console.log('tabwright: no browser found; trying `npx playwright install chromium`');
+  return spawnSync('npx', ['playwright-core', 'install', 'chromium'], { stdio: 'inherit' }).status === 0;
+}
+
+const found = locateBrowser();
+if (found.path) {
+  report(found.path, process.env.TABWRIGHT_BROWSER ? 'from TABWRIGHT_BROWSER' : 'found');
+} else if (found.invalidExplicit) {
+  console.error(`tabwright: TABWRIGHT_BROWSER=${found.invalidExplicit} is not an executable file; unset it or point it at Chrome/Chromium.`);
+  process.exit(1);
+} else if ((tryApt() || tryPlaywright()) && locateBrowser().path) {
+  report(locateBrowser().path!, 'installed');
+} else {
+  console.error('tabwright: no browser could be found or installed. Install Chrome or Chromium and set TABWRIGHT_BROWSER=/path/to/it.');
+  process.exit(1);
+}
