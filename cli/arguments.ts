@@ -1,0 +1,310 @@
+// Parses argv into a typed Command. Pure: reads no files and contacts nothing. A bad
+// argument comes back as a value (an ArgumentError with a name), never as an exception.
+
+export type Command =
+  | {
+      kind: 'run'; task: string; requestId: string; waitS: number; timeoutS: number;
+      page?: number; file?: string; isolated: boolean; maxInline?: number;
+    }
+  | { kind: 'receipt'; task: string; requestId: string; waitS: number }
+  | { kind: 'receipts'; task: string; limit?: number }
+  | { kind: 'tasks' }
+  | { kind: 'pages'; task?: string; all: boolean }
+  | { kind: 'adopt'; task: string; page: number }
+  | { kind: 'release'; task: string }
+  | { kind: 'close'; task: string }
+  | { kind: 'endpoint'; task: string }
+  | { kind: 'runtimeStart'; browser?: string }
+  | { kind: 'runtimeStop' }
+  | { kind: 'runtimeStatus' }
+  | { kind: 'skillPrint' }
+  | { kind: 'skillInstall'; dir?: string }
+  | { kind: 'help'; topic?: string };
+
+export interface Invocation { command: Command; pretty: boolean }
+
+export type ArgumentErrorName =
+  | 'MissingCommand' | 'UnknownCommand' | 'UnknownFlag' | 'MissingValue' | 'MissingFlag'
+  | 'DuplicateFlag' | 'UnexpectedArgument' | 'ConflictingFlags'
+  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber';
+
+export interface ArgumentError { name: ArgumentErrorName; message: string }
+
+export type ParsedArguments =
+  | { ok: true; invocation: Invocation }
+  | { ok: false; error: ArgumentError; pretty: boolean };
+
+export const DEFAULT_RUN_WAIT_S = 30;
+export const DEFAULT_RECEIPT_WAIT_S = 0;
+export const DEFAULT_TIMEOUT_S = 300;
+
+const NAME_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+const NON_NEGATIVE_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
+const NON_NEGATIVE_INTEGER = /^\d+$/;
+
+type FlagKind = 'value' | 'switch';
+type FlagSpec = Readonly<Record<string, FlagKind>>;
+
+/** Flags each command accepts; `--pretty` and `--help` are global. */
+const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
+  run: {
+    task: 'value', 'request-id': 'value', wait: 'value', timeout: 'value', page: 'value',
+    file: 'value', isolated: 'switch', 'max-inline': 'value',
+  },
+  receipt: { task: 'value', 'request-id': 'value', wait: 'value' },
+  receipts: { task: 'value', limit: 'value' },
+  tasks: {},
+  pages: { task: 'value', all: 'switch' },
+  adopt: { task: 'value', page: 'value' },
+  release: { task: 'value' },
+  close: { task: 'value' },
+  endpoint: { task: 'value' },
+  'runtime start': { browser: 'value' },
+  'runtime stop': {},
+  'runtime status': {},
+  skill: {},
+  'skill install': { dir: 'value' },
+};
+
+export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
+  'endpoint', 'runtime', 'skill'] as const;
+
+const HELP_HINT = 'Run `tabwright --help` for usage.';
+
+class ArgumentProblem extends Error {
+  constructor(readonly problem: ArgumentError) { super(problem.message); }
+}
+
+function fail(name: ArgumentErrorName, message: string): never {
+  throw new ArgumentProblem({ name, message });
+}
+
+export function parseArguments(argv: readonly string[]): ParsedArguments {
+  const pretty = argv.includes('--pretty');
+  try {
+    return { ok: true, invocation: { command: parseCommand(argv), pretty } };
+  } catch (error) {
+    if (error instanceof ArgumentProblem) return { ok: false, error: error.problem, pretty };
+    throw error;
+  }
+}
+
+function parseCommand(argv: readonly string[]): Command {
+  const tokens = argv.filter((token) => token !== '--pretty');
+  const wantsHelp = tokens.some((token) => token === '--help' || token === '-h');
+  const words: string[] = [];
+  let index = 0;
+  while (index < tokens.length && !tokens[index]!.startsWith('-') && words.length < 2) {
+    words.push(tokens[index]!);
+    index += 1;
+  }
+  const commandName = commandNameOf(words, wantsHelp);
+  if (wantsHelp) return { kind: 'help', topic: commandName ?? words[0] };
+  if (commandName === undefined) {
+    fail('MissingCommand', `No command given. Commands: ${COMMAND_NAMES.join(', ')}. ${HELP_HINT}`);
+  }
+  const consumedWords = commandName.split(' ').length;
+  const rest = [...words.slice(consumedWords), ...tokens.slice(index)];
+  const flags = parseFlags(commandName, rest);
+  return buildCommand(commandName, flags);
+}
+
+/** The key into COMMAND_FLAGS for the leading words, or undefined when there are none. */
+function commandNameOf(words: readonly string[], wantsHelp: boolean): string | undefined {
+  const [first, second] = words;
+  if (first === undefined) return undefined;
+  if (first === 'runtime') {
+    if (second === undefined) {
+      if (wantsHelp) return undefined;
+      fail('MissingCommand', `\`tabwright runtime\` needs one of: start, stop, status. ${HELP_HINT}`);
+    }
+    if (second === 'start' || second === 'stop' || second === 'status') return `runtime ${second}`;
+    if (wantsHelp) return undefined;
+    fail('UnknownCommand', `Unknown runtime command "${second}": use start, stop or status. ${HELP_HINT}`);
+  }
+  if (first === 'skill') {
+    if (second === 'install') return 'skill install';
+    return 'skill';
+  }
+  if (Object.hasOwn(COMMAND_FLAGS, first)) return first;
+  if (wantsHelp) return undefined;
+  fail('UnknownCommand', `Unknown command "${first}". Commands: ${COMMAND_NAMES.join(', ')}. ${HELP_HINT}`);
+}
+
+type FlagValues = Map<string, string | true>;
+
+function parseFlags(commandName: string, tokens: readonly string[]): FlagValues {
+  const spec = COMMAND_FLAGS[commandName]!;
+  const values: FlagValues = new Map();
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    if (!token.startsWith('--') || token === '--') {
+      fail('UnexpectedArgument', `Unexpected argument "${token}" for \`tabwright ${commandName}\`. ${usageOf(commandName)}`);
+    }
+    const equals = token.indexOf('=');
+    const flag = token.slice(2, equals === -1 ? undefined : equals);
+    const kind = spec[flag];
+    if (kind === undefined) {
+      fail('UnknownFlag', `Unknown flag --${flag} for \`tabwright ${commandName}\`. ${usageOf(commandName)}`);
+    }
+    if (values.has(flag)) fail('DuplicateFlag', `--${flag} is given more than once; give it once.`);
+    if (kind === 'switch') {
+      if (equals !== -1) fail('UnexpectedArgument', `--${flag} takes no value; write just --${flag}.`);
+      values.set(flag, true);
+      continue;
+    }
+    if (equals !== -1) {
+      values.set(flag, token.slice(equals + 1));
+      continue;
+    }
+    const next = tokens[i + 1];
+    if (next === undefined || (next.startsWith('--') && next.length > 2)) {
+      fail('MissingValue', `--${flag} needs a value (write --${flag}=VALUE if the value starts with --). ${usageOf(commandName)}`);
+    }
+    values.set(flag, next);
+    i += 1;
+  }
+  return values;
+}
+
+function buildCommand(commandName: string, flags: FlagValues): Command {
+  const text = (flag: string): string | undefined => {
+    const value = flags.get(flag);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const required = (flag: string): string => {
+    const value = text(flag);
+    if (value === undefined) fail('MissingFlag', `\`tabwright ${commandName}\` needs --${flag}. ${usageOf(commandName)}`);
+    return value;
+  };
+  const task = (): string => taskName(required('task'));
+  const requestId = (): string => requestIdOf(required('request-id'));
+  switch (commandName) {
+    case 'run': {
+      const file = text('file');
+      const page = optional(text('page'), (v) => integer('page', v, 0));
+      const maxInline = optional(text('max-inline'), (v) => integer('max-inline', v, 0));
+      return {
+        kind: 'run', task: task(), requestId: requestId(),
+        waitS: optional(text('wait'), (v) => seconds('wait', v)) ?? DEFAULT_RUN_WAIT_S,
+        timeoutS: optional(text('timeout'), (v) => seconds('timeout', v)) ?? DEFAULT_TIMEOUT_S,
+        isolated: flags.get('isolated') === true,
+        ...(page === undefined ? {} : { page }),
+        ...(file === undefined ? {} : { file: nonEmptyPath('file', file) }),
+        ...(maxInline === undefined ? {} : { maxInline }),
+      };
+    }
+    case 'receipt':
+      return {
+        kind: 'receipt', task: task(), requestId: requestId(),
+        waitS: optional(text('wait'), (v) => seconds('wait', v)) ?? DEFAULT_RECEIPT_WAIT_S,
+      };
+    case 'receipts': {
+      const limit = optional(text('limit'), (v) => integer('limit', v, 1));
+      return { kind: 'receipts', task: task(), ...(limit === undefined ? {} : { limit }) };
+    }
+    case 'tasks':
+      return { kind: 'tasks' };
+    case 'pages': {
+      const all = flags.get('all') === true;
+      const taskValue = text('task');
+      if (all && taskValue !== undefined) {
+        fail('ConflictingFlags', 'Give either --task T (that task\'s pages) or --all (every tab), not both.');
+      }
+      return { kind: 'pages', all, ...(taskValue === undefined ? {} : { task: taskName(taskValue) }) };
+    }
+    case 'adopt':
+      return { kind: 'adopt', task: task(), page: integer('page', required('page'), 0) };
+    case 'release':
+      return { kind: 'release', task: task() };
+    case 'close':
+      return { kind: 'close', task: task() };
+    case 'endpoint':
+      return { kind: 'endpoint', task: task() };
+    case 'runtime start': {
+      const browser = text('browser');
+      return { kind: 'runtimeStart', ...(browser === undefined ? {} : { browser: nonEmptyPath('browser', browser) }) };
+    }
+    case 'runtime stop':
+      return { kind: 'runtimeStop' };
+    case 'runtime status':
+      return { kind: 'runtimeStatus' };
+    case 'skill':
+      return { kind: 'skillPrint' };
+    case 'skill install': {
+      const dir = text('dir');
+      return { kind: 'skillInstall', ...(dir === undefined ? {} : { dir: nonEmptyPath('dir', dir) }) };
+    }
+    default:
+      return fail('UnknownCommand', `Unknown command "${commandName}". ${HELP_HINT}`);
+  }
+}
+
+function optional<T>(value: string | undefined, convert: (value: string) => T): T | undefined {
+  return value === undefined ? undefined : convert(value);
+}
+
+export function isValidName(value: string): boolean {
+  return NAME_PATTERN.test(value);
+}
+
+const NAME_RULE = '1 to 128 characters of A-Z a-z 0-9 . _ : -';
+
+export function taskName(value: string): string {
+  if (!isValidName(value)) {
+    fail('InvalidTaskName', `Invalid task name ${JSON.stringify(value)}: use ${NAME_RULE} (e.g. --task checkout-flow).`);
+  }
+  return value;
+}
+
+export function requestIdOf(value: string): string {
+  if (!isValidName(value)) {
+    fail('InvalidRequestId', `Invalid request id ${JSON.stringify(value)}: use ${NAME_RULE} (e.g. --request-id inspect-01).`);
+  }
+  return value;
+}
+
+function seconds(flag: string, value: string): number {
+  const parsed = Number(value);
+  if (!NON_NEGATIVE_NUMBER.test(value) || !Number.isFinite(parsed)) {
+    fail('InvalidNumber', `--${flag} ${JSON.stringify(value)} is not a number of seconds: give a non-negative number such as 30 or 0.5.`);
+  }
+  return parsed;
+}
+
+function integer(flag: string, value: string, minimum: number): number {
+  const parsed = Number(value);
+  if (!NON_NEGATIVE_INTEGER.test(value) || !Number.isSafeInteger(parsed) || parsed < minimum) {
+    const kind = minimum > 0 ? `an integer of at least ${minimum}` : 'a non-negative integer';
+    fail('InvalidNumber', `--${flag} ${JSON.stringify(value)} is not valid: give ${kind}.`);
+  }
+  return parsed;
+}
+
+function nonEmptyPath(flag: string, value: string): string {
+  if (value === '') fail('MissingValue', `--${flag} needs a path, got an empty string.`);
+  return value;
+}
+
+/** One-line usage of a command, for error messages. */
+export function usageOf(commandName: string): string {
+  const usage = USAGES[commandName];
+  return usage === undefined ? HELP_HINT : `Usage: ${usage}`;
+}
+
+export const USAGES: Readonly<Record<string, string>> = {
+  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] <<\'EOF\' ... EOF',
+  receipt: 'tabwright receipt --task T --request-id R [--wait S]',
+  receipts: 'tabwright receipts --task T [--limit N]',
+  tasks: 'tabwright tasks',
+  pages: 'tabwright pages [--task T | --all]',
+  adopt: 'tabwright adopt --task T --page N',
+  release: 'tabwright release --task T',
+  close: 'tabwright close --task T',
+  endpoint: 'tabwright endpoint --task T',
+  'runtime start': 'tabwright runtime start [--browser PATH]',
+  'runtime stop': 'tabwright runtime stop',
+  'runtime status': 'tabwright runtime status',
+  skill: 'tabwright skill [install [--dir DIR]]',
+  'skill install': 'tabwright skill install [--dir DIR]',
+};

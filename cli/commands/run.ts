@@ -1,0 +1,43 @@
+// `tabwright run`: submit a program with one POST and print its receipt.
+import type { Command } from '../arguments.js';
+import { failureOutcome, type CommandOutcome } from '../commandOutcome.js';
+import { watchSignals } from '../interruption.js';
+import { readProgram } from '../programSource.js';
+import { answerTimeoutMs, outcomeUnknown, receiptOutcome } from '../receiptAnswer.js';
+import { requestRuntime } from '../runtimeClient.js';
+import { connectRuntime } from '../runtimeConnection.js';
+import type { RuntimeHome } from '../runtimeHome.js';
+
+type RunCommand = Extract<Command, { kind: 'run' }>;
+
+export async function runProgram(command: RunCommand, home: RuntimeHome): Promise<CommandOutcome> {
+  const read = await readProgram(command.file);
+  if (!read.ok) return failureOutcome(read.failure);
+  const connection = await connectRuntime(home);
+  if (!connection.ok) return failureOutcome(connection.failure);
+
+  const body = {
+    requestId: command.requestId,
+    program: read.program,
+    timeoutS: command.timeoutS,
+    ...(command.page === undefined ? {} : { page: command.page }),
+    ...(command.isolated ? { isolated: true } : {}),
+    ...(command.maxInline === undefined ? {} : { maxInline: command.maxInline }),
+  };
+  const signals = watchSignals();
+  try {
+    const answer = requestRuntime(home.socket, {
+      method: 'POST',
+      path: `/v1/tasks/${encodeURIComponent(command.task)}/programs?wait=${command.waitS}`,
+      body,
+      timeoutMs: answerTimeoutMs(command.waitS),
+    });
+    const settled = await Promise.race([answer, signals.signalled]);
+    if (typeof settled === 'string') {
+      return failureOutcome(outcomeUnknown(command, `The CLI was stopped by ${settled} after sending the program.`));
+    }
+    return receiptOutcome(settled, command, home.socket, true);
+  } finally {
+    signals.stop();
+  }
+}

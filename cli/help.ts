@@ -1,0 +1,51 @@
+// The text `tabwright --help` prints (plain text for people; every other output is JSON).
+import { USAGES } from './arguments.js';
+
+const OVERVIEW = `tabwright: run Playwright programs in a shared browser and get a durable receipt.
+
+Usage:
+  tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH]
+                [--isolated] [--max-inline BYTES]      program on stdin (heredoc) or --file
+  tabwright receipt --task T --request-id R [--wait S]
+  tabwright receipts --task T [--limit N]
+  tabwright tasks                        active and idle tasks, their pages, queue state
+  tabwright pages [--task T | --all]     --all also lists tabs no task owns
+  tabwright adopt --task T --page N      hand a tab the user opened to a task
+  tabwright release --task T             stop the task's worker; its tabs stay open, unowned
+  tabwright close --task T               stop the task and close its tabs
+  tabwright endpoint --task T            the task's scoped CDP WebSocket URL
+  tabwright runtime start|stop|status    start is implicit on first use (start takes --browser PATH)
+  tabwright skill [install [--dir DIR]]  print the agent skill, or install it for agent hosts
+
+Example:
+  tabwright run --task inspect --request-id inspect-01 <<'EOF'
+  await page.goto('https://example.com');
+  return await page.title();
+  EOF
+
+Options:
+  --wait S      seconds to wait for a final receipt (run: 30, receipt: 0); never limits the program
+  --timeout S   seconds the program may run (default 300); past it the receipt ends interrupted
+  --pretty      indent the JSON output
+  --help        this text
+
+Task names and request ids: 1 to 128 characters of A-Z a-z 0-9 . _ : -
+Every command prints one JSON document on stdout; progress goes to stderr.
+
+Exit codes:
+  0 succeeded   1 failed (the program threw)   2 usage or input error (nothing submitted)
+  3 not final within --wait (query the receipt, do not resubmit)   4 interrupted
+  5 runtime unreachable or connection lost after submitting (query the receipt)
+  6 request id already used for a different program in this task
+
+Environment:
+  TABWRIGHT_HOME     runtime home, socket and log (default ~/.tabwright)
+  TABWRIGHT_BROWSER  browser executable the runtime starts
+`;
+
+export function helpText(topic: string | undefined): string {
+  if (topic === undefined) return OVERVIEW;
+  const usages = Object.entries(USAGES).filter(([name]) => name === topic || name.startsWith(`${topic} `));
+  if (usages.length === 0) return OVERVIEW;
+  return `${usages.map(([, usage]) => `Usage: ${usage}`).join('\n')}\n\nRun \`tabwright --help\` for options, exit codes and environment.\n`;
+}

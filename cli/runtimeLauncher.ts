@@ -1,0 +1,114 @@
+// Starts the runtime detached (its own session and process group, so an agent host that
+// kills the CLI's process tree does not kill it) and waits until it answers GET /v1/status.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { ExitCode } from './exitCodes.js';
+import type { CliFailure } from './failure.js';
+import { packageRoot, runtimeEntry } from './packageFiles.js';
+import { pause } from './pause.js';
+import type { RuntimeHome } from './runtimeHome.js';
+import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
+
+export const READY_TIMEOUT_MS = 20_000;
+const FIRST_POLL_MS = 20;
+const LONGEST_POLL_MS = 200;
+/**
+ * A runtime that exits 0 found another holding the lock. If that one never answers (it was
+ * stopping), start again after this long.
+ */
+const RESPAWN_AFTER_MS = 3_000;
+const LOG_TAIL_LINES = 20;
+
+export type Launch = { ok: true; status: RuntimeStatus } | { ok: false; failure: CliFailure };
+
+export interface LaunchOptions {
+  /** Passed to the runtime as TABWRIGHT_BROWSER. */
+  browser?: string;
+}
+
+interface ChildExit { code: number | null; signal: NodeJS.Signals | null; error?: Error; at: number }
+
+const BROWSER_ADVICE = 'If no browser was found, set TABWRIGHT_BROWSER=/path/to/chrome '
+  + '(or run `tabwright runtime start --browser /path/to/chrome`), or install Chromium (`npx playwright install chromium`).';
+
+export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = {}): Promise<Launch> {
+  if (!existsSync(runtimeEntry)) {
+    return unreachable('RuntimeNotBuilt', `The runtime is not built: ${runtimeEntry} is missing. Run \`npm run build\` in ${packageRoot}.`);
+  }
+  let logOffset: number;
+  try {
+    mkdirSync(home.home, { recursive: true, mode: 0o700 });
+    logOffset = existsSync(home.log) ? statSync(home.log).size : 0;
+  } catch (error) {
+    return unreachable('RuntimeHomeUnusable', `Cannot prepare ${home.home} for the runtime (${(error as Error).message}). `
+      + 'Set TABWRIGHT_HOME to a writable directory.');
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, TABWRIGHT_HOME: home.home };
+  if (options.browser !== undefined) env['TABWRIGHT_BROWSER'] = options.browser;
+
+  process.stderr.write(`tabwright: starting the runtime (log: ${home.log})\n`);
+  let child = spawnRuntime(home, env);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let delay = FIRST_POLL_MS;
+  for (;;) {
+    await pause(delay);
+    delay = Math.min(LONGEST_POLL_MS, Math.ceil(delay * 1.5));
+    const probe = await probeRuntime(home.socket, Math.max(100, Math.min(2_000, deadline - Date.now())));
+    if (probe.kind === 'running') return { ok: true, status: probe.status };
+    const exit = child.exit;
+    if (exit !== undefined && (exit.code !== 0 || exit.error !== undefined)) {
+      const how = exit.error !== undefined ? `could not be started (${exit.error.message})`
+        : exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+      return unreachable('RuntimeStartFailed', `The runtime ${how} before answering. ${logTail(home.log, logOffset)}\n${BROWSER_ADVICE}`);
+    }
+    if (Date.now() >= deadline) {
+      return unreachable('RuntimeStartTimedOut', `The runtime did not answer on ${home.socket} within ${READY_TIMEOUT_MS / 1000} s. `
+        + `${logTail(home.log, logOffset)}\n${BROWSER_ADVICE}`);
+    }
+    // Exit code 0: another runtime holds the lock, and it is the one to wait for, unless
+    // nothing answers for a while (it was on its way out).
+    if (exit !== undefined && probe.kind === 'absent' && Date.now() - exit.at >= RESPAWN_AFTER_MS) child = spawnRuntime(home, env);
+  }
+}
+
+/** A started runtime process; `exit` is set once it has exited. */
+function spawnRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv): { exit?: ChildExit } {
+  const state: { exit?: ChildExit } = {};
+  let logFd: number;
+  try {
+    logFd = openSync(home.log, 'a', 0o600);
+  } catch (error) {
+    state.exit = { code: null, signal: null, error: error as Error, at: Date.now() };
+    return state;
+  }
+  try {
+    const child = spawn(process.execPath, [runtimeEntry], { detached: true, stdio: ['ignore', logFd, logFd], env });
+    child.on('error', (error) => { state.exit = { code: null, signal: null, error, at: Date.now() }; });
+    child.on('exit', (code, signal) => { state.exit = { code, signal, at: Date.now() }; });
+    child.unref();
+  } finally {
+    closeSync(logFd);
+  }
+  return state;
+}
+
+function unreachable(name: string, message: string): Launch {
+  return { ok: false, failure: { name, message, exitCode: ExitCode.Unreachable } };
+}
+
+/** The last lines the runtime wrote to its log since `offset`, as a message fragment. */
+function logTail(log: string, offset: number): string {
+  try {
+    const size = statSync(log).size;
+    const start = Math.max(offset, size - 64 * 1024);
+    const length = Math.max(0, size - start);
+    const buffer = Buffer.alloc(length);
+    const fd = openSync(log, 'r');
+    try { readSync(fd, buffer, 0, length, start); } finally { closeSync(fd); }
+    const lines = buffer.toString('utf8').split('\n').filter((line) => line.trim() !== '').slice(-LOG_TAIL_LINES);
+    if (lines.length === 0) return `It wrote nothing to ${log}.`;
+    return `Last lines of ${log}:\n${lines.join('\n')}`;
+  } catch {
+    return `Its log ${log} could not be read.`;
+  }
+}
