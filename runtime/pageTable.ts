@@ -53,8 +53,9 @@ export class PageTable {
     this.db.prepare('UPDATE pages SET closed = 1 WHERE target_id = ?').run(targetId);
   }
 
-  /** Rows of tabs the last browser had: after a browser restart none of them exist. */
-  live(): PageRow[] {
-    return [...this.byTarget.values()];
+  /** The browser was (re)launched: none of the tabs recorded so far exists any more. */
+  forgetAll(): void {
+    this.byTarget.clear();
+    this.db.prepare('UPDATE pages SET closed = 1 WHERE closed = 0').run();
   }
 }

@@ -8,6 +8,7 @@ import { locateBrowser } from './browserLocator.js';
 import { openDatabase } from './database.js';
 import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';
+import { Retention } from './retention.js';
 import { PageCatalog } from './pageCatalog.js';
 import { ApiFailure, TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
@@ -41,6 +42,7 @@ export class Service {
   private catalog?: PageCatalog;
   private launching?: Promise<BrowserProcess>;
   readonly browserPath: string;
+  private readonly retention: Retention;
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
     const lookup = locateBrowser();
@@ -55,6 +57,7 @@ export class Service {
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
+    this.retention = new Retention(this.store, paths.artifacts, options.receiptDays);
     this.router = new RouterServer(this.registry, () => this.browser && { cdp: this.browser.connection, version: this.browser.version });
     this.tasks = new TaskTable({
       store: this.store,
@@ -68,6 +71,7 @@ export class Service {
 
   async start(): Promise<void> {
     this.recoverUnfinished();
+    this.retention.start();
     await this.router.listen();
     await this.ensureBrowser();
   }
@@ -113,6 +117,8 @@ export class Service {
       headless: this.options.headless,
       extraArgs: process.env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean),
     });
+    // A new browser has new tabs: the ids of the last one's tabs are never reused.
+    this.pageTable.forgetAll();
     const catalog = new PageCatalog(browser.connection, this.registry, this.pageTable, this.options.allowFileUrls);
     await catalog.start();
     this.browser = browser;
@@ -207,6 +213,7 @@ export class Service {
   }
 
   async stop(): Promise<void> {
+    this.retention.stop();
     await this.tasks.interruptAll('The runtime was stopped.');
     await this.router.close();
     await this.browser?.close();

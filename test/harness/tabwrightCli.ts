@@ -28,7 +28,8 @@ export class TabwrightHome {
   private readonly baseEnv: NodeJS.ProcessEnv;
 
   /** `env` applies to every command, and so to the runtime the first command starts. */
-  constructor(options: { env?: NodeJS.ProcessEnv; prefix?: string } = {}) {
+  constructor(options: { env?: NodeJS.ProcessEnv; prefix?: string } | string = {}) {
+    if (typeof options === 'string') options = { prefix: options };
     this.home = fs.mkdtempSync(path.join(os.tmpdir(), options.prefix ?? 'tabwright-test-'));
     this.baseEnv = options.env ?? {};
   }

@@ -1,0 +1,220 @@
+// Issue 5, fault tests against the real runtime and Chromium: the task limit, timeouts that
+// keep tabs, crashes of the runtime and of the browser, stops, retention, and a storm of
+// concurrent clients being killed at random.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { TabwrightHome, CLI, runtimeLog } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+
+let server: FixtureServer;
+const counts = new Map<string, number>();
+
+before(async () => {
+  server = await FixtureServer.start();
+  server.page('/form', '<h1>Form</h1><button onclick="fetch(\'/count?rid=click\', {method: \'POST\'})">Send</button>');
+  server.route('/count', (req, res) => {
+    const rid = new URL(req.url ?? '/', server.origin).searchParams.get('rid') ?? '';
+    counts.set(rid, (counts.get(rid) ?? 0) + 1);
+    res.writeHead(200).end('ok');
+  });
+});
+
+after(async () => {
+  await server.close();
+});
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise(r => setTimeout(r, 100));
+  }
+}
+
+test('a ninth active task is refused with the active tasks and what to do', async () => {
+  const home = new TabwrightHome();
+  try {
+    for (let i = 1; i <= 8; i++) {
+      const r = await home.program(`t${i}`, 'r', 'return 1');
+      assert.equal(r.code, 0, r.stdout + runtimeLog(home));
+    }
+    const ninth = await home.program('t9', 'r', 'return 1');
+    assert.equal(ninth.code, 2, ninth.stdout);
+    assert.equal(ninth.json.error.name, 'TaskLimitReached');
+    assert.match(ninth.json.error.message, /t1 .*idle/);
+    assert.match(ninth.json.error.message, /tabwright release --task/);
+    assert.match(ninth.json.error.message, /tabwright close --task/);
+    const none = await home.run(['receipt', '--task', 't9', '--request-id', 'r']);
+    assert.equal(none.code, 2, 'nothing was registered for the refused task');
+    // Releasing one makes room; the refused program can then be submitted.
+    const released = await home.run(['release', '--task', 't1']);
+    assert.equal(released.code, 0, released.stdout);
+    const retry = await home.program('t9', 'r', 'return 9');
+    assert.equal(retry.json.result, 9);
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('an idle worker stops by itself; the tabs stay and the next program finds them', async () => {
+  const home = new TabwrightHome({ env: { TABWRIGHT_IDLE_MINUTES: '0.02' } });
+  try {
+    const first = await home.program('idle', 'i1', `await page.goto('${server.url('/form')}'); state.kept = 1; return page.url()`);
+    assert.equal(first.code, 0, first.stdout);
+    await until('the worker to stop', async () => {
+      const tasks = await home.run(['tasks']);
+      const task = (tasks.json.tasks as { name: string; state: string }[]).find(t => t.name === 'idle');
+      return task?.state === 'idle' ? true : undefined;
+    });
+    const next = await home.program('idle', 'i2', 'return { url: page.url(), kept: state.kept ?? null }');
+    assert.deepEqual(next.json.result, { url: server.url('/form'), kept: null });
+    assert.ok(next.json.hints?.some((h: string) => /state/.test(h)), JSON.stringify(next.json.hints));
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('while(true){} with --timeout 2 is interrupted within 4 s; the tab survives for the next program', async () => {
+  const home = new TabwrightHome();
+  try {
+    const setup = await home.program('loop', 'l0', `await page.goto('${server.url('/form')}'); return page.url()`);
+    assert.equal(setup.code, 0, setup.stdout);
+    const started = Date.now();
+    const stuck = await home.program('loop', 'l1', 'while (true) {}', ['--timeout', '2']);
+    const elapsed = Date.now() - started;
+    assert.equal(stuck.code, 4, stuck.stdout);
+    assert.equal(stuck.json.status, 'interrupted');
+    assert.ok(elapsed < 4000, `interrupted after ${elapsed} ms`);
+    assert.equal(stuck.json.mutationState, 'none');
+    assert.equal(stuck.json.outcome, undefined);
+    const next = await home.program('loop', 'l2', 'return page.url()');
+    assert.equal(next.json.result, server.url('/form'));
+    assert.ok(next.json.hints?.some((h: string) => /state/.test(h)));
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('kill -9 of the runtime after a click: interrupted with OUTCOME_UNKNOWN, older receipts intact', async () => {
+  const home = new TabwrightHome();
+  try {
+    const older = await home.program('crash', 'c0', 'return "older"');
+    assert.equal(older.code, 0);
+    const submitted = await home.program('crash', 'c1',
+      `await page.goto('${server.url('/form')}'); await page.getByRole('button', { name: 'Send' }).click(); await new Promise(() => {});`, ['--wait', '0']);
+    assert.equal(submitted.code, 3);
+    await until('the click to be recorded', async () => {
+      const r = await home.run(['receipt', '--task', 'crash', '--request-id', 'c1']);
+      return r.json.mutationState === 'possible' ? true : undefined;
+    });
+    process.kill(home.runtimePid()!, 'SIGKILL');
+    const r = await home.run(['receipt', '--task', 'crash', '--request-id', 'c1']);
+    assert.equal(r.code, 4, r.stdout);
+    assert.equal(r.json.status, 'interrupted');
+    assert.equal(r.json.outcome, 'OUTCOME_UNKNOWN');
+    assert.ok(r.json.hints.some((h: string) => /check the application/i.test(h)));
+    const kept = await home.run(['receipt', '--task', 'crash', '--request-id', 'c0']);
+    assert.equal(kept.json.result, 'older');
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('the browser killed mid-program: the program ends interrupted and the next one relaunches it', async () => {
+  const home = new TabwrightHome();
+  try {
+    const submitted = await home.program('browser-crash', 'b1', `await page.goto('${server.url('/form')}'); await new Promise(() => {});`, ['--wait', '0']);
+    assert.equal(submitted.code, 3);
+    await until('the program to run', async () => {
+      const r = await home.run(['receipt', '--task', 'browser-crash', '--request-id', 'b1']);
+      return r.json.status === 'running' ? true : undefined;
+    });
+    const status = await home.run(['runtime', 'status']);
+    process.kill(status.json.browser.pid, 'SIGKILL');
+    const r = await home.run(['receipt', '--task', 'browser-crash', '--request-id', 'b1', '--wait', '10']);
+    assert.equal(r.code, 4, r.stdout);
+    assert.equal(r.json.status, 'interrupted');
+    const next = await home.program('browser-crash', 'b2', `await page.goto('${server.url('/form')}'); return await page.locator('h1').textContent()`);
+    assert.equal(next.code, 0, next.stdout + runtimeLog(home));
+    assert.equal(next.json.result, 'Form');
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('runtime stop during a program: the reply comes first, the receipt ends interrupted', async () => {
+  const home = new TabwrightHome();
+  try {
+    const submitted = await home.program('stopping', 's1', 'await new Promise(() => {})', ['--wait', '0']);
+    assert.equal(submitted.code, 3);
+    await until('the program to run', async () => {
+      const r = await home.run(['receipt', '--task', 'stopping', '--request-id', 's1']);
+      return r.json.status === 'running' ? true : undefined;
+    });
+    const stop = await home.run(['runtime', 'stop']);
+    assert.equal(stop.code, 0, stop.stdout);
+    const status = await home.run(['runtime', 'status']);
+    assert.equal(status.json.running, false);
+    const r = await home.run(['receipt', '--task', 'stopping', '--request-id', 's1']);
+    assert.equal(r.code, 4, r.stdout);
+    assert.equal(r.json.status, 'interrupted');
+    assert.equal(r.json.mutationState, 'none');
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('receipts expire after TABWRIGHT_RECEIPT_DAYS with their artifacts; the id is unknown again', async () => {
+  const home = new TabwrightHome({ env: { TABWRIGHT_RECEIPT_DAYS: '0.00001' } });
+  try {
+    const r = await home.program('retention', 'old', 'return new Uint8Array([1, 2, 3])');
+    assert.equal(r.code, 0, r.stdout);
+    const artifact = r.json.artifacts[0].path as string;
+    assert.ok(fs.existsSync(artifact));
+    await new Promise(resolve => setTimeout(resolve, 1200)); // the retention period itself, not synchronisation
+    await home.run(['runtime', 'stop']);
+    const gone = await home.run(['receipt', '--task', 'retention', '--request-id', 'old']);
+    assert.equal(gone.code, 2, gone.stdout);
+    assert.match(gone.json.error.message, /expired|never submitted/);
+    assert.equal(fs.existsSync(artifact), false, 'the artifact went with its receipt');
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('100 programs over 4 tasks from 8 clients with random CLI kills: none lost, none doubled', async () => {
+  const home = new TabwrightHome();
+  try {
+    const ids = Array.from({ length: 100 }, (_, i) => ({ task: `storm-${i % 4}`, rid: `p${i}` }));
+    const program = (rid: string) => `await fetch('${server.url('/count')}?rid=${rid}', { method: 'POST' }); return '${rid}'`;
+    let next = 0;
+    let kills = 0;
+    const client = async () => {
+      while (next < ids.length) {
+        const { task, rid } = ids[next++];
+        const child = spawn(process.execPath, [CLI, 'run', '--task', task, '--request-id', rid, '--wait', '30'], { env: home.env(), stdio: ['pipe', 'ignore', 'ignore'] });
+        child.stdin.end(program(rid));
+        const exited = new Promise(resolve => child.on('close', resolve));
+        if (Math.random() < 0.3) {
+          setTimeout(() => { kills++; child.kill('SIGKILL'); }, Math.random() * 300);
+        }
+        await exited;
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, client));
+    // Whatever the kills did, resubmitting with the same request ids settles every program once.
+    for (const { task, rid } of ids) {
+      const r = await home.program(task, rid, program(rid), ['--wait', '30']);
+      assert.equal(r.code, 0, `${task}/${rid}: ${r.stdout}${r.stderr}`);
+      assert.equal(r.json.result, rid);
+    }
+    for (const { rid } of ids) assert.equal(counts.get(rid), 1, `request ${rid} ran ${counts.get(rid) ?? 0} times`);
+    assert.ok(kills > 0);
+  } finally {
+    await home.dispose();
+  }
+});
