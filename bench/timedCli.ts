@@ -1,0 +1,38 @@
+// The real CLI in a private TABWRIGHT_HOME (test/harness/tabwrightCli.ts), with each call's
+// wall time and the bytes it printed: what an agent waits for and what it reads back.
+import { performance } from 'node:perf_hooks';
+import { TabwrightHome, type CliResult } from '../test/harness/tabwrightCli.js';
+import type { Receipt } from '../runtime/receipt.js';
+
+export interface TimedCall extends CliResult {
+  wallMs: number;
+  /** Bytes on stdout: the receipt the model would read. */
+  bytes: number;
+  receipt: Receipt | undefined;
+}
+
+export class BenchHome extends TabwrightHome {
+  constructor(name: string) {
+    super(`tabwright-bench-${name}-`);
+  }
+
+  async timed(args: string[], input?: string, timeoutMs = 120_000): Promise<TimedCall> {
+    const started = performance.now();
+    const result = await this.run(args, { input, timeoutMs });
+    const wallMs = performance.now() - started;
+    return { ...result, wallMs, bytes: Buffer.byteLength(result.stdout), receipt: result.json as Receipt | undefined };
+  }
+
+  /** `tabwright run --task T --request-id R --wait 60` with the program on stdin. */
+  submit(task: string, requestId: string, program: string, extraArgs: string[] = []): Promise<TimedCall> {
+    return this.timed(['run', '--task', task, '--request-id', requestId, '--wait', '60', ...extraArgs], program);
+  }
+}
+
+/** Throws when a call did not end in a final receipt (exit 0 or 1): the bench cannot judge it. */
+export function finalReceipt(call: TimedCall, what: string): Receipt {
+  if ((call.code !== 0 && call.code !== 1) || !call.receipt) {
+    throw new Error(`${what}: exit ${call.code}, no final receipt\nstdout: ${call.stdout.slice(0, 2000)}\nstderr: ${call.stderr.slice(0, 2000)}`);
+  }
+  return call.receipt;
+}
