@@ -1,13 +1,24 @@
-// One client (a task's Playwright, or any CDP client) connected to its task's endpoint.
-// The client sees a browser that holds only the task's targets. Every session it gets is
-// backed by a real session of its own on the runtime's pipe, so whatever it enables
+// One client (a task's Playwright, Puppeteer, or any CDP client) connected to its task's
+// endpoint. The client sees a browser that holds only the task's targets. Every session it
+// gets is backed by a real session of its own on the runtime's pipe, so whatever it enables
 // (Fetch interception, bindings, init scripts) dies with it.
+//
+// Session ids: the root (no id), synthetic browser sessions (Target.attachToBrowserTarget),
+// synthetic tab sessions (for tab-attaching clients), synthetic page sessions, and the real
+// ids of out-of-process iframe and worker sessions, delivered on their parent's session.
+// Any other id is answered -32001, as Chrome answers a closed session.
+import path from 'node:path';
 import type { WebSocket } from 'ws';
 import type { CdpConnection, CdpMessage } from '../runtime/cdpConnection.js';
 import type { BrowserVersion } from '../runtime/browserProcess.js';
 import type { Ownership, OwnershipRegistry, TargetInfo } from './ownership.js';
 import { checkUrl } from './urlPolicy.js';
 import type { CommandTap } from './commandTap.js';
+import { deliverFile, type Download, type DownloadRelay } from './downloadRelay.js';
+import { admits, DEFAULT_FILTER, filterOf, type TargetFilter } from './targetFilter.js';
+import { pageOfTab, tabIdOf, tabInfoOf } from './tabTargets.js';
+import { pageMethodVerdict } from './pageSessionPolicy.js';
+import { NO_SESSION, NO_SESSION_TO_DETACH, NO_TARGET, noContext, notAvailable, refused, type ProtocolError } from './protocolErrors.js';
 
 /** What the router knows of the task a connection belongs to. */
 export interface TaskScope {
@@ -19,17 +30,31 @@ export interface TaskScope {
   readonly tap?: CommandTap;
 }
 
-const NO_TARGET = { code: -32602, message: 'No target with given id found' };
-const NO_SESSION = { code: -32001, message: 'Session with given id not found.' };
+/** The browser behind the router: the pipe, its version, the download relay. */
+export interface BrowserLink {
+  cdp: CdpConnection;
+  version: BrowserVersion;
+  downloads: DownloadRelay;
+}
+
+/** What Chrome answers to a discovery or getTargets filter: everything but browser and tabs (the router makes those up). */
+const UPSTREAM_FILTER: TargetFilter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
 
 /** A browser-level session: the root, or one from Target.attachToBrowserTarget. */
 interface BrowserScope {
   clientId: string | undefined;
   realId: string;
   autoAttach: boolean;
+  /** Auto-attached pages are shown through synthetic tab targets (Puppeteer). */
+  tabs: boolean;
   discover: boolean;
-  /** Attaches to new targets nobody owns yet, held until a createTarget reply decides. */
-  held: Map<string, CdpMessage>;
+  discoverFilter: TargetFilter;
+  /** Targets shown through discovery (id -> type), so their end is shown too. */
+  shown: Map<string, string>;
+  /** Events about new pages nobody owns yet, held until a createTarget reply decides. */
+  held: Map<string, CdpMessage[]>;
+  /** Targets this scope is attaching to with an explicit Target.attachToTarget. */
+  manual: Set<string>;
 }
 
 /** A page, iframe or worker session of this client. */
@@ -38,45 +63,73 @@ interface TargetSession {
   realId: string;
   targetId: string;
   type: string;
-  /** The browser scope it was attached from; undefined for a child of another target session. */
+  contextId?: string;
+  /** The browser scope a top-level session hangs off; undefined for a child of another target session. */
   scope?: BrowserScope;
   parent?: TargetSession;
+  /** The synthetic tab it is shown under, for tab-attaching clients. */
+  tab?: TabSession;
 }
 
-type Reply = { result?: Record<string, unknown>; error?: { code: number; message: string } };
+/** A synthetic tab around one owned page. */
+interface TabSession {
+  clientId: string;
+  pageTargetId: string;
+  scope: BrowserScope;
+  info: TargetInfo;
+  /** The real page attach, delivered when the client auto-attaches on the tab. */
+  pendingAttach?: CdpMessage;
+  page?: TargetSession;
+}
+
+interface DownloadSetting {
+  behavior: string;
+  downloadPath?: string;
+  eventsEnabled: boolean;
+  scope: BrowserScope;
+}
+
+type Reply = { result?: Record<string, unknown>; error?: ProtocolError };
 
 export class ClientConnection {
   private readonly scopes = new Map<string | undefined, BrowserScope>();
   private readonly sessions = new Map<string, TargetSession>();
   private readonly byReal = new Map<string, TargetSession>();
+  private readonly tabs = new Map<string, TabSession>();
   private readonly createdContexts = new Set<string>();
-  private ready: Promise<void>;
+  /** Windows of owned targets; true when the task may resize it (a window of its own context). */
+  private readonly windows = new Map<number, boolean>();
+  private readonly downloadSettings = new Map<string, DownloadSetting>();
+  private readonly downloadsShown = new Map<string, DownloadSetting>();
+  private readonly ready: Promise<unknown>;
+  private readonly cdp: CdpConnection;
+  private readonly browserTargetId: string;
   private nextSession = 1;
   private closed = false;
-  private readonly onClaimed = (targetId: string, ownership: Ownership) => {
-    this.decideHeld(targetId);
-    // An adopted tab already exists: nothing will auto-attach it, so attach where asked to.
-    if (ownership.how === 'adopted' && ownership.task === this.task.name)
-      for (const scope of this.scopes.values())
-        if (scope.autoAttach) this.cdp.raw('Target.attachToTarget', { targetId, flatten: true }, scope.realId).catch(() => {});
-  };
+
+  private readonly onClaimed = (targetId: string, ownership: Ownership) => this.claimed(targetId, ownership);
   private readonly onSettled = () => this.decideHeld();
-  private readonly onReleased = (targetId: string, task: string) => {
-    if (task === this.task.name) this.detachTarget(targetId);
+  private readonly onReleased = (targetId: string, task: string, reason: string) => {
+    if (task === this.task.name) this.released(targetId, reason);
   };
+  private readonly onDownloadBegin = (download: Download, params: Record<string, unknown>) => this.downloadBegan(download, params);
+  private readonly onDownloadProgress = (download: Download, params: Record<string, unknown>) => void this.downloadProgressed(download, params);
 
   constructor(
     private readonly ws: WebSocket,
     private readonly task: TaskScope,
-    private readonly cdp: CdpConnection,
+    private readonly link: BrowserLink,
     private readonly registry: OwnershipRegistry,
-    private readonly version: BrowserVersion,
   ) {
-    this.ready = this.openScope(undefined).then(() => {});
+    this.cdp = link.cdp;
+    this.browserTargetId = `tabwright-browser-${task.name}`;
+    this.ready = this.openScope(undefined).catch(() => ws.close(1011, 'the browser is not available'));
     registry.on('claimed', this.onClaimed);
     registry.on('settled', this.onSettled);
     registry.on('released', this.onReleased);
-    ws.on('message', data => this.onClientMessage(data.toString()));
+    link.downloads.on('begin', this.onDownloadBegin);
+    link.downloads.on('progress', this.onDownloadProgress);
+    ws.on('message', data => void this.onClientMessage(data.toString()));
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
   }
@@ -92,24 +145,36 @@ export class ClientConnection {
     }
     if (typeof message.id !== 'number' || typeof message.method !== 'string') return;
     await this.ready;
-    const scope = this.scopes.get(message.sessionId);
+    const params = message.params ?? {};
+    const sessionId = message.sessionId;
     let reply: Reply;
+    const scope = this.scopes.get(sessionId);
     if (scope) {
-      reply = await this.browserCommand(scope, message.method, message.params ?? {});
+      reply = await this.browserCommand(scope, message.method, params);
     } else {
-      const session = message.sessionId ? this.sessions.get(message.sessionId) : undefined;
-      if (!session) {
-        reply = { error: NO_SESSION };
+      const session = sessionId === undefined ? undefined : this.sessions.get(sessionId);
+      if (session) {
+        this.task.tap?.command(message.method, params, session.targetId);
+        reply = await this.targetCommand(session, message.method, params);
       } else {
-        this.task.tap?.command(message.method, message.params ?? {}, session.targetId);
-        reply = await this.targetCommand(session, message.method, message.params ?? {});
+        const tab = sessionId === undefined ? undefined : this.tabs.get(sessionId);
+        reply = tab ? this.tabCommand(tab, message.method, params) : { error: NO_SESSION };
       }
     }
-    this.send({ id: message.id, ...reply, ...(message.sessionId ? { sessionId: message.sessionId } : {}) });
+    this.send({ id: message.id, ...reply, ...(sessionId !== undefined ? { sessionId } : {}) });
   }
 
   private owns(targetId: unknown): boolean {
     return typeof targetId === 'string' && this.registry.ownerOf(targetId)?.task === this.task.name;
+  }
+
+  private get isolated(): boolean {
+    return this.task.contextId !== undefined;
+  }
+
+  /** A context id the task may name: its own isolated context or one this client created. */
+  private knowsContext(id: unknown): boolean {
+    return id === undefined || (typeof id === 'string' && (id === this.task.contextId || this.createdContexts.has(id)));
   }
 
   private async forward(method: string, params: Record<string, unknown>, realSessionId?: string): Promise<Reply> {
@@ -120,74 +185,46 @@ export class ClientConnection {
   private async browserCommand(scope: BrowserScope, method: string, params: Record<string, unknown>): Promise<Reply> {
     switch (method) {
       case 'Browser.getVersion':
-        return { result: { ...this.version } };
+        return { result: { ...this.link.version } };
       case 'Browser.close':
         // Never the real browser: the client is disconnected, as if the browser had gone.
         setImmediate(() => this.ws.close(1000, 'Browser.close: disconnected from the task'));
         return { result: {} };
-      case 'Target.setAutoAttach': {
-        if (params.flatten === false)
-          return { error: { code: -32602, message: 'Only flatten protocol is supported with browser level auto-attach' } };
-        scope.autoAttach = params.autoAttach === true;
-        return this.forward(method, { ...params, flatten: true }, scope.realId);
-      }
+      case 'Target.setAutoAttach':
+        return this.setAutoAttach(scope, params);
       case 'Target.setDiscoverTargets':
-        scope.discover = params.discover === true;
-        return this.forward(method, params, scope.realId);
+        return this.setDiscoverTargets(scope, params);
+      case 'Target.getTargets':
+        return this.getTargets(scope, params);
       case 'Target.getTargetInfo':
-        if (params.targetId === undefined)
-          return { result: { targetInfo: { targetId: `tabwright-browser-${this.task.name}`, type: 'browser', title: '', url: '', attached: true, canAccessOpener: false } } };
-        return this.owns(params.targetId) ? this.forward(method, params, scope.realId) : { error: NO_TARGET };
-      case 'Target.getTargets': {
-        const reply = await this.forward(method, params, scope.realId);
-        const infos = (reply.result?.targetInfos ?? []) as TargetInfo[];
-        return reply.error ? reply : { result: { targetInfos: infos.filter(info => this.ownsInfo(info)) } };
-      }
+        return this.getTargetInfo(scope, params);
       case 'Target.createTarget':
         return this.createTarget(scope, params);
-      case 'Target.closeTarget':
-      case 'Target.autoAttachRelated':
-      case 'Browser.getWindowForTarget':
-        return this.owns(params.targetId) ? this.forward(method, params, scope.realId) : { error: NO_TARGET };
-      case 'Target.activateTarget':
-        // A task's tab never comes to the front over the user's: answer without activating.
-        return this.owns(params.targetId) ? { result: {} } : { error: NO_TARGET };
-      case 'Target.attachToTarget': {
-        if (!this.owns(params.targetId)) return { error: NO_TARGET };
-        if (params.flatten !== true)
-          return { error: { code: -32602, message: 'tabwright supports only the flat protocol: pass flatten: true' } };
-        const reply = await this.forward(method, params, scope.realId);
-        const realId = reply.result?.sessionId as string | undefined;
-        if (!realId) return reply;
-        const session = this.byReal.get(realId);
-        return { result: { sessionId: session ? session.clientId : realId } };
+      case 'Target.closeTarget': {
+        const targetId = pageOfTab(params.targetId) ?? params.targetId;
+        return this.ownsPage(targetId) ? this.forward(method, { targetId }, scope.realId) : { error: NO_TARGET };
       }
+      case 'Target.activateTarget':
+        // A task's tab never comes to the front over the user's: answered without activating.
+        return this.owns(pageOfTab(params.targetId) ?? params.targetId) ? { result: {} } : { error: NO_TARGET };
+      case 'Target.autoAttachRelated':
+        return this.ownsPage(params.targetId) ? this.forward(method, params, scope.realId) : { error: NO_TARGET };
+      case 'Target.attachToTarget':
+        return this.attachToTarget(scope, params);
       case 'Target.attachToBrowserTarget': {
         const child = await this.openScope(`${this.task.name}-browser-${this.nextSession++}`);
         return { result: { sessionId: child.clientId } };
       }
-      case 'Target.detachFromTarget': {
-        const clientId = params.sessionId as string | undefined;
-        const session = clientId ? this.sessions.get(clientId) : undefined;
-        if (session) return this.forward(method, { sessionId: session.realId }, scope.realId);
-        const childScope = clientId ? this.scopes.get(clientId) : undefined;
-        if (childScope && childScope !== scope) {
-          this.closeScope(childScope);
-          return { result: {} };
-        }
-        return { error: { code: -32602, message: 'No session with given id' } };
+      case 'Target.detachFromTarget':
+        return this.detachFromTarget(scope, params);
+      case 'Target.getBrowserContexts': {
+        const reply = await this.forward(method, {});
+        if (reply.error) return reply;
+        const defaultId = this.task.contextId ?? reply.result?.defaultBrowserContextId;
+        return { result: { browserContextIds: [...this.createdContexts], ...(defaultId ? { defaultBrowserContextId: defaultId } : {}) } };
       }
-      case 'Target.getBrowserContexts':
-        return { result: { browserContextIds: [...this.createdContexts], ...(this.task.contextId ? { defaultBrowserContextId: this.task.contextId } : {}) } };
-      case 'Target.createBrowserContext': {
-        const reply = await this.forward(method, params);
-        const id = reply.result?.browserContextId as string | undefined;
-        if (id) {
-          this.createdContexts.add(id);
-          this.registry.ownContext(id, this.task.name);
-        }
-        return reply;
-      }
+      case 'Target.createBrowserContext':
+        return this.createBrowserContext(params);
       case 'Target.disposeBrowserContext': {
         const id = params.browserContextId as string;
         if (id === this.task.contextId) return { error: { code: -32000, message: 'Cannot dispose default browser context.' } };
@@ -197,43 +234,118 @@ export class ClientConnection {
         return this.forward(method, params);
       }
       case 'Browser.setDownloadBehavior':
+        return this.setDownloadBehavior(scope, params);
+      case 'Browser.cancelDownload':
+        if (!this.downloadsShown.has(String(params.guid))) return { error: { code: -32602, message: 'No download item found for the given GUID' } };
+        return this.forward(method, { guid: params.guid });
+      case 'Browser.getWindowForTarget':
+        if (!this.owns(params.targetId)) return { error: NO_TARGET };
+        return this.windowForTarget(await this.forward(method, params, scope.realId), String(params.targetId));
+      case 'Browser.getWindowBounds':
+      case 'Browser.setWindowBounds':
+        return this.windowCommand(method, params, scope.realId);
+      case 'Storage.clearCookies':
+        if (!this.isolated && !this.createdContexts.has(params.browserContextId as string))
+          return { error: refused('clearing cookies would log the user out of every site of the shared profile; use context.clearCookies({ domain }) in an --isolated task, or delete the cookies you set') };
+        return this.contextCommand(scope, method, params);
       case 'Browser.grantPermissions':
       case 'Browser.resetPermissions':
       case 'Browser.setPermission':
-      case 'Browser.cancelDownload':
       case 'Storage.getCookies':
       case 'Storage.setCookies':
-      case 'Storage.clearCookies':
         return this.contextCommand(scope, method, params);
       default:
-        return { error: { code: -32601, message: `'${method}' is not available through a tabwright task endpoint` } };
+        return { error: notAvailable(method, 'browser') };
     }
+  }
+
+  private ownsPage(targetId: unknown): boolean {
+    return typeof targetId === 'string' && this.owns(targetId) && this.registry.pageOf(targetId) === targetId;
   }
 
   /** Commands that act on a browser context: scoped to the task's context, or refused for others'. */
   private contextCommand(scope: BrowserScope, method: string, params: Record<string, unknown>): Promise<Reply> | Reply {
-    const contextId = params.browserContextId as string | undefined;
-    if (contextId !== undefined && contextId !== this.task.contextId && !this.createdContexts.has(contextId))
-      return { error: { code: -32000, message: `Failed to find context with id ${contextId}` } };
+    const contextId = params.browserContextId;
+    if (!this.knowsContext(contextId)) return { error: noContext(contextId) };
     const scoped = contextId === undefined && this.task.contextId ? { ...params, browserContextId: this.task.contextId } : params;
     return this.forward(method, scoped, scope.realId);
+  }
+
+  private async setAutoAttach(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+    if (params.flatten === false)
+      return { error: { code: -32602, message: 'Only flatten protocol is supported with browser level auto-attach' } };
+    const filter = filterOf(params.filter);
+    scope.autoAttach = params.autoAttach === true;
+    scope.tabs = admits(filter, 'tab') && !admits(filter, 'page');
+    const upstream: Record<string, unknown> = { ...params, flatten: true };
+    // Pages reach a tab-attaching client through synthetic tabs: ask Chrome for the pages.
+    if (scope.tabs) upstream.filter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, { type: 'page' }, ...filter.filter(e => e.type !== 'page')];
+    // Chrome sends an attach for every existing target before it replies; each owned one is
+    // delivered as it arrives, so the client has them all before this reply.
+    return this.forward('Target.setAutoAttach', upstream, scope.realId);
+  }
+
+  private async setDiscoverTargets(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+    if (params.discover !== true) {
+      scope.discover = false;
+      scope.shown.clear();
+      return this.forward('Target.setDiscoverTargets', { discover: false }, scope.realId);
+    }
+    scope.discoverFilter = filterOf(params.filter);
+    if (!scope.discover && admits(scope.discoverFilter, 'browser'))
+      this.sendOn(scope, { method: 'Target.targetCreated', params: { targetInfo: this.browserInfo() } });
+    scope.discover = true;
+    // Chrome sends targetCreated for every existing target before it replies; owned ones pass.
+    return this.forward('Target.setDiscoverTargets', { discover: true, filter: UPSTREAM_FILTER }, scope.realId);
+  }
+
+  private browserInfo(): TargetInfo {
+    return { targetId: this.browserTargetId, type: 'browser', title: '', url: '', attached: true, canAccessOpener: false };
+  }
+
+  private async getTargets(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+    const filter = params.filter === undefined && scope.discover ? scope.discoverFilter : filterOf(params.filter);
+    const reply = await this.forward('Target.getTargets', { filter: UPSTREAM_FILTER });
+    if (reply.error) return reply;
+    const infos = (reply.result?.targetInfos ?? []) as TargetInfo[];
+    for (const info of infos) this.registry.noteTarget(info);
+    const shown: TargetInfo[] = admits(filter, 'browser') ? [this.browserInfo()] : [];
+    for (const info of infos) {
+      if (this.registry.resolve(info)?.task !== this.task.name) continue;
+      if (info.type === 'page' && admits(filter, 'tab')) shown.push(tabInfoOf(info));
+      if (admits(filter, info.type)) shown.push(info);
+    }
+    return { result: { targetInfos: shown } };
+  }
+
+  private async getTargetInfo(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+    if (params.targetId === undefined || params.targetId === this.browserTargetId) return { result: { targetInfo: this.browserInfo() } };
+    const tabOf = pageOfTab(params.targetId);
+    const targetId = tabOf ?? params.targetId;
+    if (!this.owns(targetId) || (tabOf && !this.ownsPage(tabOf))) return { error: NO_TARGET };
+    const reply = await this.forward('Target.getTargetInfo', { targetId }, scope.realId);
+    if (!tabOf || reply.error) return reply;
+    return { result: { targetInfo: tabInfoOf(reply.result?.targetInfo as TargetInfo) } };
   }
 
   private async createTarget(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
     const url = typeof params.url === 'string' ? params.url : 'about:blank';
     const verdict = checkUrl(url, { allowFile: this.task.allowFileUrls });
-    if (!verdict.allowed) return { error: { code: -32000, message: `Refused by tabwright: ${verdict.reason}` } };
-    const contextId = params.browserContextId as string | undefined;
-    if (contextId !== undefined && contextId !== this.task.contextId && !this.createdContexts.has(contextId))
-      return { error: { code: -32000, message: `Failed to find browser context with id ${contextId}` } };
+    if (!verdict.allowed) return { error: refused(verdict.reason) };
+    const contextId = params.browserContextId;
+    if (!this.knowsContext(contextId)) return { error: noContext(contextId) };
+    this.task.tap?.command('Target.createTarget', params, '');
     const scoped: Record<string, unknown> = { ...params, ...(contextId === undefined && this.task.contextId ? { browserContextId: this.task.contextId } : {}) };
-    // A task's new tab opens in the background: it must not take the user's foreground.
-    if (scoped.background === undefined) scoped.background = true;
+    // A task's new tab opens in the background, in the window Chrome picks: it never takes
+    // the user's foreground.
+    scoped.background = true;
+    delete scoped.newWindow;
+    delete scoped.focus;
     this.registry.beginCreate();
     try {
       const reply = await this.forward('Target.createTarget', scoped, scope.realId);
       const targetId = reply.result?.targetId as string | undefined;
-      // Claiming delivers the held attach, so Playwright sees the page before the reply.
+      // Claiming delivers the held attach, so the client sees the page before the reply.
       if (targetId) this.registry.claim(targetId, this.task.name, 'created');
       return reply;
     } finally {
@@ -241,42 +353,181 @@ export class ClientConnection {
     }
   }
 
+  private async attachToTarget(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+    const targetId = params.targetId;
+    if (typeof targetId !== 'string' || !this.owns(targetId)) return { error: NO_TARGET };
+    if (params.flatten !== true) return { error: refused('only the flat protocol is supported: pass flatten: true') };
+    scope.manual.add(targetId);
+    let reply: Reply;
+    try {
+      reply = await this.forward('Target.attachToTarget', { targetId, flatten: true }, scope.realId);
+    } finally {
+      scope.manual.delete(targetId);
+    }
+    const realId = reply.result?.sessionId as string | undefined;
+    if (!realId) return reply;
+    const session = this.byReal.get(realId);
+    if (!session) {
+      this.cdp.raw('Target.detachFromTarget', { sessionId: realId }, scope.realId).catch(() => {});
+      return { error: NO_TARGET };
+    }
+    return { result: { sessionId: session.clientId } };
+  }
+
+  private async detachFromTarget(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+    const clientId = params.sessionId as string | undefined;
+    const session = clientId === undefined ? undefined : this.sessions.get(clientId);
+    if (session?.scope) return this.forward('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId);
+    const tab = clientId === undefined ? undefined : this.tabs.get(clientId);
+    if (tab) {
+      const realId = tab.page?.realId ?? (tab.pendingAttach?.params?.sessionId as string | undefined);
+      if (tab.page) this.forgetSession(tab.page);
+      if (realId) this.cdp.raw('Target.detachFromTarget', { sessionId: realId }, tab.scope.realId).catch(() => {});
+      this.closeTab(tab);
+      return { result: {} };
+    }
+    const childScope = clientId === undefined ? undefined : this.scopes.get(clientId);
+    if (childScope && childScope !== scope && childScope.clientId !== undefined) {
+      this.closeScope(childScope);
+      this.send({ method: 'Target.detachedFromTarget', params: { sessionId: childScope.clientId, targetId: this.browserTargetId } });
+      return { result: {} };
+    }
+    return { error: NO_SESSION_TO_DETACH };
+  }
+
+  private async createBrowserContext(params: Record<string, unknown>): Promise<Reply> {
+    // Created on the runtime's session and disposed by the router when this client goes.
+    const reply = await this.forward('Target.createBrowserContext', { ...params, disposeOnDetach: false });
+    const id = reply.result?.browserContextId as string | undefined;
+    if (id) {
+      this.createdContexts.add(id);
+      this.registry.ownContext(id, this.task.name);
+      await this.link.downloads.configureContext(id).catch(() => {});
+    }
+    return reply;
+  }
+
+  // ---- tab sessions (synthetic)
+
+  private tabCommand(tab: TabSession, method: string, params: Record<string, unknown>): Reply {
+    switch (method) {
+      case 'Target.setAutoAttach':
+        if (params.autoAttach === true && tab.pendingAttach) this.deliverTabPage(tab);
+        return { result: {} };
+      case 'Runtime.runIfWaitingForDebugger':
+        return { result: {} };
+      case 'Target.getTargetInfo':
+        return { result: { targetInfo: tab.info } };
+      case 'Target.detachFromTarget': {
+        const page = tab.page;
+        if (!page || params.sessionId !== page.clientId) return { error: NO_SESSION_TO_DETACH };
+        this.cdp.raw('Target.detachFromTarget', { sessionId: page.realId }, tab.scope.realId).catch(() => {});
+        return { result: {} };
+      }
+      default:
+        return { error: notAvailable(method, 'tab') };
+    }
+  }
+
+  private deliverTabPage(tab: TabSession): void {
+    const event = tab.pendingAttach!;
+    tab.pendingAttach = undefined;
+    const params = event.params ?? {};
+    const info = params.targetInfo as TargetInfo;
+    const session: TargetSession = {
+      clientId: this.newSessionId('page'), realId: params.sessionId as string, targetId: info.targetId, type: info.type,
+      ...(info.browserContextId ? { contextId: info.browserContextId } : {}), scope: tab.scope, tab,
+    };
+    tab.page = session;
+    this.track(session);
+    this.send({ method: 'Target.attachedToTarget', params: { ...params, sessionId: session.clientId }, sessionId: tab.clientId });
+  }
+
+  private closeTab(tab: TabSession): void {
+    if (!this.tabs.delete(tab.clientId)) return;
+    this.sendOn(tab.scope, { method: 'Target.detachedFromTarget', params: { sessionId: tab.clientId, targetId: tab.info.targetId } });
+  }
+
+  // ---- page, iframe and worker sessions
+
   private async targetCommand(session: TargetSession, method: string, params: Record<string, unknown>): Promise<Reply> {
+    const verdict = pageMethodVerdict(method, this.isolated || (session.contextId !== undefined && this.createdContexts.has(session.contextId)));
+    if (verdict.kind === 'forward') {
+      const reply = await this.forward(method, params, session.realId);
+      if (method === 'Page.getFrameTree' && reply.result)
+        this.registry.frames.noteTree(reply.result.frameTree as { frame: { id: string } }, session.targetId);
+      return reply;
+    }
+    if (verdict.kind === 'refuse') return { error: verdict.reason ? refused(verdict.reason) : notAvailable(method, 'page') };
     switch (method) {
       case 'Page.navigate': {
         const verdict = checkUrl(String(params.url ?? ''), { allowFile: this.task.allowFileUrls });
-        if (!verdict.allowed) return { error: { code: -32000, message: `Refused by tabwright: ${verdict.reason}` } };
-        break;
+        if (!verdict.allowed) return { error: refused(verdict.reason) };
+        return this.forward(method, params, session.realId);
+      }
+      case 'Page.navigateToHistoryEntry': {
+        const history = await this.cdp.raw('Page.getNavigationHistory', {}, session.realId);
+        const entries = (history.result?.entries ?? []) as { id: number; url: string }[];
+        const entry = entries.find(e => e.id === params.entryId);
+        if (entry) {
+          const verdict = checkUrl(entry.url, { allowFile: this.task.allowFileUrls });
+          if (!verdict.allowed) return { error: refused(verdict.reason) };
+        }
+        return this.forward(method, params, session.realId);
       }
       case 'Page.bringToFront':
         // Emulated focus: the task's tab stays in the background.
         return { result: {} };
+      case 'DOM.setFileInputFiles':
+        return { error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead') };
+      case 'Target.setAutoAttach':
+        return this.forward(method, params, session.realId);
       case 'Target.detachFromTarget': {
         const child = this.sessions.get(params.sessionId as string);
-        if (!child || child.parent !== session) return { error: { code: -32602, message: 'No session with given id' } };
+        if (!child || child.parent !== session) return { error: NO_SESSION_TO_DETACH };
         return this.forward(method, { sessionId: child.realId }, session.realId);
       }
-      case 'Target.setAutoAttach':
       case 'Target.getTargetInfo':
-        if (params.targetId !== undefined) return { error: NO_TARGET };
-        break;
-      case 'DOM.setFileInputFiles':
-        return { error: { code: -32000, message: 'Refused by tabwright: file paths are not sent to the browser; setInputFiles sends the bytes instead' } };
+        if (params.targetId !== undefined && params.targetId !== session.targetId) return { error: NO_TARGET };
+        return this.forward(method, {}, session.realId);
+      case 'Browser.getWindowForTarget':
+        if (params.targetId !== undefined && !this.owns(params.targetId)) return { error: NO_TARGET };
+        return this.windowForTarget(await this.forward(method, params, session.realId), session.targetId);
+      case 'Browser.getWindowBounds':
+      case 'Browser.setWindowBounds':
+        return this.windowCommand(method, params, session.realId);
       default:
-        if (method.startsWith('Target.')) return { error: { code: -32601, message: `'${method}' is not available on a page session` } };
-        if (method.startsWith('Browser.') && method !== 'Browser.getWindowForTarget')
-          return { error: { code: -32601, message: `'${method}' is not available on a page session` } };
-        if (method === 'Network.clearBrowserCookies' || method === 'Network.getAllCookies' || method === 'Network.clearBrowserCache' || method.startsWith('Storage.'))
-          if (!this.task.contextId) return { error: { code: -32601, message: `'${method}' acts on the shared profile and is refused; use context.cookies() or an isolated task` } };
+        return { error: notAvailable(method, 'page') };
     }
-    return this.forward(method, params, session.realId);
+  }
+
+  /** Records the window of an owned target; it may be resized only when it is of the task's own context. */
+  private windowForTarget(reply: Reply, targetId: string): Reply {
+    const windowId = reply.result?.windowId;
+    if (typeof windowId === 'number') {
+      const contextId = [...this.sessions.values()].find(s => s.targetId === targetId)?.contextId;
+      const own = this.isolated || (contextId !== undefined && this.createdContexts.has(contextId));
+      this.windows.set(windowId, own || this.windows.get(windowId) === true);
+    }
+    return reply;
+  }
+
+  private windowCommand(method: string, params: Record<string, unknown>, realSessionId: string): Promise<Reply> | Reply {
+    const windowId = params.windowId as number;
+    if (!this.windows.has(windowId)) return { error: { code: -32000, message: `Browser window not found` } };
+    if (method === 'Browser.setWindowBounds' && !this.windows.get(windowId))
+      return { error: refused('the window holds the user\'s tabs (shared profile); a task may not move or resize it') };
+    return this.forward(method, params, realSessionId);
   }
 
   // ---- browser -> client
 
   private async openScope(clientId: string | undefined): Promise<BrowserScope> {
     const { sessionId } = await this.cdp.send<{ sessionId: string }>('Target.attachToBrowserTarget');
-    const scope: BrowserScope = { clientId, realId: sessionId, autoAttach: false, discover: false, held: new Map() };
+    const scope: BrowserScope = {
+      clientId, realId: sessionId, autoAttach: false, tabs: false, discover: false, discoverFilter: DEFAULT_FILTER,
+      shown: new Map(), held: new Map(), manual: new Set(),
+    };
     this.scopes.set(clientId, scope);
     this.cdp.listenToSession(sessionId, event => this.onScopeEvent(scope, event));
     if (this.closed) this.closeScope(scope);
@@ -285,100 +536,187 @@ export class ClientConnection {
 
   private closeScope(scope: BrowserScope): void {
     this.scopes.delete(scope.clientId);
-    for (const session of [...this.sessions.values()])
-      if (session.scope === scope) this.forgetSession(session);
+    for (const session of [...this.sessions.values()]) if (session.scope === scope) this.forgetSession(session);
+    for (const tab of [...this.tabs.values()]) if (tab.scope === scope) this.tabs.delete(tab.clientId);
+    for (const [guid, setting] of this.downloadsShown) if (setting.scope === scope) this.downloadsShown.delete(guid);
+    for (const [key, setting] of this.downloadSettings) if (setting.scope === scope) this.downloadSettings.delete(key);
     this.cdp.stopListening(scope.realId);
     // Detaching the browser session closes every real session attached through it.
     this.cdp.raw('Target.detachFromTarget', { sessionId: scope.realId }).catch(() => {});
   }
 
-  private ownsInfo(info: TargetInfo): boolean {
-    if (info.type === 'browser' || info.type === 'tab') return false;
-    const owner = this.registry.resolve(info);
-    if (owner) return owner.task === this.task.name;
-    // Frames and workers belong to the page that holds them: shown only via that page's session.
-    return false;
-  }
-
   private onScopeEvent(scope: BrowserScope, event: CdpMessage): void {
-    const params = event.params ?? {};
     switch (event.method) {
-      case 'Target.attachedToTarget': {
-        const info = params.targetInfo as TargetInfo;
-        const owner = this.registry.resolve(info);
-        if (owner?.task === this.task.name) return this.deliverAttach(scope, event);
-        if (!owner && info.type === 'page' && this.registry.creating) {
-          scope.held.set(info.targetId, event);
-          return;
-        }
-        return this.refuseAttach(scope, params.sessionId as string);
-      }
-      case 'Target.detachedFromTarget': {
-        const session = this.byReal.get(params.sessionId as string);
-        if (!session) {
-          for (const [targetId, held] of scope.held)
-            if (held.params?.sessionId === params.sessionId) scope.held.delete(targetId);
-          return;
-        }
-        this.forgetSession(session);
-        this.send({ method: event.method, params: { sessionId: session.clientId, targetId: session.targetId }, ...(scope.clientId ? { sessionId: scope.clientId } : {}) });
-        return;
-      }
+      case 'Target.attachedToTarget':
+        return this.onAttached(scope, event);
+      case 'Target.detachedFromTarget':
+        return this.onDetached(scope, event.params ?? {});
       case 'Target.targetCreated':
       case 'Target.targetInfoChanged':
+        return this.onTargetInfo(scope, event);
       case 'Target.targetDestroyed':
-      case 'Target.targetCrashed': {
-        const info = params.targetInfo as TargetInfo | undefined;
-        const targetId = info?.targetId ?? (params.targetId as string);
-        const owned = info ? this.ownsInfo(info) : this.owns(targetId);
-        if (owned || (event.method === 'Target.targetDestroyed' && this.seen.has(targetId))) {
-          if (event.method === 'Target.targetDestroyed') this.seen.delete(targetId);
-          else this.seen.add(targetId);
-          this.send({ method: event.method, params, ...(scope.clientId ? { sessionId: scope.clientId } : {}) });
-        }
-        return;
-      }
-      case 'Browser.downloadWillBegin':
-      case 'Browser.downloadProgress':
-        // Downloads are wired by the runtime (one profile, one download directory).
-        return;
+      case 'Target.targetCrashed':
+        return this.onTargetGone(scope, event);
       default:
         return;
     }
   }
 
-  private readonly seen = new Set<string>();
+  private onAttached(scope: BrowserScope, event: CdpMessage): void {
+    const params = event.params ?? {};
+    const info = params.targetInfo as TargetInfo;
+    const owner = this.registry.resolve(info);
+    if (owner?.task === this.task.name) return this.deliverAttach(scope, event);
+    if (!owner && info.type === 'page' && this.registry.creating) return this.hold(scope, info.targetId, event);
+    // Not this task's: detach, never resume (its owner decides when it runs).
+    this.cdp.raw('Target.detachFromTarget', { sessionId: params.sessionId }, scope.realId).catch(() => {});
+  }
+
+  private hold(scope: BrowserScope, targetId: string, event: CdpMessage): void {
+    const events = scope.held.get(targetId);
+    if (events) events.push(event);
+    else scope.held.set(targetId, [event]);
+  }
 
   private deliverAttach(scope: BrowserScope, event: CdpMessage): void {
     const params = event.params ?? {};
     const info = params.targetInfo as TargetInfo;
-    const realId = params.sessionId as string;
-    const clientId = `${this.task.name}-${info.type}-${this.nextSession++}`;
-    const session: TargetSession = { clientId, realId, targetId: info.targetId, type: info.type, scope };
+    if (scope.tabs && info.type === 'page' && !scope.manual.has(info.targetId)) {
+      const tab: TabSession = { clientId: this.newSessionId('tab'), pageTargetId: info.targetId, scope, info: tabInfoOf(info), pendingAttach: event };
+      this.tabs.set(tab.clientId, tab);
+      this.sendOn(scope, { method: 'Target.attachedToTarget', params: { sessionId: tab.clientId, targetInfo: tab.info, waitingForDebugger: false } });
+      return;
+    }
+    const session: TargetSession = {
+      clientId: this.newSessionId(info.type), realId: params.sessionId as string, targetId: info.targetId, type: info.type,
+      ...(info.browserContextId ? { contextId: info.browserContextId } : {}), scope,
+    };
     this.track(session);
-    this.send({ method: 'Target.attachedToTarget', params: { ...params, sessionId: clientId }, ...(scope.clientId ? { sessionId: scope.clientId } : {}) });
+    this.sendOn(scope, { method: 'Target.attachedToTarget', params: { ...params, sessionId: session.clientId } });
   }
 
-  private refuseAttach(scope: BrowserScope, realSessionId: string): void {
-    this.cdp.raw('Runtime.runIfWaitingForDebugger', {}, realSessionId).catch(() => {});
-    this.cdp.raw('Target.detachFromTarget', { sessionId: realSessionId }, scope.realId).catch(() => {});
+  private onDetached(scope: BrowserScope, params: Record<string, unknown>): void {
+    const realId = params.sessionId as string;
+    const session = this.byReal.get(realId);
+    if (session) {
+      this.forgetSession(session);
+      this.showDetached(session);
+      return;
+    }
+    for (const [targetId, events] of scope.held)
+      if (events.some(e => e.method === 'Target.attachedToTarget' && e.params?.sessionId === realId)) scope.held.delete(targetId);
+    for (const tab of this.tabs.values())
+      if (tab.scope === scope && tab.pendingAttach?.params?.sessionId === realId) this.closeTab(tab);
   }
 
-  /** A held attach is decided when ownership changes or no createTarget is pending any more. */
+  /** Tells the client a session of a top-level target ended (always with its targetId). */
+  private showDetached(session: TargetSession): void {
+    if (session.tab) {
+      this.send({ method: 'Target.detachedFromTarget', params: { sessionId: session.clientId, targetId: session.targetId }, sessionId: session.tab.clientId });
+      this.closeTab(session.tab);
+    } else if (session.scope) {
+      this.sendOn(session.scope, { method: 'Target.detachedFromTarget', params: { sessionId: session.clientId, targetId: session.targetId } });
+    }
+  }
+
+  private onTargetInfo(scope: BrowserScope, event: CdpMessage): void {
+    if (!scope.discover) return;
+    const info = event.params?.targetInfo as TargetInfo;
+    const owner = this.registry.resolve(info);
+    if (owner?.task === this.task.name) return this.showInfo(scope, event.method!, info);
+    if (!owner && info.type === 'page' && this.registry.creating && !scope.shown.has(info.targetId)) return this.hold(scope, info.targetId, event);
+    // Shown before and no longer the task's (released): gone, as far as this client knows.
+    if (scope.shown.has(info.targetId)) this.showGone(scope, info.targetId);
+  }
+
+  private showInfo(scope: BrowserScope, method: string, info: TargetInfo): void {
+    const filter = scope.discoverFilter;
+    const created = !scope.shown.has(info.targetId);
+    const shownMethod = created ? 'Target.targetCreated' : method;
+    if (info.type === 'page' && admits(filter, 'tab')) this.sendOn(scope, { method: shownMethod, params: { targetInfo: tabInfoOf(info) } });
+    if (admits(filter, info.type)) this.sendOn(scope, { method: shownMethod, params: { targetInfo: info } });
+    scope.shown.set(info.targetId, info.type);
+  }
+
+  private onTargetGone(scope: BrowserScope, event: CdpMessage): void {
+    const params = event.params ?? {};
+    const targetId = params.targetId as string;
+    if (scope.held.has(targetId)) {
+      scope.held.delete(targetId);
+      return;
+    }
+    if (!scope.shown.has(targetId)) return;
+    if (event.method === 'Target.targetCrashed') {
+      this.sendOn(scope, { method: event.method, params });
+      return;
+    }
+    this.showGone(scope, targetId);
+  }
+
+  private showGone(scope: BrowserScope, targetId: string): void {
+    const type = scope.shown.get(targetId);
+    scope.shown.delete(targetId);
+    if (admits(scope.discoverFilter, type ?? '')) this.sendOn(scope, { method: 'Target.targetDestroyed', params: { targetId } });
+    if (type === 'page' && admits(scope.discoverFilter, 'tab')) this.sendOn(scope, { method: 'Target.targetDestroyed', params: { targetId: tabIdOf(targetId) } });
+  }
+
+  /** Held events are decided when ownership changes or no createTarget is pending any more. */
   private decideHeld(targetId?: string): void {
     for (const scope of this.scopes.values()) {
-      for (const [heldId, event] of [...scope.held]) {
+      for (const [heldId, events] of [...scope.held]) {
         if (targetId && heldId !== targetId) continue;
         const owner = this.registry.ownerOf(heldId);
         if (owner?.task === this.task.name) {
           scope.held.delete(heldId);
-          this.deliverAttach(scope, event);
+          for (const event of events) this.onScopeEvent(scope, event);
         } else if (owner || !this.registry.creating) {
           scope.held.delete(heldId);
-          this.refuseAttach(scope, event.params?.sessionId as string);
+          for (const event of events)
+            if (event.method === 'Target.attachedToTarget')
+              this.cdp.raw('Target.detachFromTarget', { sessionId: event.params?.sessionId }, scope.realId).catch(() => {});
         }
       }
     }
+  }
+
+  private claimed(targetId: string, ownership: Ownership): void {
+    this.decideHeld(targetId);
+    if (ownership.how !== 'adopted' || ownership.task !== this.task.name) return;
+    // An adopted tab already exists: nothing will auto-attach or announce it, so do it here.
+    for (const scope of this.scopes.values()) {
+      if (scope.autoAttach) this.cdp.raw('Target.attachToTarget', { targetId, flatten: true }, scope.realId).catch(() => {});
+      if (scope.discover)
+        void this.cdp.raw('Target.getTargetInfo', { targetId }, scope.realId).then(reply => {
+          const info = reply.result?.targetInfo as TargetInfo | undefined;
+          if (info && this.owns(targetId) && this.scopes.get(scope.clientId) === scope) this.showInfo(scope, 'Target.targetCreated', info);
+        });
+    }
+  }
+
+  /** The task lost a page while it lives on (released, refused URL): the client loses every session on it. */
+  private released(targetId: string, reason: string): void {
+    for (const scope of this.scopes.values()) {
+      if (scope.held.delete(targetId)) continue;
+      // A closed page ends on its own: Chrome reports the detach and the destruction.
+      if (reason !== 'closed' && scope.shown.has(targetId)) this.showGone(scope, targetId);
+    }
+    if (reason === 'closed') return;
+    for (const session of [...this.sessions.values()]) {
+      if (session.targetId !== targetId || !session.scope) continue;
+      this.forgetSession(session);
+      this.cdp.raw('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId).catch(() => {});
+      this.showDetached(session);
+    }
+    for (const tab of [...this.tabs.values()]) {
+      if (tab.pageTargetId !== targetId) continue;
+      const realId = tab.pendingAttach?.params?.sessionId as string | undefined;
+      if (realId) this.cdp.raw('Target.detachFromTarget', { sessionId: realId }, tab.scope.realId).catch(() => {});
+      this.closeTab(tab);
+    }
+  }
+
+  private newSessionId(kind: string): string {
+    return `${this.task.name}-${kind}-${this.nextSession++}`;
   }
 
   private track(session: TargetSession): void {
@@ -391,36 +729,92 @@ export class ClientConnection {
     this.sessions.delete(session.clientId);
     this.byReal.delete(session.realId);
     this.cdp.stopListening(session.realId);
-    for (const child of [...this.sessions.values()])
-      if (child.parent === session) this.forgetSession(child);
+    for (const child of [...this.sessions.values()]) if (child.parent === session) this.forgetSession(child);
   }
 
   private onTargetEvent(session: TargetSession, event: CdpMessage): void {
     const params = event.params ?? {};
-    if (event.method === 'Target.attachedToTarget') {
-      // OOPIFs and workers keep their real session ids; the client sees them on the parent's session.
-      const info = params.targetInfo as TargetInfo;
-      const child: TargetSession = { clientId: params.sessionId as string, realId: params.sessionId as string, targetId: info.targetId, type: info.type, parent: session };
-      this.track(child);
-    } else if (event.method === 'Target.detachedFromTarget') {
-      const child = this.byReal.get(params.sessionId as string);
-      if (child) this.forgetSession(child);
+    switch (event.method) {
+      case 'Target.attachedToTarget': {
+        // OOPIFs and workers keep their real session ids; the client sees them on the parent's session.
+        const info = params.targetInfo as TargetInfo;
+        this.registry.noteTarget(info);
+        const realId = params.sessionId as string;
+        this.track({ clientId: realId, realId, targetId: info.targetId, type: info.type, parent: session, ...(session.contextId ? { contextId: session.contextId } : {}) });
+        break;
+      }
+      case 'Target.detachedFromTarget': {
+        const child = this.byReal.get(params.sessionId as string);
+        if (child) this.forgetSession(child);
+        break;
+      }
+      case 'Page.frameAttached':
+        this.registry.frames.note(params.frameId as string, session.targetId);
+        break;
+      case 'Page.frameNavigated': {
+        const frame = params.frame as { id: string } | undefined;
+        if (frame) this.registry.frames.note(frame.id, session.targetId);
+        break;
+      }
+      case 'Page.frameDetached':
+        if (params.reason !== 'swap') this.registry.frames.forget(params.frameId as string);
+        break;
     }
     this.task.tap?.event(event.method ?? '', params, session.targetId);
-    this.send({ ...event, sessionId: session.clientId });
+    this.send({ method: event.method, params, sessionId: session.clientId });
   }
 
-  /** Ownership ended (released, refused URL): the client loses every session on the target. */
-  private detachTarget(targetId: string): void {
-    for (const session of [...this.sessions.values()]) {
-      if (session.targetId !== targetId || session.parent) continue;
-      this.forgetSession(session);
-      const scope = session.scope;
-      if (scope) {
-        this.cdp.raw('Target.detachFromTarget', { sessionId: session.realId }, scope.realId).catch(() => {});
-        this.send({ method: 'Target.detachedFromTarget', params: { sessionId: session.clientId, targetId }, ...(scope.clientId ? { sessionId: scope.clientId } : {}) });
+  // ---- downloads
+
+  private setDownloadBehavior(scope: BrowserScope, params: Record<string, unknown>): Reply {
+    const contextId = params.browserContextId;
+    if (!this.knowsContext(contextId)) return { error: noContext(contextId) };
+    const key = typeof contextId === 'string' && this.createdContexts.has(contextId) ? contextId : '';
+    if (params.behavior === 'default') {
+      this.downloadSettings.delete(key);
+    } else {
+      this.downloadSettings.set(key, {
+        behavior: String(params.behavior), eventsEnabled: params.eventsEnabled === true, scope,
+        ...(typeof params.downloadPath === 'string' ? { downloadPath: params.downloadPath } : {}),
+      });
+    }
+    return { result: {} };
+  }
+
+  private downloadBegan(download: Download, params: Record<string, unknown>): void {
+    if (download.task !== this.task.name || this.closed) return;
+    const contextId = [...this.sessions.values()].find(s => s.targetId === download.pageTargetId)?.contextId;
+    const setting = this.downloadSettings.get(contextId && this.createdContexts.has(contextId) ? contextId : '');
+    if (!setting) return;
+    this.downloadsShown.set(download.guid, setting);
+    if (setting.eventsEnabled) this.sendOn(setting.scope, { method: 'Browser.downloadWillBegin', params });
+    if (setting.behavior === 'deny') void this.link.downloads.cancel(download.guid);
+  }
+
+  private async downloadProgressed(download: Download, params: Record<string, unknown>): Promise<void> {
+    const setting = this.downloadsShown.get(download.guid);
+    if (!setting) return;
+    let shown = params;
+    if (download.state !== 'inProgress') this.downloadsShown.delete(download.guid);
+    if (download.state === 'completed' && setting.downloadPath && download.filePath && setting.behavior !== 'deny') {
+      const name = setting.behavior === 'allowAndName' ? download.guid : path.basename(download.suggestedFilename) || download.guid;
+      const destination = path.join(setting.downloadPath, name);
+      try {
+        await deliverFile(download.filePath, destination);
+        shown = { ...params, filePath: destination };
+      } catch {
+        shown = { ...params, state: 'canceled' };
       }
     }
+    if (setting.eventsEnabled) this.sendOn(setting.scope, { method: 'Browser.downloadProgress', params: shown });
+  }
+
+  // ---- plumbing
+
+  /** Sends an event on a browser-level session (the root has no session id). */
+  private sendOn(scope: BrowserScope, message: CdpMessage): void {
+    if (this.scopes.get(scope.clientId) !== scope) return;
+    this.send(scope.clientId === undefined ? message : { ...message, sessionId: scope.clientId });
   }
 
   private send(message: CdpMessage): void {
@@ -434,10 +828,9 @@ export class ClientConnection {
     this.registry.off('claimed', this.onClaimed);
     this.registry.off('settled', this.onSettled);
     this.registry.off('released', this.onReleased);
-    for (const scope of [...this.scopes.values()]) {
-      for (const event of scope.held.values()) this.refuseAttach(scope, event.params?.sessionId as string);
-      this.closeScope(scope);
-    }
+    this.link.downloads.off('begin', this.onDownloadBegin);
+    this.link.downloads.off('progress', this.onDownloadProgress);
+    for (const scope of [...this.scopes.values()]) this.closeScope(scope);
     // Contexts the client created die with it, as Chrome does for disposeOnDetach.
     for (const id of this.createdContexts) {
       this.registry.disownContext(id);

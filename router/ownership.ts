@@ -1,7 +1,12 @@
 // Which task owns which target. One registry for the whole runtime: every router client
 // consults it, so ownership decided once (a createTarget reply, a popup's opener, an adopt,
 // an isolated context) holds for every connection of every task.
+//
+// Only top-level pages are claimed. Everything inside a page (out-of-process iframes,
+// workers, the frames of its documents) belongs to whoever owns the page, found through
+// Chrome's `parentId` links and the frame index.
 import { EventEmitter } from 'node:events';
+import { FrameIndex } from './frameIndex.js';
 
 export interface TargetInfo {
   targetId: string;
@@ -10,8 +15,11 @@ export interface TargetInfo {
   url: string;
   attached?: boolean;
   openerId?: string;
+  openerFrameId?: string;
   browserContextId?: string;
   parentFrameId?: string;
+  /** The target an iframe or worker lives in (Chrome sets it for both). */
+  parentId?: string;
   [field: string]: unknown;
 }
 
@@ -27,30 +35,66 @@ export interface Ownership {
 
 /**
  * Events:
- * - 'claimed' (targetId, ownership): a target became a task's.
- * - 'released' (targetId, task, reason): a target stopped being the task's (released, refused URL, closed).
+ * - 'claimed' (targetId, ownership): a page became a task's.
+ * - 'released' (targetId, task, reason): a page stopped being the task's (released, refused URL, closed).
  * - 'settled': no createTarget is in flight any more; held attaches can be decided.
  */
 export class OwnershipRegistry extends EventEmitter {
   private readonly owners = new Map<string, Ownership>();
   private readonly contextOwners = new Map<string, string>();
+  /** iframe/worker target -> the target it lives in. */
+  private readonly parents = new Map<string, string>();
+  readonly frames = new FrameIndex();
   private createsInFlight = 0;
 
+  /** The owner of a page, or of the page an iframe, worker or frame lives in. */
   ownerOf(targetId: string): Ownership | undefined {
-    return this.owners.get(targetId);
+    for (let id: string | undefined = targetId, hops = 0; id && hops < 64; hops++) {
+      const owner = this.owners.get(id);
+      if (owner) return owner;
+      id = this.parents.get(id) ?? this.frames.pageOf(id);
+    }
+    return undefined;
+  }
+
+  /** The top-level page a target or frame belongs to (itself for a page). */
+  pageOf(targetId: string): string {
+    let id = targetId;
+    for (let hops = 0; hops < 64; hops++) {
+      const up = this.parents.get(id) ?? this.frames.pageOf(id);
+      if (!up || up === id) return id;
+      id = up;
+    }
+    return id;
+  }
+
+  /** Remembers where an iframe or worker lives, from any TargetInfo Chrome reported. */
+  noteTarget(info: TargetInfo): void {
+    if (info.parentId && info.parentId !== info.targetId) this.parents.set(info.targetId, info.parentId);
+  }
+
+  forgetTarget(targetId: string): void {
+    this.parents.delete(targetId);
   }
 
   /**
-   * Decides a target seen for the first time: its context's task (isolated mode), or its
-   * opener's task (a popup). Claims it when so; returns undefined when nobody owns it yet.
+   * Decides a target seen for the first time: its parent's owner (iframes, workers), its
+   * context's task (isolated mode), or its opener's task (a popup). Claims pages when so;
+   * returns undefined when nobody owns it yet.
    */
   resolve(info: TargetInfo): Ownership | undefined {
-    const known = this.owners.get(info.targetId);
+    this.noteTarget(info);
+    const known = this.ownerOf(info.targetId);
     if (known) return known;
+    if (info.type === 'browser' || info.type === 'tab' || info.type === 'browser_ui') return undefined;
     const contextTask = info.browserContextId ? this.contextOwners.get(info.browserContextId) : undefined;
+    if (info.type !== 'page') {
+      // A service or shared worker belongs to no page: only a task's own context can own it.
+      return contextTask ? { task: contextTask, how: 'context' } : undefined;
+    }
     if (contextTask) return this.claim(info.targetId, contextTask, 'context', info.openerId);
-    if (info.type === 'page' && info.openerId) {
-      const opener = this.owners.get(info.openerId);
+    if (info.openerId) {
+      const opener = this.ownerOf(info.openerId);
       if (opener) return this.claim(info.targetId, opener.task, 'popup', info.openerId);
     }
     return undefined;
@@ -70,6 +114,13 @@ export class OwnershipRegistry extends EventEmitter {
     if (!ownership) return;
     this.owners.delete(targetId);
     this.emit('released', targetId, ownership.task, reason);
+  }
+
+  /** A page closed: nothing of it survives. */
+  closed(targetId: string): void {
+    this.release(targetId, 'closed');
+    this.frames.forgetPage(targetId);
+    for (const [child, parent] of this.parents) if (parent === targetId) this.parents.delete(child);
   }
 
   targetsOf(task: string): string[] {
@@ -92,6 +143,8 @@ export class OwnershipRegistry extends EventEmitter {
   clear(): void {
     this.owners.clear();
     this.contextOwners.clear();
+    this.parents.clear();
+    this.frames.clear();
   }
 
   /** While a createTarget is in flight, an unknown new page may be its result: hold it. */

@@ -6,9 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { CdpConnection } from '../runtime/cdpConnection.js';
-import type { BrowserVersion } from '../runtime/browserProcess.js';
-import { ClientConnection, type TaskScope } from './clientConnection.js';
+import { ClientConnection, type BrowserLink, type TaskScope } from './clientConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
 
 interface Endpoint {
@@ -17,10 +15,7 @@ interface Endpoint {
   clients: Set<WebSocket>;
 }
 
-export interface BrowserLink {
-  cdp: CdpConnection;
-  version: BrowserVersion;
-}
+export type { BrowserLink } from './clientConnection.js';
 
 export class RouterServer {
   private readonly server = http.createServer((req, res) => this.onHttp(req, res));
@@ -46,7 +41,7 @@ export class RouterServer {
       this.wss.handleUpgrade(req, socket, head, ws => {
         endpoint.clients.add(ws);
         ws.on('close', () => endpoint.clients.delete(ws));
-        new ClientConnection(ws, endpoint.scope, link.cdp, this.registry, link.version);
+        new ClientConnection(ws, endpoint.scope, link, this.registry);
       });
     });
   }

@@ -11,7 +11,7 @@ export type UrlVerdict = { allowed: true } | { allowed: false; reason: string };
 
 export function checkUrl(url: string, options: UrlPolicyOptions = { allowFile: false }): UrlVerdict {
   // Chrome reports a fresh target as '' and Playwright sends about:blank.
-  if (url === '' || url === 'about:blank' || url === 'about:srcdoc') return { allowed: true };
+  if (url === '' || /^about:(blank|srcdoc)([?#].*)?$/.test(url)) return { allowed: true };
   let scheme: string;
   try {
     scheme = new URL(url).protocol;

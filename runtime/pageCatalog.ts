@@ -34,7 +34,8 @@ export class PageCatalog extends EventEmitter {
   }
 
   async start(): Promise<void> {
-    await this.cdp.send('Target.setDiscoverTargets', { discover: true, filter: [{ type: 'page' }] });
+    // Frames and workers too: their parentId links tell the router which page holds them.
+    await this.cdp.send('Target.setDiscoverTargets', { discover: true, filter: [{ type: 'page' }, { type: 'iframe' }, { type: 'worker' }] });
   }
 
   page(targetId: string): CatalogPage | undefined {
@@ -71,21 +72,27 @@ export class PageCatalog extends EventEmitter {
       case 'Target.targetCreated':
       case 'Target.targetInfoChanged': {
         const info = params.targetInfo as TargetInfo;
-        if (info.type !== 'page') return;
+        if (info.type !== 'page') {
+          this.registry.noteTarget(info);
+          return;
+        }
         this.targets.set(info.targetId, info);
         this.table.idFor(info.targetId);
         // Popups are claimed here too, so ownership does not depend on a client being attached.
         const owner = this.registry.resolve(info);
-        if (owner && event.method === 'Target.targetInfoChanged') this.recheck(info, owner.task);
+        if (owner) this.recheck(info, owner.task);
         return;
       }
       case 'Target.targetDestroyed': {
         const targetId = params.targetId as string;
-        if (!this.targets.has(targetId)) return;
+        if (!this.targets.has(targetId)) {
+          this.registry.forgetTarget(targetId);
+          return;
+        }
         const owner = this.registry.ownerOf(targetId);
         const id = this.table.idFor(targetId);
         this.targets.delete(targetId);
-        this.registry.release(targetId, 'closed');
+        this.registry.closed(targetId);
         this.table.closed(targetId);
         if (owner) this.emit('closed', owner.task, id);
         return;

@@ -16,6 +16,7 @@ import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
+import { DownloadRelay } from '../router/downloadRelay.js';
 
 export interface ServiceOptions {
   version: string;
@@ -40,6 +41,7 @@ export class Service {
   readonly tasks: TaskTable;
   private browser?: BrowserProcess;
   private catalog?: PageCatalog;
+  private downloads?: DownloadRelay;
   private launching?: Promise<BrowserProcess>;
   readonly browserPath: string;
   private readonly retention: Retention;
@@ -58,7 +60,7 @@ export class Service {
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
     this.retention = new Retention(this.store, paths.artifacts, options.receiptDays);
-    this.router = new RouterServer(this.registry, () => this.browser && { cdp: this.browser.connection, version: this.browser.version });
+    this.router = new RouterServer(this.registry, () => this.browser && this.downloads && { cdp: this.browser.connection, version: this.browser.version, downloads: this.downloads });
     this.tasks = new TaskTable({
       store: this.store,
       catalog: () => this.requireCatalog(),
@@ -121,6 +123,10 @@ export class Service {
     this.pageTable.forgetAll();
     const catalog = new PageCatalog(browser.connection, this.registry, this.pageTable, this.options.allowFileUrls);
     await catalog.start();
+    // Every download lands in the runtime's directory; the router hands each to its task's clients.
+    const downloads = new DownloadRelay(browser.connection, this.registry, this.paths.downloads);
+    await downloads.start();
+    this.downloads = downloads;
     this.browser = browser;
     this.catalog = catalog;
     browser.once('exit', () => this.onBrowserLost(browser));
@@ -141,6 +147,7 @@ export class Service {
       const { browserContextId } = await browser.connection.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: false });
       task.contextId = browserContextId;
       this.registry.ownContext(browserContextId, task.name);
+      await this.downloads?.configureContext(browserContextId);
     }
     return this.router.open({
       name: task.name,

@@ -1,0 +1,98 @@
+// Downloads, for every task on one browser. Chrome keeps one download behaviour per browser
+// context and sends download events only to the session that enabled them, so clients must
+// not set it themselves (a task's Playwright would redirect the user's and every other
+// task's downloads into its own temp directory). Instead the runtime's root session saves
+// every download as <downloads dir>/<guid>, this relay names the task whose frame started it,
+// and each client connection of that task answers Browser.setDownloadBehavior itself and
+// gets the events and the file (linked into the directory it asked for).
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CdpConnection, CdpMessage } from '../runtime/cdpConnection.js';
+import type { OwnershipRegistry } from './ownership.js';
+
+export interface Download {
+  guid: string;
+  url: string;
+  suggestedFilename: string;
+  frameId: string;
+  /** The task whose frame started it; undefined for the user's own downloads. */
+  task?: string;
+  /** The top-level page of that frame. */
+  pageTargetId: string;
+  /** Where Chrome wrote it, once completed. */
+  filePath?: string;
+  state: 'inProgress' | 'completed' | 'canceled';
+}
+
+/**
+ * Events: 'begin' (download, willBeginParams), 'progress' (download, progressParams).
+ * A completed download's file stays in the downloads directory (the runtime's record of it).
+ */
+export class DownloadRelay extends EventEmitter {
+  private readonly downloads = new Map<string, Download>();
+
+  constructor(private readonly cdp: CdpConnection, private readonly registry: OwnershipRegistry, readonly dir: string) {
+    super();
+    cdp.on('event', (event: CdpMessage) => this.onEvent(event));
+  }
+
+  /** Saves the default context's downloads (the shared profile) under the runtime's directory. */
+  async start(): Promise<void> {
+    fs.mkdirSync(this.dir, { recursive: true });
+    await this.configureContext(undefined);
+  }
+
+  /** Same for a context the runtime or a task created. */
+  async configureContext(browserContextId: string | undefined): Promise<void> {
+    await this.cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allowAndName', downloadPath: this.dir, eventsEnabled: true,
+      ...(browserContextId ? { browserContextId } : {}),
+    });
+  }
+
+  get(guid: string): Download | undefined {
+    return this.downloads.get(guid);
+  }
+
+  cancel(guid: string): Promise<CdpMessage> {
+    return this.cdp.raw('Browser.cancelDownload', { guid });
+  }
+
+  private onEvent(event: CdpMessage): void {
+    const params = event.params ?? {};
+    if (event.method === 'Browser.downloadWillBegin') {
+      const frameId = String(params.frameId ?? '');
+      const owner = this.registry.ownerOf(frameId);
+      const download: Download = {
+        guid: String(params.guid), url: String(params.url ?? ''), suggestedFilename: String(params.suggestedFilename ?? ''),
+        frameId, pageTargetId: this.registry.pageOf(frameId), state: 'inProgress',
+        ...(owner ? { task: owner.task } : {}),
+      };
+      this.downloads.set(download.guid, download);
+      this.emit('begin', download, params);
+    } else if (event.method === 'Browser.downloadProgress') {
+      const download = this.downloads.get(String(params.guid));
+      if (!download) return;
+      if (params.state === 'completed') {
+        download.state = 'completed';
+        download.filePath = typeof params.filePath === 'string' ? params.filePath : path.join(this.dir, download.guid);
+      } else if (params.state === 'canceled') {
+        download.state = 'canceled';
+      }
+      this.emit('progress', download, params);
+      if (download.state !== 'inProgress') this.downloads.delete(download.guid);
+    }
+  }
+}
+
+/** Puts a finished download where a client asked for it: a hard link when it can, else a copy. */
+export async function deliverFile(from: string, to: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(to), { recursive: true });
+  await fs.promises.rm(to, { force: true });
+  try {
+    await fs.promises.link(from, to);
+  } catch {
+    await fs.promises.copyFile(from, to);
+  }
+}
