@@ -1,23 +1,56 @@
 // Decides a program's mutationState from what the task actually sent and saw, not from
 // its text: `none` only when no input, navigation, main-world script, upload or
 // state-changing request was observed for the whole program.
+//
+// Playwright runs its own queries (textContent, ariaSnapshot, isVisible, expect, ...) in an
+// isolated "utility" world, which cannot touch the page's scripts; those are reads. A few of
+// its utility-world helpers do change the page (fill, selectOption, setInputFiles, focus,
+// setContent): the function text it sends names them, and they count.
 import type { CommandTap } from '../router/commandTap.js';
 import type { MutationState } from './receipt.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const NAVIGATIONS = new Set(['Page.navigate', 'Page.reload', 'Page.navigateToHistoryEntry', 'Target.createTarget']);
-const UPLOADS = new Set(['DOM.setFileInputFiles']);
+const NAVIGATIONS = new Set(['Page.navigate', 'Page.reload', 'Page.navigateToHistoryEntry', 'Page.setDocumentContent']);
+const SCRIPT_METHODS = new Set(['Runtime.evaluate', 'Runtime.callFunctionOn', 'Runtime.compileScript', 'Runtime.runScript']);
+/** Commands that change a page's document, storage or cookies directly. */
+const DIRECT_CHANGES = new Set([
+  'DOM.setFileInputFiles', 'DOM.setAttributeValue', 'DOM.setAttributesAsText', 'DOM.removeAttribute', 'DOM.setNodeValue',
+  'DOM.setOuterHTML', 'DOM.removeNode', 'DOM.setNodeName', 'DOM.moveTo', 'DOM.copyTo', 'DOM.undo', 'DOM.redo', 'DOM.focus',
+  'CSS.setStyleTexts', 'CSS.setStyleSheetText', 'CSS.setRuleSelector', 'CSS.addRule', 'CSS.setMediaText',
+  'DOMStorage.setDOMStorageItem', 'DOMStorage.removeDOMStorageItem', 'DOMStorage.clear',
+  'IndexedDB.clearObjectStore', 'IndexedDB.deleteDatabase', 'IndexedDB.deleteObjectStoreEntries',
+  'CacheStorage.deleteCache', 'CacheStorage.deleteEntry',
+  'Network.setCookie', 'Network.setCookies', 'Network.deleteCookies', 'Network.clearBrowserCookies',
+  'Storage.setCookies', 'Storage.clearCookies', 'Storage.clearDataForOrigin', 'Storage.clearDataForStorageKey',
+  'ServiceWorker.unregister', 'ServiceWorker.skipWaiting', 'ServiceWorker.deliverPushMessage', 'ServiceWorker.dispatchSyncEvent',
+  'Debugger.setScriptSource', 'Debugger.evaluateOnCallFrame', 'Debugger.setVariableValue', 'Debugger.setReturnValue',
+  'Browser.grantPermissions', 'Browser.setPermission',
+]);
+/** Playwright's utility-world helpers that change the page (the names its function text carries). */
+const UTILITY_WRITES = /\b(?:selectOptions|fill|setInputFiles|focusNode|blurNode|selectText|callTool|dispatchEvent)\(|document\.(?:open|write)\(/;
+
+type World = 'main' | 'isolated';
 
 export class MutationTracker implements CommandTap {
   /** Called once per program, the first time a mutation becomes possible (to persist it). */
   onPossible?: () => void;
-  /** Main-world execution contexts, per target ("targetId:contextId"). */
-  private readonly mainWorlds = new Set<string>();
+  /** Others that read the same traffic (the task's network journal). */
+  readonly observers: CommandTap[] = [];
+  /** Execution contexts per target ("targetId:contextId", and unique ids), main or isolated. */
+  private readonly worlds = new Map<string, World>();
   private observed: string[] = [];
+  private observing = false;
 
   /** Starts observing a new program. */
   begin(): void {
     this.observed = [];
+    this.observing = true;
+  }
+
+  /** The program's receipt is final: what happens from now on is no program's doing. */
+  end(): void {
+    this.observing = false;
+    this.onPossible = undefined;
   }
 
   get state(): MutationState {
@@ -30,25 +63,54 @@ export class MutationTracker implements CommandTap {
   }
 
   command(method: string, params: Record<string, unknown>, targetId: string): void {
-    if (method.startsWith('Input.')) return this.note(method);
-    if (NAVIGATIONS.has(method)) {
-      if (method === 'Target.createTarget' && (params.url === undefined || params.url === 'about:blank')) return;
-      return this.note(method);
+    for (const observer of this.observers) observer.command(method, params, targetId);
+    if (method.startsWith('Input.')) {
+      if (/^Input\.(dispatch|insertText|ime|synthesize|emulateTouch)/.test(method)) this.note(method);
+      return;
     }
-    if (UPLOADS.has(method)) return this.note(method);
-    if (method === 'Runtime.evaluate' || method === 'Runtime.callFunctionOn' || method === 'Runtime.compileScript' || method === 'Runtime.runScript') {
-      if (this.inMainWorld(params, targetId)) this.note(`${method} in the page's main world`);
+    if (NAVIGATIONS.has(method)) return this.note(method);
+    if (method === 'Target.createTarget') {
+      if (typeof params.url === 'string' && params.url !== '' && params.url !== 'about:blank') this.note(`${method} ${params.url}`);
+      return;
+    }
+    if (DIRECT_CHANGES.has(method)) return this.note(method);
+    if (method === 'Page.handleJavaScriptDialog') {
+      if (params.accept === true) this.note('a dialog was accepted');
+      return;
+    }
+    if (method === 'Page.addScriptToEvaluateOnNewDocument') {
+      if (params.runImmediately === true && !params.worldName) this.note(`${method} (runImmediately) in the main world`);
+      return;
+    }
+    if (SCRIPT_METHODS.has(method)) {
+      const world = this.worldOf(params, targetId);
+      if (world !== 'isolated') this.note(`${method} in the page's main world`);
+      else if (UTILITY_WRITES.test(scriptText(params))) this.note(`${method}: a Playwright helper that changes the page`);
     }
   }
 
   event(method: string, params: Record<string, unknown>, targetId: string): void {
+    for (const observer of this.observers) observer.event(method, params, targetId);
     switch (method) {
       case 'Runtime.executionContextCreated': {
-        const context = params.context as { id: number; auxData?: { isDefault?: boolean } };
-        if (context.auxData?.isDefault) this.mainWorlds.add(`${targetId}:${context.id}`);
+        const context = params.context as { id: number; uniqueId?: string; auxData?: { isDefault?: boolean } };
+        const world: World = context.auxData?.isDefault ? 'main' : 'isolated';
+        this.worlds.set(`${targetId}:${context.id}`, world);
+        if (context.uniqueId) this.worlds.set(context.uniqueId, world);
+        return;
+      }
+      case 'Runtime.executionContextDestroyed': {
+        this.worlds.delete(`${targetId}:${params.executionContextId as number}`);
+        if (typeof params.executionContextUniqueId === 'string') this.worlds.delete(params.executionContextUniqueId);
+        return;
+      }
+      case 'Runtime.executionContextsCleared': {
+        for (const key of [...this.worlds.keys()]) if (key.startsWith(`${targetId}:`)) this.worlds.delete(key);
         return;
       }
       case 'Network.requestWillBeSent': {
+        // A redirect continues a request already counted (or started before the program).
+        if (params.redirectResponse) return;
         const request = params.request as { method: string; url: string };
         if (!SAFE_METHODS.has(request.method)) this.note(`${request.method} ${request.url}`);
         return;
@@ -57,22 +119,35 @@ export class MutationTracker implements CommandTap {
   }
 
   /**
-   * Whether a script command runs in a main world. Playwright's own queries run in its
-   * utility world; page.evaluate and friends run in the main world. Unknown means yes.
+   * Which world a script command runs in. Playwright's own queries run in its utility world;
+   * page.evaluate and friends run in the main world. Unknown counts as main.
    */
-  private inMainWorld(params: Record<string, unknown>, targetId: string): boolean {
-    if (typeof params.executionContextId === 'number') return this.mainWorlds.has(`${targetId}:${params.executionContextId}`);
-    if (typeof params.contextId === 'number') return this.mainWorlds.has(`${targetId}:${params.contextId}`);
+  private worldOf(params: Record<string, unknown>, targetId: string): World | undefined {
+    if (typeof params.uniqueContextId === 'string') return this.worlds.get(params.uniqueContextId);
+    if (typeof params.executionContextId === 'number') return this.worlds.get(`${targetId}:${params.executionContextId}`);
+    if (typeof params.contextId === 'number') return this.worlds.get(`${targetId}:${params.contextId}`);
     if (typeof params.objectId === 'string') {
       // V8 remote object ids read "<isolate>.<context>.<id>".
       const parts = params.objectId.split('.');
-      if (parts.length === 3) return this.mainWorlds.has(`${targetId}:${parts[1]}`);
+      if (parts.length === 3) return this.worlds.get(`${targetId}:${parts[1]}`);
     }
-    return true;
+    return undefined;
   }
 
   private note(reason: string): void {
+    if (!this.observing) return;
     if (this.observed.length === 0) this.onPossible?.();
     if (this.observed.length < 50) this.observed.push(reason);
+    if (process.env.TABWRIGHT_DEBUG_MUTATIONS === '1') process.stderr.write(`${new Date().toISOString()} mutation possible: ${reason}\n`);
   }
+}
+
+/** Longer texts are Playwright installing its own library in the utility world, not a call. */
+const MAX_CALL_TEXT = 10_000;
+
+/** The text of the function or expression a script command runs, and its string arguments. */
+function scriptText(params: Record<string, unknown>): string {
+  const texts: unknown[] = [params.functionDeclaration, params.expression];
+  if (Array.isArray(params.arguments)) for (const argument of params.arguments as { value?: unknown }[]) texts.push(argument?.value);
+  return texts.filter((t): t is string => typeof t === 'string' && t.length <= MAX_CALL_TEXT).join('\n');
 }

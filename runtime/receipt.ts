@@ -14,18 +14,48 @@ export interface ReceiptError {
   call?: string;
   /** What Playwright last reported as intercepting pointer events. */
   blockedBy?: string;
-  /** For strict-mode violations: each element the locator matched. */
-  matches?: { role?: string; name?: string; text?: string; locator: string }[];
-  /** Source position for syntax errors. */
+  /** For strict-mode violations: each element the locator matched (Playwright lists up to 10). */
+  matches?: StrictMatch[];
+  /** For strict-mode violations: how many elements the locator matched. */
+  matchCount?: number;
+  /** For timeouts: the limit, and what was being waited for when it ran out. */
+  timeoutMs?: number;
+  waitingFor?: string;
+  /** For failed expect assertions. */
+  expected?: string;
+  received?: string;
+  /** Source position (program line and column) where the error was thrown. */
   line?: number;
   column?: number;
+  /** Fields the program put on its own error object (strings, numbers, booleans). */
+  [field: string]: unknown;
+}
+
+/** One element a strict-mode violation matched, and a locator that picks exactly it. */
+export interface StrictMatch {
+  role?: string;
+  /** Accessible name (from a getByRole locator) or the element's text. */
+  name?: string;
+  /** The element as Playwright previews it, e.g. `<button class="primary">Save</button>`. */
+  element: string;
+  /** Relative to the page (or frame) the failing locator searched, e.g. `getByRole('button', { name: 'Save' }).nth(1)`. */
+  locator: string;
 }
 
 export interface PageSummary { id: number; url: string; title: string }
 
+/**
+ * What happened to a page of the task while the program ran:
+ * - navigated {from, to}; popup {opener, url}; closed;
+ * - dialog {dialog: alert|confirm|prompt|beforeunload, message, handled: dismissed|accepted|open, by: tabwright|program};
+ * - download {url, suggestedFilename, path, bytes | saving | failure};
+ * - released {url, reason}: the task lost the tab (a refused URL).
+ * `deferred: true` when it happened after the previous receipt was final, before this program.
+ */
 export interface PageChange {
   type: 'navigated' | 'popup' | 'closed' | 'dialog' | 'download' | 'released';
   page: number;
+  deferred?: boolean;
   [field: string]: unknown;
 }
 
@@ -33,6 +63,8 @@ export interface NetworkEntry {
   page: number;
   method: string;
   url: string;
+  /** Resource type as Chrome names it, lower case: document, fetch, xhr, script, ... */
+  type?: string;
   status?: number;
   failure?: string;
   pending?: boolean;

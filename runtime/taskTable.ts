@@ -10,7 +10,8 @@ import { compileProgram, MAX_PROGRAM_BYTES, ProgramSyntaxError } from './program
 import { WorkerHost } from './workerHost.js';
 import type { ProgramOutcome } from './workerProtocol.js';
 import { MutationTracker } from './mutationTracker.js';
-import type { PageCatalog } from './pageCatalog.js';
+import { NetworkJournal } from './networkJournal.js';
+import type { CatalogPage, PageCatalog } from './pageCatalog.js';
 import { invalidName } from './names.js';
 
 export class ApiFailure extends Error {
@@ -58,10 +59,15 @@ export class Task {
   /** Set when a worker ended under a program: the next receipt says `state` was reset. */
   stateLost = false;
   contextId?: string;
+  /** The tap the router feeds with the task's CDP traffic; the network journal reads it too. */
   readonly mutations = new MutationTracker();
+  /** Failed and pending requests of the task's pages, across programs. */
+  readonly network = new NetworkJournal();
   private idleTimer?: NodeJS.Timeout;
 
-  constructor(readonly name: string, readonly isolated: boolean) {}
+  constructor(readonly name: string, readonly isolated: boolean) {
+    this.mutations.observers.push(this.network);
+  }
 
   get active(): boolean {
     return this.worker?.alive === true;
@@ -73,6 +79,13 @@ export class Task {
     this.idleTimer = setTimeout(onIdle, idleMs);
     this.idleTimer.unref();
   }
+}
+
+/** A receipt not final yet says how to get the final one (a copy: the stored one is not touched). */
+function withProgressHint(receipt: Receipt | undefined): Receipt | undefined {
+  if (!receipt || isFinal(receipt.status)) return receipt;
+  const hint = `The program is ${receipt.status === 'queued' ? 'queued' : 'still running'}: do not resubmit it; get its receipt with \`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId} --wait 30\`.`;
+  return { ...receipt, hints: [...(receipt.hints ?? []), hint] };
 }
 
 export class TaskTable extends EventEmitter {
@@ -125,6 +138,10 @@ export class TaskTable extends EventEmitter {
 
   /** Resolves with the receipt once final, or as it stands after `waitMs`. */
   waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
+    return this.waitForFinal(task, requestId, waitMs).then(withProgressHint);
+  }
+
+  private waitForFinal(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
     const receipt = this.env.store.get(task, requestId);
     if (!receipt || isFinal(receipt.status) || waitMs <= 0) return Promise.resolve(receipt);
     return new Promise(resolve => {
@@ -196,7 +213,7 @@ export class TaskTable extends EventEmitter {
     const endpoint = await this.env.endpointFor(task);
     const worker = new WorkerHost(
       { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
-      () => this.env.catalog().ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title })),
+      () => this.env.catalog().ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
     );
     task.worker = worker;
     worker.once('exit', () => {
@@ -212,6 +229,7 @@ export class TaskTable extends EventEmitter {
     receipt.startedAt = new Date().toISOString();
     this.env.store.save(receipt);
     task.mutations.begin();
+    task.network.begin(receipt.requestId);
     // Persist the moment a mutation becomes possible: a crash after it must read OUTCOME_UNKNOWN.
     task.mutations.onPossible = () => {
       receipt.mutationState = 'possible';
@@ -267,6 +285,7 @@ export class TaskTable extends EventEmitter {
     return {
       status: outcome.ok ? 'succeeded' : 'failed',
       ...(outcome.ok ? { result: outcome.result } : { error: outcome.error }),
+      ...(outcome.pageChanges?.length ? { pageChanges: outcome.pageChanges } : {}),
       ...(outcome.console.length ? { console: outcome.console } : {}),
       ...(outcome.artifacts.length ? { artifacts: outcome.artifacts } : {}),
       hints: outcome.hints,
@@ -307,7 +326,11 @@ export class TaskTable extends EventEmitter {
     receipt.durationMs = receipt.startedAt ? finishedAt.getTime() - Date.parse(receipt.startedAt) : 0;
     if (task) {
       receipt.mutationState = task.mutations.state;
+      task.mutations.end();
       const pages = this.env.catalog().ofTask(task.name);
+      this.addNetwork(receipt, task, pages);
+      if (receipt.status === 'failed' && receipt.mutationState === 'possible')
+        (receipt.hints ??= []).push('The program failed after it may have changed something (mutationState possible): check the application state before running it again.');
       if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.selectedPage = pages[0]?.id;
       if (task.selectedPage !== undefined) receipt.page = task.selectedPage;
       if (pages.length) receipt.pages = pages.map(p => ({ id: p.id, url: p.url, title: p.title }));
@@ -315,6 +338,20 @@ export class TaskTable extends EventEmitter {
     if (!receipt.hints?.length) delete receipt.hints;
     this.env.store.save(receipt);
     this.emit(`${receipt.task}\u0000${receipt.requestId}`, receipt);
+  }
+
+  /** The task's network diagnostics for this receipt, and the hints they call for. */
+  private addNetwork(receipt: Receipt, task: Task, pages: CatalogPage[]): void {
+    const { entries, dropped } = task.network.end(receipt.requestId, pages);
+    if (!entries.length) return;
+    receipt.network = entries;
+    const hints = (receipt.hints ??= []);
+    const pending = entries.filter(e => e.pending && !e.deferred);
+    if (pending.length)
+      hints.push(`${pending.length === 1 ? `${pending[0].method} ${pending[0].url} was` : `${pending.length} requests (${pending[0].method} ${pending[0].url}, ...) were`} still in flight when the program ended: a failure shows in this task's next receipt; confirm the outcome in the application (expect the confirmation) before repeating the action.`);
+    if (entries.some(e => e.deferred && !e.pending))
+      hints.push('network entries marked deferred failed after the receipt of the program in `since` was final: that program\'s action may not have taken effect.');
+    if (dropped) hints.push(`${dropped} more network entries were left out (limit ${entries.length}).`);
   }
 
   private stopIdle(task: Task): void {

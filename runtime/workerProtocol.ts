@@ -1,5 +1,5 @@
 // Messages between the runtime's main thread and a task's worker.
-import type { ConsoleEntry, FileReceipt, ReceiptError } from './receipt.js';
+import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError } from './receipt.js';
 
 export interface WorkerStart {
   task: string;
@@ -7,7 +7,7 @@ export interface WorkerStart {
   artifactsDir: string;
 }
 
-export interface PageRecord { id: number; targetId: string; url: string; title: string }
+export interface PageRecord { id: number; targetId: string; url: string; title: string; openerId?: number }
 
 /** main -> worker */
 export type ToWorker =
@@ -21,6 +21,7 @@ export interface ProgramOutcome {
   error?: ReceiptError;
   console: ConsoleEntry[];
   artifacts: FileReceipt[];
+  pageChanges: PageChange[];
   selectedPage?: number;
   hints: string[];
 }

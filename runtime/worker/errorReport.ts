@@ -1,16 +1,182 @@
-// A thrown value as the receipt's `error`: name, message, and what Playwright reported.
-import type { ReceiptError } from '../receipt.js';
+// A thrown value as the receipt's `error`: name, message, and what Playwright reported,
+// pulled out into fields before the message is cut, so the failing call, the element that
+// intercepts pointer events and the strict-mode matches survive however long the text is.
+import type { ReceiptError, StrictMatch } from '../receipt.js';
 import { cutMiddle } from './consoleCapture.js';
 
 export const MAX_ERROR_MESSAGE = 4000;
 
-export function reportError(thrown: unknown): ReceiptError {
-  if (!(thrown instanceof Error)) return { name: 'Error', message: cutMiddle(String(thrown), MAX_ERROR_MESSAGE) };
-  const report: ReceiptError = { name: thrown.name, message: cutMiddle(thrown.message, MAX_ERROR_MESSAGE) };
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI, '');
+}
+
+/** `locator.click: ...` → `locator.click`; `expect(locator).toHaveText(expected) failed` → `expect(locator).toHaveText`. */
+function failingCall(message: string): string | undefined {
+  const api = /^([a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+): /.exec(message);
+  if (api) return api[1];
+  const expectation = /(expect(?:\.soft|\.poll)?\([A-Za-z]*\)(?:\.not)?\.[A-Za-z]+)\(/.exec(message);
+  return expectation?.[1];
+}
+
+/** The last element Playwright's call log says intercepts pointer events. */
+function blockingElement(message: string): string | undefined {
+  let last: string | undefined;
+  for (const match of message.matchAll(/^\s*-\s+(.+?) intercepts pointer events\s*$/gm)) last = match[1];
+  return last;
+}
+
+/** What a timeout waited for: the locator it resolved, and the last state it waited for. */
+function waitedFor(message: string): { timeoutMs?: number; waitingFor?: string } {
+  const timeout = /Timeout (\d+)ms exceeded|Timed out (\d+)ms|^Timeout: +(\d+)ms$/m.exec(message);
+  if (!timeout) return {};
+  const waits = [...message.matchAll(/^\s*(?:-\s+|\d+ × )waiting for (.+?)\s*$/gm)].map(m => m[1]);
+  const first = waits[0];
+  const last = waits[waits.length - 1];
+  const parts = [first, last !== first ? last : undefined].filter((w): w is string => w !== undefined);
+  const event = /exceeded while waiting for (event "[^"]+")/.exec(message)?.[1];
+  if (event) parts.unshift(event);
+  return {
+    timeoutMs: Number(timeout[1] ?? timeout[2] ?? timeout[3]),
+    ...(parts.length ? { waitingFor: cutMiddle(parts.join('; then '), 600) } : {}),
+  };
+}
+
+/** Implicit ARIA roles of the elements a preview most often shows. */
+function implicitRole(preview: string): string | undefined {
+  const tag = /^<([a-zA-Z0-9-]+)/.exec(preview)?.[1]?.toLowerCase();
+  if (!tag) return undefined;
+  const explicit = /\srole="([^"]+)"/.exec(preview)?.[1];
+  if (explicit) return explicit;
+  const type = /\stype="([^"]+)"/.exec(preview)?.[1]?.toLowerCase();
+  switch (tag) {
+    case 'button': return 'button';
+    case 'a': return /\shref=/.test(preview) ? 'link' : undefined;
+    case 'select': return /\smultiple/.test(preview) ? 'listbox' : 'combobox';
+    case 'textarea': return 'textbox';
+    case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': return 'heading';
+    case 'img': return 'img';
+    case 'li': return 'listitem';
+    case 'input':
+      switch (type ?? 'text') {
+        case 'checkbox': return 'checkbox';
+        case 'radio': return 'radio';
+        case 'button': case 'submit': case 'reset': case 'image': return 'button';
+        case 'range': return 'slider';
+        case 'number': return 'spinbutton';
+        case 'search': return 'searchbox';
+        case 'text': case 'email': case 'tel': case 'url': case 'password': return 'textbox';
+        default: return undefined;
+      }
+    default: return undefined;
+  }
+}
+
+/** A JS string literal as Playwright prints it in a locator ('...' or "..."), unquoted. */
+function unquote(literal: string): string {
+  const quote = literal[0];
+  return literal.slice(1, -1).replace(new RegExp(`\\\\${quote}`, 'g'), quote).replace(/\\\\/g, '\\');
+}
+
+/**
+ * The matches a strict-mode violation lists:
+ *   1) <button>Save</button> aka getByRole('button', { name: 'Save' }).first()
+ * Each gets its role and accessible name (from the locator when it is a getByRole, else from
+ * the element), and a locator that picks exactly that element.
+ */
+export function strictMatches(message: string): { locator: string; count: number; matches: StrictMatch[]; more: boolean } | undefined {
+  const head = /strict mode violation: (.+) resolved to (\d+) elements:/.exec(message);
+  if (!head) return undefined;
+  const original = head[1];
+  const lines = [...message.matchAll(/^\s*(\d+)\) (.+?) aka (.+?)\s*$/gm)];
+  const seen = new Map<string, number>();
+  for (const line of lines) seen.set(line[3], (seen.get(line[3]) ?? 0) + 1);
+  const matches: StrictMatch[] = lines.map(line => {
+    const index = Number(line[1]) - 1;
+    const preview = line[2];
+    const aka = line[3];
+    // The element's own role is the last getByRole of the chain, when only a position follows it.
+    const byRole = /getByRole\((['"])([a-z]+)\1(?:, \{[^}]*?name: ((['"])(?:\\.|(?!\4).)*\4|\/.*?\/[a-z]*)[^}]*\})?\)(?:\.first\(\)|\.last\(\)|\.nth\(\d+\))?$/.exec(aka);
+    const role = byRole?.[2] ?? implicitRole(preview);
+    const rawName = byRole?.[3];
+    const name = rawName === undefined ? textOf(preview) : rawName.startsWith('/') ? rawName : unquote(rawName);
+    // Two matches with the same locator: pick by position in the original query instead.
+    const locator = (seen.get(aka) ?? 0) > 1 ? `${original}.nth(${index})` : aka;
+    return {
+      ...(role ? { role } : {}),
+      ...(name ? { name } : {}),
+      element: preview,
+      locator,
+    };
+  });
+  return { locator: original, count: Number(head[2]), matches, more: /^\s*\.\.\.\s*$/m.test(message) };
+}
+
+/** The text an element preview shows (`<button>Save</button>` → Save). */
+function textOf(preview: string): string | undefined {
+  const text = />([^<]*)</.exec(preview)?.[1]?.trim();
+  if (text && text !== '\u2026') return text;
+  const label = /\saria-label="([^"]*)"/.exec(preview)?.[1] ?? /\s(?:title|alt|placeholder|value)="([^"]*)"/.exec(preview)?.[1];
+  return label || undefined;
+}
+
+export interface ErrorReportHints {
+  hints: string[];
+}
+
+/** Reports a thrown value; `hints` receives one line per thing to do next. */
+export function reportError(thrown: unknown, hints: string[] = []): ReceiptError {
+  if (!(thrown instanceof Error)) {
+    const text = typeof thrown === 'string' ? thrown : safeString(thrown);
+    return { name: 'Error', message: cutMiddle(stripAnsi(text), MAX_ERROR_MESSAGE) };
+  }
+  const full = stripAnsi(String(thrown.message ?? ''));
+  const report: ReceiptError = { name: thrown.name || 'Error', message: '' };
+  const call = failingCall(full);
+  if (call) report.call = call;
+  const blockedBy = blockingElement(full);
+  if (blockedBy) report.blockedBy = blockedBy;
+  const strict = strictMatches(full);
+  if (strict) {
+    report.name = 'StrictModeError';
+    report.matches = strict.matches;
+    report.matchCount = strict.count;
+    hints.push(`The locator ${strict.locator} matched ${strict.count} elements, so nothing was done: tighten it (exact: true, a role, a scoped parent such as page.getByRole('dialog').getByRole(...)) or use one of error.matches[].locator.`);
+  }
+  Object.assign(report, waitedFor(full));
+  if (blockedBy)
+    hints.push(`${cutMiddle(blockedBy, 200)} covers the target and would receive the click: close it or wait for it to go (e.g. await expect(overlay).toBeHidden()), then click again; click({force: true}) would hit the overlay, not the target.`);
+  else if (report.timeoutMs !== undefined && report.name === 'TimeoutError' && call)
+    hints.push(`${call} gave up after ${report.timeoutMs} ms; error.waitingFor says what never happened. Look at the page (ariaSnapshot or a screenshot) before retrying.`);
+  // Assertion details from @playwright/test's expect.
+  const matcher = (thrown as { matcherResult?: { expected?: unknown; actual?: unknown; pass?: boolean } }).matcherResult;
+  if (matcher && typeof matcher === 'object') {
+    if (report.name === 'Error') report.name = 'ExpectError';
+    if (matcher.expected !== undefined) report.expected = cutMiddle(safeString(matcher.expected), 500);
+    if (matcher.actual !== undefined) report.received = cutMiddle(safeString(matcher.actual), 500);
+  }
+  report.message = cutMiddle(full, MAX_ERROR_MESSAGE);
   const position = /program\.js:(\d+):(\d+)/.exec(thrown.stack ?? '');
   if (position) {
     report.line = Number(position[1]);
     report.column = Number(position[2]);
   }
+  // Fields the program put on its own error (e.g. { code: 'E_NO_STOCK' }) travel along.
+  for (const [key, value] of Object.entries(thrown)) {
+    if (key in report || key === 'matcherResult' || key === 'log') continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      (report as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? cutMiddle(value, 500) : value;
+  }
   return report;
+}
+
+function safeString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }

@@ -3,15 +3,16 @@
 // to the browser, and the next worker finds them again.
 import { parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { expect } from '@playwright/test';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from '../workerProtocol.js';
 import { compileProgram } from '../programSource.js';
 import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
-import { encodeResult } from './resultEncoder.js';
+import { capResult, encodeResult } from './resultEncoder.js';
 import { reportError } from './errorReport.js';
 import { ArtifactWriter } from './artifactWriter.js';
+import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 
 const start = workerData as WorkerStart;
 const port = parentPort!;
@@ -32,18 +33,15 @@ const state: Record<string, unknown> = {};
 let browser: Browser;
 let context: BrowserContext;
 let tabs: Tabs;
+let observer: PageObserver;
 
 async function connect(): Promise<void> {
   browser = await chromium.connectOverCDP(start.endpoint);
   context = browser.contexts()[0];
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
-  // A dialog nobody handles would block the page forever: dismiss it unless the program listens.
-  // Page's typings omit EventEmitter's listenerCount; the object has it.
-  const dismissUnhandledDialogs = (page: Page) => page.on('dialog', dialog => {
-    if ((page as unknown as NodeJS.EventEmitter).listenerCount('dialog') === 1) dialog.dismiss().catch(() => {});
-  });
-  context.on('page', dismissUnhandledDialogs);
-  context.pages().forEach(dismissUnhandledDialogs);
+  // Installed before any program runs, so nothing a program triggers happens unobserved;
+  // it also dismisses dialogs nobody handles (they would block the page for ever).
+  observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir);
 }
 
 async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
@@ -51,17 +49,26 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
   const writer = new ArtifactWriter(path.join(start.artifactsDir), message.requestId);
   const hints: string[] = [];
   let selectedPage: number | undefined;
+  observer.begin(message.requestId, capture);
+  const pageChanges = async () => {
+    const { changes, dropped } = await observer.end();
+    if (dropped) hints.push(`${dropped} more page changes were left out of pageChanges (limit ${MAX_PAGE_CHANGES}).`);
+    return changes;
+  };
   try {
     const fn = compileProgram(message.program).runInThisContext() as (...args: unknown[]) => Promise<unknown>;
     const page = await tabs.initialPage(message.explicitPage, message.selectedPage);
     const returned = await fn(page, context, expect, state, tabs.programTabs(), capture.programConsole());
     selectedPage = await currentSelection();
-    const encoded = encodeResult(returned, bytes => writer.write(bytes));
+    const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
-    return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, selectedPage, hints };
+    const changes = await pageChanges();
+    return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
     selectedPage = await currentSelection().catch(() => undefined);
-    return { requestId: message.requestId, ok: false, error: reportError(thrown), console: capture.finish(), artifacts: [], selectedPage, hints };
+    const error = reportError(thrown, hints);
+    const changes = await pageChanges();
+    return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }
 }
 

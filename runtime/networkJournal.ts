@@ -1,0 +1,187 @@
+// A task's network diagnostics, kept by the runtime's main thread from the CDP events the
+// router sees for the task's pages (so they do not depend on a program running): failed
+// requests go to the receipt of the program during which they failed; a failure seen after
+// a receipt was final goes to the task's next receipt, marked `deferred` with the request id
+// of the program that was running when the request started. Each client of the task gets
+// the same events on its own session, so everything is keyed by CDP request id.
+import type { CommandTap } from '../router/commandTap.js';
+import type { NetworkEntry } from './receipt.js';
+
+/** Per receipt, at most this many entries; the rest are counted. */
+export const MAX_NETWORK_ENTRIES = 50;
+/** In-flight requests kept at most (streams that never end, pages closed mid-request). */
+const MAX_TRACKED = 2000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Resource types whose HTTP error status is a failure worth reporting. */
+const STATUS_TYPES = new Set(['Document', 'Fetch', 'XHR']);
+
+interface Tracked {
+  /** The top-level page target the request belongs to. */
+  target: string;
+  method: string;
+  url: string;
+  type?: string;
+  /** The program (request id) running when the request started; undefined between programs. */
+  program?: string;
+  startedAt: number;
+  responded: boolean;
+}
+
+interface Failure {
+  entry: Omit<NetworkEntry, 'page'>;
+  target: string;
+  program?: string;
+}
+
+export interface JournalPage { id: number; targetId: string }
+
+export class NetworkJournal implements CommandTap {
+  private readonly requests = new Map<string, Tracked>();
+  /** Request ids already reported or finished: later duplicates (other clients' sessions) are ignored. */
+  private readonly done = new Set<string>();
+  private readonly doneOrder: string[] = [];
+  /** Child targets (OOPIFs, workers) to the target that attached them. */
+  private readonly parents = new Map<string, string>();
+  private failures: Failure[] = [];
+  private current?: string;
+
+  /** A program starts: failures from now on are its own (those queued since the last one come along). */
+  begin(requestId: string): void {
+    this.current = requestId;
+  }
+
+  /**
+   * The program's receipt is being finalised: its network entries (failures, and requests
+   * other than GET/HEAD/OPTIONS still in flight). Failures after this go to the next receipt.
+   */
+  end(requestId: string, pages: JournalPage[]): { entries: NetworkEntry[]; dropped: number } {
+    const idOf = new Map(pages.map(p => [p.targetId, p.id]));
+    const pageOf = (target: string) => idOf.get(this.topOf(target));
+    const entries: NetworkEntry[] = [];
+    for (const failure of this.failures) {
+      const page = pageOf(failure.target);
+      const deferred = failure.program !== requestId;
+      entries.push({
+        page: page ?? 0,
+        ...failure.entry,
+        ...(deferred ? { deferred: true } : {}),
+        ...(deferred && failure.program ? { since: failure.program } : {}),
+      });
+    }
+    this.failures = [];
+    for (const request of this.requests.values()) {
+      if (request.responded || SAFE_METHODS.has(request.method)) continue;
+      const page = pageOf(request.target);
+      // A request of a page that closed meanwhile will never be answered to us.
+      if (page === undefined) continue;
+      entries.push({
+        page, method: request.method, url: request.url, pending: true,
+        ...(request.program !== requestId ? { deferred: true, ...(request.program ? { since: request.program } : {}) } : {}),
+      });
+    }
+    this.current = undefined;
+    const dropped = Math.max(0, entries.length - MAX_NETWORK_ENTRIES);
+    return { entries: entries.slice(0, MAX_NETWORK_ENTRIES), dropped };
+  }
+
+  command(): void {}
+
+  event(method: string, params: Record<string, unknown>, targetId: string): void {
+    switch (method) {
+      case 'Target.attachedToTarget': {
+        const info = params.targetInfo as { targetId?: string } | undefined;
+        if (info?.targetId && info.targetId !== targetId) {
+          if (this.parents.size >= MAX_TRACKED) this.parents.delete(this.parents.keys().next().value!);
+          this.parents.set(info.targetId, targetId);
+        }
+        return;
+      }
+      case 'Network.requestWillBeSent':
+        return this.onRequest(params, targetId);
+      case 'Network.responseReceived':
+        return this.onResponse(params);
+      case 'Network.loadingFailed':
+        return this.onFailed(params);
+      case 'Network.loadingFinished':
+        return this.forget(params.requestId as string);
+    }
+  }
+
+  private topOf(target: string): string {
+    let current = target;
+    for (let hops = 0; hops < 10; hops++) {
+      const parent = this.parents.get(current);
+      if (!parent) return current;
+      current = parent;
+    }
+    return current;
+  }
+
+  private onRequest(params: Record<string, unknown>, targetId: string): void {
+    const id = params.requestId as string;
+    if (this.done.has(id)) return;
+    const request = params.request as { method: string; url: string };
+    const known = this.requests.get(id);
+    if (known) {
+      // A redirect keeps the request id; the hop before it was answered with a 3xx.
+      if (params.redirectResponse) {
+        known.url = request.url;
+        known.method = request.method;
+      }
+      return;
+    }
+    if (isNoise(request.url)) return;
+    if (this.requests.size >= MAX_TRACKED) this.evictOldest();
+    this.requests.set(id, {
+      target: targetId, method: request.method, url: request.url,
+      ...(typeof params.type === 'string' ? { type: params.type } : {}),
+      ...(this.current ? { program: this.current } : {}),
+      startedAt: Date.now(), responded: false,
+    });
+  }
+
+  private onResponse(params: Record<string, unknown>): void {
+    const id = params.requestId as string;
+    const request = this.requests.get(id);
+    if (!request || request.responded) return;
+    request.responded = true;
+    const response = params.response as { status: number; statusText?: string; url?: string };
+    const type = (params.type as string | undefined) ?? request.type;
+    if (response.status >= 400 && type !== undefined && STATUS_TYPES.has(type)) {
+      this.fail(id, request, { method: request.method, url: response.url ?? request.url, status: response.status, type: type.toLowerCase() });
+    }
+  }
+
+  private onFailed(params: Record<string, unknown>): void {
+    const id = params.requestId as string;
+    const request = this.requests.get(id);
+    if (!request) return;
+    if (params.canceled === true) return this.forget(id);
+    const reason = [params.errorText, params.blockedReason, params.corsErrorStatus && (params.corsErrorStatus as { corsError?: string }).corsError]
+      .filter(x => typeof x === 'string' && x).join(', ');
+    this.fail(id, request, { method: request.method, url: request.url, failure: reason || 'failed', ...(request.type ? { type: request.type.toLowerCase() } : {}) });
+  }
+
+  private fail(id: string, request: Tracked, entry: Omit<NetworkEntry, 'page'>): void {
+    if (this.failures.length < MAX_NETWORK_ENTRIES * 2)
+      this.failures.push({ entry, target: request.target, ...(request.program ? { program: request.program } : {}) });
+    this.forget(id);
+  }
+
+  private forget(id: string): void {
+    if (!this.requests.delete(id)) return;
+    this.done.add(id);
+    this.doneOrder.push(id);
+    if (this.doneOrder.length > MAX_TRACKED) this.done.delete(this.doneOrder.shift()!);
+  }
+
+  private evictOldest(): void {
+    const oldest = this.requests.keys().next().value;
+    if (oldest !== undefined) this.forget(oldest);
+  }
+}
+
+/** Requests nobody asked about: the favicon Chrome fetches by itself. */
+function isNoise(url: string): boolean {
+  return /\/favicon\.ico(?:[?#]|$)/.test(url);
+}

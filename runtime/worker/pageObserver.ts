@@ -1,0 +1,204 @@
+// Watches every page of the task from the moment the worker sees it: navigations, popups,
+// closed pages, dialogs and downloads become `pageChanges`; console errors and uncaught
+// exceptions of the pages go to the program's console capture. What happens between two
+// programs is handed to the next receipt, marked `deferred`.
+import path from 'node:path';
+import type { BrowserContext, ConsoleMessage, Dialog, Download, Page } from 'playwright-core';
+import type { PageChange } from '../receipt.js';
+import type { PageRecord } from '../workerProtocol.js';
+import type { ConsoleCapture } from './consoleCapture.js';
+import { cutMiddle } from './consoleCapture.js';
+
+export const MAX_PAGE_CHANGES = 50;
+/** How long the end of a program waits for downloads still being saved. */
+const DOWNLOAD_SETTLE_MS = 5000;
+
+interface Identity {
+  targetIdOf(page: Page): Promise<string>;
+  records(): Promise<PageRecord[]>;
+}
+
+type Pending = Promise<PageChange | undefined>;
+
+export class PageObserver {
+  private readonly ids = new WeakMap<Page, Promise<number | undefined>>();
+  private readonly known = new WeakMap<Page, number>();
+  private readonly urls = new WeakMap<Page, string>();
+  private changes: Pending[] = [];
+  private dropped = 0;
+  private capture?: ConsoleCapture;
+  private requestId?: string;
+  private downloads = 0;
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly identity: Identity,
+    private readonly artifactsDir: string,
+  ) {
+    context.on('page', page => this.watch(page, true));
+    for (const page of context.pages()) this.watch(page, false);
+  }
+
+  /** Starts a program: changes and page console errors from now on are its own. */
+  begin(requestId: string, capture: ConsoleCapture): void {
+    this.requestId = requestId;
+    this.capture = capture;
+  }
+
+  /** Ends a program: its page changes (plus those seen since the last program, marked deferred). */
+  async end(): Promise<{ changes: PageChange[]; dropped: number }> {
+    const pending = this.changes;
+    const dropped = this.dropped;
+    this.changes = [];
+    this.dropped = 0;
+    this.capture = undefined;
+    this.requestId = undefined;
+    const changes = (await Promise.all(pending)).filter((c): c is PageChange => c !== undefined);
+    return { changes, dropped };
+  }
+
+  /** The stable id of a page (the one the CLI shows), resolved once per page. */
+  idOf(page: Page): Promise<number | undefined> {
+    let id = this.ids.get(page);
+    if (!id) {
+      id = this.resolveId(page);
+      this.ids.set(page, id);
+    }
+    return id;
+  }
+
+  private async resolveId(page: Page, attempts = 3): Promise<number | undefined> {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      try {
+        const targetId = await this.identity.targetIdOf(page);
+        const record = (await this.identity.records()).find(r => r.targetId === targetId);
+        if (record) {
+          this.known.set(page, record.id);
+          return record.id;
+        }
+      } catch {
+        if (page.isClosed()) return undefined;
+      }
+      // The catalogue learns of a new page from Chrome's own event; it may trail Playwright's.
+      await new Promise(resolve => setTimeout(resolve, 50 * (attempt + 1)));
+    }
+    return undefined;
+  }
+
+  private record(build: () => Promise<PageChange | undefined>): void {
+    if (this.changes.length >= MAX_PAGE_CHANGES) {
+      this.dropped++;
+      return;
+    }
+    const deferred = this.requestId === undefined;
+    this.changes.push(build().then(change => (change && deferred ? { ...change, deferred: true } : change), () => undefined));
+  }
+
+  private watch(page: Page, isNew: boolean): void {
+    this.urls.set(page, page.url());
+    const id = this.idOf(page);
+    if (isNew) {
+      this.record(async () => {
+        const [pageId, opener] = await Promise.all([id, page.opener().catch(() => null)]);
+        if (pageId === undefined) return undefined;
+        let openerId = opener ? await this.idOf(opener) : undefined;
+        // noopener popups have no Playwright opener; the runtime still recorded who opened them.
+        if (openerId === undefined) openerId = (await this.identity.records()).find(r => r.id === pageId)?.openerId;
+        if (openerId === undefined) return undefined; // opened by the program itself (tabs.new, context.newPage)
+        return { type: 'popup', page: pageId, opener: openerId, url: page.url() };
+      });
+    }
+    page.on('framenavigated', frame => {
+      if (frame !== page.mainFrame()) return;
+      const from = this.urls.get(page) ?? '';
+      const to = frame.url();
+      this.urls.set(page, to);
+      if (from === to && to === 'about:blank') return;
+      // A new page's first document is part of its popup entry's story, still worth a line.
+      this.record(async () => {
+        const pageId = await id;
+        return pageId === undefined ? undefined : { type: 'navigated', page: pageId, from, to };
+      });
+    });
+    page.on('close', () => {
+      this.record(async () => {
+        const pageId = this.known.get(page) ?? (await id);
+        return pageId === undefined ? undefined : { type: 'closed', page: pageId };
+      });
+    });
+    page.on('dialog', dialog => this.onDialog(page, dialog, id));
+    page.on('download', download => this.onDownload(download, id));
+    page.on('console', message => this.onConsole(message, id));
+    page.on('pageerror', error => {
+      const text = `${error.name}: ${error.message}${firstFrame(error.stack)}`;
+      this.addConsole({ type: 'exception', text }, id);
+    });
+  }
+
+  private onDialog(page: Page, dialog: Dialog, id: Promise<number | undefined>): void {
+    let handled: 'accepted' | 'dismissed' | undefined;
+    let handledBy: 'program' | 'tabwright' = 'program';
+    const accept = dialog.accept.bind(dialog);
+    const dismiss = dialog.dismiss.bind(dialog);
+    let settle!: () => void;
+    const done = new Promise<void>(resolve => { settle = resolve; });
+    dialog.accept = (promptText?: string) => { handled = 'accepted'; settle(); return accept(promptText); };
+    dialog.dismiss = () => { handled ??= 'dismissed'; settle(); return dismiss(); };
+    // A dialog nobody handles would block the page forever: dismiss it unless the program listens.
+    // Page's typings omit EventEmitter's listenerCount; the object has it.
+    if ((page as unknown as NodeJS.EventEmitter).listenerCount('dialog') === 1) {
+      handledBy = 'tabwright';
+      dialog.dismiss().catch(() => {});
+    }
+    const kind = dialog.type();
+    const message = cutMiddle(dialog.message(), 500);
+    this.record(async () => {
+      const pageId = await id;
+      // The program's own handler may answer later; wait a little for it, not for ever.
+      await Promise.race([done, new Promise(resolve => setTimeout(resolve, 200))]);
+      return { type: 'dialog', page: pageId ?? 0, dialog: kind, message, handled: handled ?? 'open', by: handledBy };
+    });
+  }
+
+  private onDownload(download: Download, id: Promise<number | undefined>): void {
+    const prefix = this.requestId ?? 'between-programs';
+    const name = download.suggestedFilename().replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'download';
+    const file = path.join(this.artifactsDir, `${prefix}-download-${++this.downloads}-${name}`);
+    const saved = download.saveAs(file).then(async () => {
+      const { statSync } = await import('node:fs');
+      return statSync(file).size;
+    });
+    saved.catch(() => {});
+    this.record(async () => {
+      const pageId = await id;
+      const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), path: file };
+      const outcome = await Promise.race([
+        saved.then(bytes => ({ bytes }), (error: Error) => ({ failure: cutMiddle(error.message, 300) })),
+        new Promise<{ saving: true }>(resolve => setTimeout(() => resolve({ saving: true }), DOWNLOAD_SETTLE_MS)),
+      ]);
+      return { ...base, ...outcome };
+    });
+  }
+
+  private onConsole(message: ConsoleMessage, id: Promise<number | undefined>): void {
+    if (message.type() !== 'error') return;
+    const location = message.location();
+    // Chrome asks every site for a favicon by itself; its 404 is nobody's concern.
+    if (/\/favicon\.ico(?:[?#]|$)/.test(location?.url ?? '')) return;
+    const where = location?.url ? ` (${location.url}${location.lineNumber ? `:${location.lineNumber + 1}` : ''})` : '';
+    this.addConsole({ type: 'error', text: `${message.text()}${where}` }, id);
+  }
+
+  private addConsole(entry: { type: string; text: string }, id: Promise<number | undefined>): void {
+    const capture = this.capture;
+    if (!capture) return;
+    id.then(page => {
+      capture.add({ ...entry, ...(page !== undefined ? { page } : {}) });
+    }, () => {});
+  }
+}
+
+function firstFrame(stack: string | undefined): string {
+  const frame = stack?.split('\n').find(line => /^\s+at /.test(line));
+  return frame ? ` ${frame.trim()}` : '';
+}
