@@ -82,7 +82,8 @@ export class TabwrightHome {
     if (pid) {
       try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
     }
-    fs.rmSync(this.home, { recursive: true, force: true });
+    // The browser may still be writing its profile as it exits: retry, as rm -rf would race too.
+    fs.rmSync(this.home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
