@@ -84,7 +84,9 @@ export class MutationTracker implements CommandTap {
     }
     if (SCRIPT_METHODS.has(method)) {
       const world = this.worldOf(params, targetId);
-      if (world !== 'isolated') this.note(`${method} in the page's main world`);
+      if (world !== 'isolated') {
+        if (!isPlaywrightMainWorldRead(params)) this.note(`${method} in the page's main world${process.env.TABWRIGHT_DEBUG_MUTATIONS === '1' ? `: ${JSON.stringify(params).slice(0, 400)}` : ''}`);
+      }
       else if (UTILITY_WRITES.test(scriptText(params))) this.note(`${method}: a Playwright helper that changes the page`);
     }
   }
@@ -140,6 +142,33 @@ export class MutationTracker implements CommandTap {
     if (this.observed.length < 50) this.observed.push(reason);
     if (process.env.TABWRIGHT_DEBUG_MUTATIONS === '1') process.stderr.write(`${new Date().toISOString()} mutation possible: ${reason}\n`);
   }
+}
+
+/**
+ * Playwright's own reads that run in the main world (locator.allTextContents/allInnerTexts
+ * query and read there), and its library being installed there. Recognised by the exact
+ * function text Playwright sends; any other main-world script counts as a possible mutation,
+ * and so does everything when a Playwright version words them differently.
+ */
+const MAIN_WORLD_READS = new Set(['(ee) => ee.map((e) => e.textContent || "")', '(ee) => ee.map((e) => e.innerText)']);
+const UTILITY_WRAPPER = '(utilityScript, ...args) => utilityScript.evaluate(...args)';
+const SELECTOR_HELPER = /^\(injected\d*, params\d*\) => \{\s*const elements = injected\d*\.querySelectorAll\(params\d*\.info\.parsed/;
+const QUERY_ONLY = new Set(['({ elements }) => elements', '({ elements }) => elements[0]']);
+const LIBRARY_INSTALL = /^\s*\(\(\) => \{\s*const module = \{\};\s*var __commonJS = /;
+
+function isPlaywrightMainWorldRead(params: Record<string, unknown>): boolean {
+  if (typeof params.expression === 'string') return params.expression.length > MAX_CALL_TEXT && LIBRARY_INSTALL.test(params.expression);
+  if (params.functionDeclaration !== UTILITY_WRAPPER || !Array.isArray(params.arguments)) return false;
+  const args = params.arguments as { value?: unknown }[];
+  const fn = args[3]?.value;
+  if (typeof fn !== 'string') return false;
+  if (MAIN_WORLD_READS.has(fn)) return true;
+  if (SELECTOR_HELPER.test(fn)) {
+    // Its parameters travel in Playwright's serialisation: {o: [{k: 'functionText', v: '...'}, ...]}.
+    const texts = [...JSON.stringify(args.slice(4)).matchAll(/"k":"functionText","v":("(?:\\.|[^"\\])*")/g)].map(m => JSON.parse(m[1]) as string);
+    return texts.length === 1 && QUERY_ONLY.has(texts[0]);
+  }
+  return false;
 }
 
 /** Longer texts are Playwright installing its own library in the utility world, not a call. */

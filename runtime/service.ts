@@ -9,6 +9,7 @@ import { openDatabase } from './database.js';
 import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';
 import { Retention } from './retention.js';
+import { SpareWorkers } from './spareWorkers.js';
 import { PageCatalog } from './pageCatalog.js';
 import { ApiFailure, TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
@@ -45,6 +46,7 @@ export class Service {
   private launching?: Promise<BrowserProcess>;
   readonly browserPath: string;
   private readonly retention: Retention;
+  private readonly workers = new SpareWorkers();
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
     const lookup = locateBrowser();
@@ -66,6 +68,7 @@ export class Service {
       catalog: () => this.requireCatalog(),
       endpointFor: task => this.endpointFor(task),
       artifactsDir: paths.artifacts,
+      workers: this.workers,
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
     });
@@ -74,8 +77,10 @@ export class Service {
   async start(): Promise<void> {
     this.recoverUnfinished();
     this.retention.start();
+    this.workers.prepare();
     await this.router.listen();
-    await this.ensureBrowser();
+    // The API listens while the browser starts; the first program waits for it in endpointFor.
+    this.ensureBrowser().catch(error => process.stderr.write(`browser launch failed: ${error}\n`));
   }
 
   /** Receipts a dead runtime left queued or running end `interrupted`; never replayed. */
@@ -221,6 +226,7 @@ export class Service {
 
   async stop(): Promise<void> {
     this.retention.stop();
+    await this.workers.stop();
     await this.tasks.interruptAll('The runtime was stopped.');
     await this.router.close();
     await this.browser?.close();

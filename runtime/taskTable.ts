@@ -7,7 +7,8 @@ import { programHash } from './receiptStore.js';
 import type { Receipt, ReceiptError } from './receipt.js';
 import { isFinal } from './receipt.js';
 import { compileProgram, MAX_PROGRAM_BYTES, ProgramSyntaxError } from './programSource.js';
-import { WorkerHost } from './workerHost.js';
+import type { WorkerHost } from './workerHost.js';
+import type { SpareWorkers } from './spareWorkers.js';
 import type { ProgramOutcome } from './workerProtocol.js';
 import { MutationTracker } from './mutationTracker.js';
 import { NetworkJournal } from './networkJournal.js';
@@ -46,6 +47,7 @@ export interface TaskEnvironment {
   /** Makes sure the browser runs; returns the task's endpoint URL. */
   endpointFor(task: Task): Promise<string>;
   artifactsDir: string;
+  workers: SpareWorkers;
   maxActive: number;
   idleMs: number;
 }
@@ -211,15 +213,15 @@ export class TaskTable extends EventEmitter {
   private async workerFor(task: Task): Promise<WorkerHost> {
     if (task.worker?.alive) return task.worker;
     const endpoint = await this.env.endpointFor(task);
-    const worker = new WorkerHost(
-      { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
-      () => this.env.catalog().ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
-    );
+    const worker = this.env.workers.take();
     task.worker = worker;
     worker.once('exit', () => {
       if (task.worker === worker) task.worker = undefined;
     });
-    await worker.ready;
+    await worker.assign(
+      { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
+      () => this.env.catalog().ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
+    );
     return worker;
   }
 

@@ -8,31 +8,48 @@ export class WorkerStartError extends Error {
   override name = 'WorkerStartError';
 }
 
-/** Events: 'exit' (code) when the worker ends for any reason. */
+/**
+ * A worker is spawned before it is needed (loading Playwright is most of a task's start-up)
+ * and assigned to a task when one needs it. Events: 'exit' (code) when it ends for any reason.
+ */
 export class WorkerHost extends EventEmitter {
   private readonly worker: Worker;
   private pendingOutcome?: { requestId: string; resolve: (o: ProgramOutcome) => void };
   private exited = false;
-  readonly ready: Promise<void>;
+  private pages: () => PageRecord[] = () => [];
+  private onReady?: { resolve: () => void; reject: (e: Error) => void };
 
-  constructor(start: WorkerStart, private readonly pages: () => PageRecord[]) {
+  constructor() {
     super();
-    this.worker = new Worker(new URL('./worker/main.js', import.meta.url), { workerData: start });
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'startFailed') reject(new WorkerStartError(`The task's Playwright could not connect: ${message.message}`));
-        else this.onMessage(message);
-      });
-      this.worker.once('error', error => reject(new WorkerStartError(`The task's worker failed to start: ${error.message}`)));
-      this.worker.once('exit', code => reject(new WorkerStartError(`The task's worker exited during start (code ${code})`)));
+    this.worker = new Worker(new URL('./worker/main.js', import.meta.url));
+    this.worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') this.onReady?.resolve();
+      else if (message.type === 'startFailed') this.onReady?.reject(new WorkerStartError(`The task's Playwright could not connect: ${message.message}`));
+      else this.onMessage(message);
     });
-    this.ready.catch(() => {});
-    this.worker.on('error', () => {});
+    this.worker.on('error', error => this.onReady?.reject(new WorkerStartError(`The task's worker failed: ${error.message}`)));
     this.worker.once('exit', code => {
       this.exited = true;
+      this.onReady?.reject(new WorkerStartError(`The task's worker exited during start (code ${code})`));
       this.emit('exit', code);
     });
+  }
+
+  /** Binds the worker to a task: it connects to the task's endpoint; resolves when usable. */
+  assign(start: WorkerStart, pages: () => PageRecord[]): Promise<void> {
+    this.pages = pages;
+    const ready = new Promise<void>((resolve, reject) => { this.onReady = { resolve, reject }; });
+    if (this.exited) this.onReady!.reject(new WorkerStartError('The worker had already exited'));
+    else this.post({ type: 'assign', start });
+    return ready;
+  }
+
+  ref(): void {
+    this.worker.ref();
+  }
+
+  unref(): void {
+    this.worker.unref();
   }
 
   get alive(): boolean {

@@ -11,6 +11,7 @@ export interface PageRecord { id: number; targetId: string; url: string; title: 
 
 /** main -> worker */
 export type ToWorker =
+  | { type: 'assign'; start: WorkerStart }
   | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number }
   | { type: 'rpcReply'; id: number; result?: unknown; error?: string };
 

@@ -188,12 +188,14 @@ test('a killed runtime leaves a stale socket; the next command starts a fresh ru
 });
 
 test('programs of one task run one at a time in submission order', async () => {
-  const submit = (i: number) => home.program('order', `o${i}`,
-    `state.log = state.log ?? []; state.log.push('start ${i}'); await new Promise(r => setTimeout(r, 50)); state.log.push('end ${i}'); return ${i}`, ['--wait', '30']);
-  const first = submit(1);
-  await new Promise(r => setTimeout(r, 100));
-  const second = submit(2);
-  await Promise.all([first, second]);
+  const program = (i: number) =>
+    `state.log = state.log ?? []; state.log.push('start ${i}'); await new Promise(r => setTimeout(r, 50)); state.log.push('end ${i}'); return ${i}`;
+  // Registered in this order (the first answer comes back before the second is sent).
+  const first = await home.program('order', 'o1', program(1), ['--wait', '0']);
+  const second = await home.program('order', 'o2', program(2), ['--wait', '0']);
+  assert.ok([0, 3].includes(first.code ?? -1) && [0, 3].includes(second.code ?? -1), first.stdout + second.stdout);
+  const done = await home.run(['receipt', '--task', 'order', '--request-id', 'o2', '--wait', '30']);
+  assert.equal(done.code, 0, done.stdout);
   const log = await home.program('order', 'olog', 'return state.log');
-  assert.deepEqual(log.json.result, ['start 1', 'end 1', 'start 2', 'end 2']);
+  assert.deepEqual(log.json.result, ['start 1', 'end 1', 'start 2', 'end 2'], log.stdout);
 });

@@ -1,7 +1,7 @@
 // A task's worker: one Playwright connected to the task's scoped endpoint, running the
 // task's programs one at a time. Terminating it never closes the task's tabs: they belong
 // to the browser, and the next worker finds them again.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { expect } from '@playwright/test';
@@ -14,7 +14,8 @@ import { reportError } from './errorReport.js';
 import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 
-const start = workerData as WorkerStart;
+// Workers are started ahead of need (Playwright takes a while to load) and told their task later.
+let start: WorkerStart;
 const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);
 
@@ -87,10 +88,14 @@ port.on('message', (message: ToWorker) => {
     else waiter?.resolve(message.result);
     return;
   }
+  if (message.type === 'assign') {
+    start = message.start;
+    connect().then(
+      () => post({ type: 'ready' }),
+      error => post({ type: 'startFailed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return;
+  }
   if (message.type === 'run') run(message).then(outcome => post({ type: 'done', outcome }));
 });
 
-connect().then(
-  () => post({ type: 'ready' }),
-  error => post({ type: 'startFailed', message: error instanceof Error ? error.message : String(error) }),
-);
