@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { TabwrightHome, CLI, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 
@@ -214,6 +215,28 @@ test('100 programs over 4 tasks from 8 clients with random CLI kills: none lost,
     }
     for (const { rid } of ids) assert.equal(counts.get(rid), 1, `request ${rid} ran ${counts.get(rid) ?? 0} times`);
     assert.ok(kills > 0);
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('a full disk for the artifacts: a clear error in the receipt, and the receipt itself is stored', async () => {
+  const home = new TabwrightHome();
+  try {
+    const warm = await home.program('disk', 'd0', 'return 1');
+    assert.equal(warm.code, 0);
+    // /dev/full answers every write with ENOSPC: the file the screenshot would be written to points there.
+    const dir = path.join(home.home, 'artifacts', 'disk');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.symlinkSync('/dev/full', path.join(dir, 'd1-1.png'));
+    const r = await home.program('disk', 'd1', 'await page.setContent("<h1>full</h1>"); return await page.screenshot()');
+    assert.equal(r.code, 1, r.stdout);
+    assert.equal(r.json.error.name, 'ArtifactWriteError');
+    assert.equal(r.json.error.code, 'ENOSPC');
+    assert.match(r.json.error.message, /no space left/i);
+    assert.ok(!/[A-Za-z0-9+/]{200}/.test(r.stdout), 'no base64 in the receipt');
+    const stored = await home.run(['receipt', '--task', 'disk', '--request-id', 'd1']);
+    assert.deepEqual(stored.json, r.json);
   } finally {
     await home.dispose();
   }

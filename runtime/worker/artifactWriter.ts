@@ -27,6 +27,14 @@ function jpegSize(b: Buffer): { width?: number; height?: number } {
   return {};
 }
 
+/** A result's file could not be written (a full disk, a read-only directory). */
+export class ArtifactWriteError extends Error {
+  override name = 'ArtifactWriteError';
+  constructor(readonly path: string, readonly code: string | undefined, cause: string) {
+    super(`Could not write the program's result to ${path}: ${cause}. The program itself ran to the end; only storing its result failed. Free space under the artifacts directory, then read the page state again in a new program (mutationState says whether this one changed something).`);
+  }
+}
+
 export class ArtifactWriter {
   private count = 0;
 
@@ -34,9 +42,8 @@ export class ArtifactWriter {
 
   write(bytes: Uint8Array): FileReceipt {
     const kind = sniff(bytes);
-    fs.mkdirSync(this.dir, { recursive: true });
     const file = path.join(this.dir, `${this.prefix}-${++this.count}.${kind.extension}`);
-    fs.writeFileSync(file, bytes);
+    this.save(file, bytes);
     return {
       path: file,
       bytes: bytes.byteLength,
@@ -47,9 +54,19 @@ export class ArtifactWriter {
 
   /** A result too large to inline, written whole as JSON. */
   writeJson(text: string): string {
-    fs.mkdirSync(this.dir, { recursive: true });
     const file = path.join(this.dir, `${this.prefix}-result.json`);
-    fs.writeFileSync(file, text);
+    this.save(file, text);
     return file;
+  }
+
+  private save(file: string, data: Uint8Array | string): void {
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      fs.writeFileSync(file, data);
+    } catch (error) {
+      fs.rmSync(file, { force: true });
+      const e = error as NodeJS.ErrnoException;
+      throw new ArtifactWriteError(file, e.code, e.message);
+    }
   }
 }

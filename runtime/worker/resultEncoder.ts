@@ -4,6 +4,7 @@
 // becomes a file. A value larger than the inline cap goes to a file whole; the receipt
 // keeps a preview.
 import type { FileReceipt } from '../receipt.js';
+import { ArtifactWriteError } from './artifactWriter.js';
 
 export interface EncodedResult {
   value: unknown;
@@ -136,6 +137,8 @@ export function encodeResult(input: unknown, writeBinary: BinaryWriter): Encoded
   try {
     value = encode(input);
   } catch (error) {
+    // A full disk is not a conversion problem: the receipt must say what really failed.
+    if (error instanceof ArtifactWriteError) throw error;
     notes.add(`The result could not be converted to JSON (${error instanceof Error ? error.message : String(error)}); return plain data instead.`);
     value = '[Unserializable]';
   }
