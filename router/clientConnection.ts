@@ -90,6 +90,7 @@ interface DownloadSetting {
 }
 
 type Reply = { result?: Record<string, unknown>; error?: ProtocolError };
+type Respond = (reply: Reply) => void;
 
 export class ClientConnection {
   private readonly scopes = new Map<string | undefined, BrowserScope>();
@@ -102,6 +103,7 @@ export class ClientConnection {
   private readonly downloadSettings = new Map<string, DownloadSetting>();
   private readonly downloadsShown = new Map<string, DownloadSetting>();
   private readonly ready: Promise<unknown>;
+  private isReady = false;
   private readonly cdp: CdpConnection;
   private readonly browserTargetId: string;
   private nextSession = 1;
@@ -123,20 +125,29 @@ export class ClientConnection {
   ) {
     this.cdp = link.cdp;
     this.browserTargetId = `tabwright-browser-${task.name}`;
-    this.ready = this.openScope(undefined).catch(() => ws.close(1011, 'the browser is not available'));
+    this.ready = this.openScope(undefined).then(
+      () => { this.isReady = true; },
+      () => {
+        this.isReady = true;
+        ws.close(1011, 'the browser is not available');
+      });
     registry.on('claimed', this.onClaimed);
     registry.on('settled', this.onSettled);
     registry.on('released', this.onReleased);
     link.downloads.on('begin', this.onDownloadBegin);
     link.downloads.on('progress', this.onDownloadProgress);
-    ws.on('message', data => void this.onClientMessage(data.toString()));
+    ws.on('message', data => this.onClientMessage(data.toString()));
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
   }
 
   // ---- client -> browser
+  //
+  // Replies are relayed from the synchronous callback of CdpConnection.request, never through
+  // a promise: a reply must reach the client before the events Chrome sent after it (a frame
+  // tree answered before a navigation commits, then the commit).
 
-  private async onClientMessage(text: string): Promise<void> {
+  private onClientMessage(text: string): void {
     let message: CdpMessage;
     try {
       message = JSON.parse(text) as CdpMessage;
@@ -144,24 +155,23 @@ export class ClientConnection {
       return;
     }
     if (typeof message.id !== 'number' || typeof message.method !== 'string') return;
-    await this.ready;
-    const params = message.params ?? {};
-    const sessionId = message.sessionId;
-    let reply: Reply;
-    const scope = this.scopes.get(sessionId);
-    if (scope) {
-      reply = await this.browserCommand(scope, message.method, params);
-    } else {
-      const session = sessionId === undefined ? undefined : this.sessions.get(sessionId);
-      if (session) {
-        this.task.tap?.command(message.method, params, session.targetId);
-        reply = await this.targetCommand(session, message.method, params);
-      } else {
-        const tab = sessionId === undefined ? undefined : this.tabs.get(sessionId);
-        reply = tab ? this.tabCommand(tab, message.method, params) : { error: NO_SESSION };
-      }
+    if (!this.isReady) {
+      void this.ready.then(() => this.onClientMessage(text));
+      return;
     }
-    this.send({ id: message.id, ...reply, ...(sessionId !== undefined ? { sessionId } : {}) });
+    const id = message.id;
+    const sessionId = message.sessionId;
+    const respond: Respond = reply => this.send({ id, ...reply, ...(sessionId !== undefined ? { sessionId } : {}) });
+    const params = message.params ?? {};
+    const scope = this.scopes.get(sessionId);
+    if (scope) return this.browserCommand(scope, message.method, params, respond);
+    const session = sessionId === undefined ? undefined : this.sessions.get(sessionId);
+    if (session) {
+      this.task.tap?.command(message.method, params, session.targetId);
+      return this.targetCommand(session, message.method, params, respond);
+    }
+    const tab = sessionId === undefined ? undefined : this.tabs.get(sessionId);
+    respond(tab ? this.tabCommand(tab, message.method, params) : { error: NO_SESSION });
   }
 
   private owns(targetId: unknown): boolean {
@@ -177,85 +187,89 @@ export class ClientConnection {
     return id === undefined || (typeof id === 'string' && (id === this.task.contextId || this.createdContexts.has(id)));
   }
 
-  private async forward(method: string, params: Record<string, unknown>, realSessionId?: string): Promise<Reply> {
-    const reply = await this.cdp.raw(method, params, realSessionId);
-    return reply.error ? { error: reply.error } : { result: reply.result ?? {} };
+  /** Sends upstream; `then` may rewrite the reply (synchronously) before the client gets it. */
+  private forward(method: string, params: Record<string, unknown>, realSessionId: string | undefined, respond: Respond, then?: (reply: Reply) => Reply): void {
+    this.cdp.request(method, params, realSessionId, message => {
+      const reply: Reply = message.error ? { error: message.error } : { result: message.result ?? {} };
+      respond(then ? then(reply) : reply);
+    });
   }
 
-  private async browserCommand(scope: BrowserScope, method: string, params: Record<string, unknown>): Promise<Reply> {
+  private browserCommand(scope: BrowserScope, method: string, params: Record<string, unknown>, respond: Respond): void {
     switch (method) {
       case 'Browser.getVersion':
-        return { result: { ...this.link.version } };
+        return respond({ result: { ...this.link.version } });
       case 'Browser.close':
         // Never the real browser: the client is disconnected, as if the browser had gone.
         setImmediate(() => this.ws.close(1000, 'Browser.close: disconnected from the task'));
-        return { result: {} };
+        return respond({ result: {} });
       case 'Target.setAutoAttach':
-        return this.setAutoAttach(scope, params);
+        return this.setAutoAttach(scope, params, respond);
       case 'Target.setDiscoverTargets':
-        return this.setDiscoverTargets(scope, params);
+        return this.setDiscoverTargets(scope, params, respond);
       case 'Target.getTargets':
-        return this.getTargets(scope, params);
+        return this.getTargets(scope, params, respond);
       case 'Target.getTargetInfo':
-        return this.getTargetInfo(scope, params);
+        return this.getTargetInfo(scope, params, respond);
       case 'Target.createTarget':
-        return this.createTarget(scope, params);
+        return this.createTarget(scope, params, respond);
       case 'Target.closeTarget': {
         const targetId = pageOfTab(params.targetId) ?? params.targetId;
-        return this.ownsPage(targetId) ? this.forward(method, { targetId }, scope.realId) : { error: NO_TARGET };
+        return this.ownsPage(targetId) ? this.forward(method, { targetId }, scope.realId, respond) : respond({ error: NO_TARGET });
       }
       case 'Target.activateTarget':
         // A task's tab never comes to the front over the user's: answered without activating.
-        return this.owns(pageOfTab(params.targetId) ?? params.targetId) ? { result: {} } : { error: NO_TARGET };
+        return respond(this.owns(pageOfTab(params.targetId) ?? params.targetId) ? { result: {} } : { error: NO_TARGET });
       case 'Target.autoAttachRelated':
-        return this.ownsPage(params.targetId) ? this.forward(method, params, scope.realId) : { error: NO_TARGET };
+        return this.ownsPage(params.targetId) ? this.forward(method, params, scope.realId, respond) : respond({ error: NO_TARGET });
       case 'Target.attachToTarget':
-        return this.attachToTarget(scope, params);
-      case 'Target.attachToBrowserTarget': {
-        const child = await this.openScope(`${this.task.name}-browser-${this.nextSession++}`);
-        return { result: { sessionId: child.clientId } };
-      }
+        return this.attachToTarget(scope, params, respond);
+      case 'Target.attachToBrowserTarget':
+        this.openScope(`${this.task.name}-browser-${this.nextSession++}`).then(
+          child => respond({ result: { sessionId: child.clientId } }),
+          () => respond({ error: { code: -32000, message: 'Browser has disconnected' } }));
+        return;
       case 'Target.detachFromTarget':
-        return this.detachFromTarget(scope, params);
-      case 'Target.getBrowserContexts': {
-        const reply = await this.forward(method, {});
-        if (reply.error) return reply;
-        const defaultId = this.task.contextId ?? reply.result?.defaultBrowserContextId;
-        return { result: { browserContextIds: [...this.createdContexts], ...(defaultId ? { defaultBrowserContextId: defaultId } : {}) } };
-      }
+        return this.detachFromTarget(scope, params, respond);
+      case 'Target.getBrowserContexts':
+        return this.forward(method, {}, undefined, respond, reply => {
+          if (reply.error) return reply;
+          const defaultId = this.task.contextId ?? reply.result?.defaultBrowserContextId;
+          return { result: { browserContextIds: [...this.createdContexts], ...(defaultId ? { defaultBrowserContextId: defaultId } : {}) } };
+        });
       case 'Target.createBrowserContext':
-        return this.createBrowserContext(params);
+        return this.createBrowserContext(params, respond);
       case 'Target.disposeBrowserContext': {
         const id = params.browserContextId as string;
-        if (id === this.task.contextId) return { error: { code: -32000, message: 'Cannot dispose default browser context.' } };
-        if (!this.createdContexts.has(id)) return { error: { code: -32000, message: `Failed to find context with id ${id}` } };
+        if (id === this.task.contextId) return respond({ error: { code: -32000, message: 'Cannot dispose default browser context.' } });
+        if (!this.createdContexts.has(id)) return respond({ error: { code: -32000, message: `Failed to find context with id ${id}` } });
         this.createdContexts.delete(id);
         this.registry.disownContext(id);
-        return this.forward(method, params);
+        return this.forward(method, params, undefined, respond);
       }
       case 'Browser.setDownloadBehavior':
-        return this.setDownloadBehavior(scope, params);
+        return respond(this.setDownloadBehavior(scope, params));
       case 'Browser.cancelDownload':
-        if (!this.downloadsShown.has(String(params.guid))) return { error: { code: -32602, message: 'No download item found for the given GUID' } };
-        return this.forward(method, { guid: params.guid });
+        if (!this.downloadsShown.has(String(params.guid))) return respond({ error: { code: -32602, message: 'No download item found for the given GUID' } });
+        return this.forward(method, { guid: params.guid }, undefined, respond);
       case 'Browser.getWindowForTarget':
-        if (!this.owns(params.targetId)) return { error: NO_TARGET };
-        return this.windowForTarget(await this.forward(method, params, scope.realId), String(params.targetId));
+        if (!this.owns(params.targetId)) return respond({ error: NO_TARGET });
+        return this.forward(method, params, scope.realId, respond, reply => this.windowForTarget(reply, String(params.targetId)));
       case 'Browser.getWindowBounds':
       case 'Browser.setWindowBounds':
-        return this.windowCommand(method, params, scope.realId);
+        return this.windowCommand(method, params, scope.realId, respond);
       case 'Storage.clearCookies':
         if (!this.isolated && !this.createdContexts.has(params.browserContextId as string))
-          return { error: refused('clearing cookies would log the user out of every site of the shared profile; use context.clearCookies({ domain }) in an --isolated task, or delete the cookies you set') };
-        return this.contextCommand(scope, method, params);
+          return respond({ error: refused('clearing cookies would log the user out of every site of the shared profile; use context.clearCookies({ domain }) in an --isolated task, or delete the cookies you set') });
+        return this.contextCommand(scope, method, params, respond);
       case 'Browser.grantPermissions':
       case 'Browser.resetPermissions':
       case 'Browser.setPermission':
       case 'Storage.getCookies':
       case 'Storage.setCookies':
-        return this.contextCommand(scope, method, params);
+        return this.contextCommand(scope, method, params, respond);
       default:
-        return { error: notAvailable(method, 'browser') };
+        return respond({ error: notAvailable(method, 'browser') });
     }
   }
 
@@ -264,16 +278,16 @@ export class ClientConnection {
   }
 
   /** Commands that act on a browser context: scoped to the task's context, or refused for others'. */
-  private contextCommand(scope: BrowserScope, method: string, params: Record<string, unknown>): Promise<Reply> | Reply {
+  private contextCommand(scope: BrowserScope, method: string, params: Record<string, unknown>, respond: Respond): void {
     const contextId = params.browserContextId;
-    if (!this.knowsContext(contextId)) return { error: noContext(contextId) };
+    if (!this.knowsContext(contextId)) return respond({ error: noContext(contextId) });
     const scoped = contextId === undefined && this.task.contextId ? { ...params, browserContextId: this.task.contextId } : params;
-    return this.forward(method, scoped, scope.realId);
+    this.forward(method, scoped, scope.realId, respond);
   }
 
-  private async setAutoAttach(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+  private setAutoAttach(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     if (params.flatten === false)
-      return { error: { code: -32602, message: 'Only flatten protocol is supported with browser level auto-attach' } };
+      return respond({ error: { code: -32602, message: 'Only flatten protocol is supported with browser level auto-attach' } });
     const filter = filterOf(params.filter);
     scope.autoAttach = params.autoAttach === true;
     scope.tabs = admits(filter, 'tab') && !admits(filter, 'page');
@@ -282,58 +296,58 @@ export class ClientConnection {
     if (scope.tabs) upstream.filter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, { type: 'page' }, ...filter.filter(e => e.type !== 'page')];
     // Chrome sends an attach for every existing target before it replies; each owned one is
     // delivered as it arrives, so the client has them all before this reply.
-    return this.forward('Target.setAutoAttach', upstream, scope.realId);
+    this.forward('Target.setAutoAttach', upstream, scope.realId, respond);
   }
 
-  private async setDiscoverTargets(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+  private setDiscoverTargets(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     if (params.discover !== true) {
       scope.discover = false;
       scope.shown.clear();
-      return this.forward('Target.setDiscoverTargets', { discover: false }, scope.realId);
+      return this.forward('Target.setDiscoverTargets', { discover: false }, scope.realId, respond);
     }
     scope.discoverFilter = filterOf(params.filter);
     if (!scope.discover && admits(scope.discoverFilter, 'browser'))
       this.sendOn(scope, { method: 'Target.targetCreated', params: { targetInfo: this.browserInfo() } });
     scope.discover = true;
     // Chrome sends targetCreated for every existing target before it replies; owned ones pass.
-    return this.forward('Target.setDiscoverTargets', { discover: true, filter: UPSTREAM_FILTER }, scope.realId);
+    this.forward('Target.setDiscoverTargets', { discover: true, filter: UPSTREAM_FILTER }, scope.realId, respond);
   }
 
   private browserInfo(): TargetInfo {
     return { targetId: this.browserTargetId, type: 'browser', title: '', url: '', attached: true, canAccessOpener: false };
   }
 
-  private async getTargets(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+  private getTargets(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     const filter = params.filter === undefined && scope.discover ? scope.discoverFilter : filterOf(params.filter);
-    const reply = await this.forward('Target.getTargets', { filter: UPSTREAM_FILTER });
-    if (reply.error) return reply;
-    const infos = (reply.result?.targetInfos ?? []) as TargetInfo[];
-    for (const info of infos) this.registry.noteTarget(info);
-    const shown: TargetInfo[] = admits(filter, 'browser') ? [this.browserInfo()] : [];
-    for (const info of infos) {
-      if (this.registry.resolve(info)?.task !== this.task.name) continue;
-      if (info.type === 'page' && admits(filter, 'tab')) shown.push(tabInfoOf(info));
-      if (admits(filter, info.type)) shown.push(info);
-    }
-    return { result: { targetInfos: shown } };
+    this.forward('Target.getTargets', { filter: UPSTREAM_FILTER }, undefined, respond, reply => {
+      if (reply.error) return reply;
+      const infos = (reply.result?.targetInfos ?? []) as TargetInfo[];
+      for (const info of infos) this.registry.noteTarget(info);
+      const shown: TargetInfo[] = admits(filter, 'browser') ? [this.browserInfo()] : [];
+      for (const info of infos) {
+        if (this.registry.resolve(info)?.task !== this.task.name) continue;
+        if (info.type === 'page' && admits(filter, 'tab')) shown.push(tabInfoOf(info));
+        if (admits(filter, info.type)) shown.push(info);
+      }
+      return { result: { targetInfos: shown } };
+    });
   }
 
-  private async getTargetInfo(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
-    if (params.targetId === undefined || params.targetId === this.browserTargetId) return { result: { targetInfo: this.browserInfo() } };
+  private getTargetInfo(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    if (params.targetId === undefined || params.targetId === this.browserTargetId) return respond({ result: { targetInfo: this.browserInfo() } });
     const tabOf = pageOfTab(params.targetId);
     const targetId = tabOf ?? params.targetId;
-    if (!this.owns(targetId) || (tabOf && !this.ownsPage(tabOf))) return { error: NO_TARGET };
-    const reply = await this.forward('Target.getTargetInfo', { targetId }, scope.realId);
-    if (!tabOf || reply.error) return reply;
-    return { result: { targetInfo: tabInfoOf(reply.result?.targetInfo as TargetInfo) } };
+    if (!this.owns(targetId) || (tabOf && !this.ownsPage(tabOf))) return respond({ error: NO_TARGET });
+    this.forward('Target.getTargetInfo', { targetId }, scope.realId, respond, reply =>
+      !tabOf || reply.error ? reply : { result: { targetInfo: tabInfoOf(reply.result?.targetInfo as TargetInfo) } });
   }
 
-  private async createTarget(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+  private createTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     const url = typeof params.url === 'string' ? params.url : 'about:blank';
     const verdict = checkUrl(url, { allowFile: this.task.allowFileUrls });
-    if (!verdict.allowed) return { error: refused(verdict.reason) };
+    if (!verdict.allowed) return respond({ error: refused(verdict.reason) });
     const contextId = params.browserContextId;
-    if (!this.knowsContext(contextId)) return { error: noContext(contextId) };
+    if (!this.knowsContext(contextId)) return respond({ error: noContext(contextId) });
     this.task.tap?.command('Target.createTarget', params, '');
     const scoped: Record<string, unknown> = { ...params, ...(contextId === undefined && this.task.contextId ? { browserContextId: this.task.contextId } : {}) };
     // A task's new tab opens in the background, in the window Chrome picks: it never takes
@@ -342,69 +356,65 @@ export class ClientConnection {
     delete scoped.newWindow;
     delete scoped.focus;
     this.registry.beginCreate();
-    try {
-      const reply = await this.forward('Target.createTarget', scoped, scope.realId);
+    this.forward('Target.createTarget', scoped, scope.realId, respond, reply => {
       const targetId = reply.result?.targetId as string | undefined;
       // Claiming delivers the held attach, so the client sees the page before the reply.
       if (targetId) this.registry.claim(targetId, this.task.name, 'created');
-      return reply;
-    } finally {
       this.registry.endCreate();
-    }
+      return reply;
+    });
   }
 
-  private async attachToTarget(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+  private attachToTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     const targetId = params.targetId;
-    if (typeof targetId !== 'string' || !this.owns(targetId)) return { error: NO_TARGET };
-    if (params.flatten !== true) return { error: refused('only the flat protocol is supported: pass flatten: true') };
+    if (typeof targetId !== 'string' || !this.owns(targetId)) return respond({ error: NO_TARGET });
+    if (params.flatten !== true) return respond({ error: refused('only the flat protocol is supported: pass flatten: true') });
     scope.manual.add(targetId);
-    let reply: Reply;
-    try {
-      reply = await this.forward('Target.attachToTarget', { targetId, flatten: true }, scope.realId);
-    } finally {
+    this.forward('Target.attachToTarget', { targetId, flatten: true }, scope.realId, respond, reply => {
       scope.manual.delete(targetId);
-    }
-    const realId = reply.result?.sessionId as string | undefined;
-    if (!realId) return reply;
-    const session = this.byReal.get(realId);
-    if (!session) {
-      this.cdp.raw('Target.detachFromTarget', { sessionId: realId }, scope.realId).catch(() => {});
-      return { error: NO_TARGET };
-    }
-    return { result: { sessionId: session.clientId } };
+      const realId = reply.result?.sessionId as string | undefined;
+      if (!realId) return reply;
+      const session = this.byReal.get(realId);
+      if (!session) {
+        this.cdp.raw('Target.detachFromTarget', { sessionId: realId }, scope.realId).catch(() => {});
+        return { error: NO_TARGET };
+      }
+      return { result: { sessionId: session.clientId } };
+    });
   }
 
-  private async detachFromTarget(scope: BrowserScope, params: Record<string, unknown>): Promise<Reply> {
+  private detachFromTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     const clientId = params.sessionId as string | undefined;
     const session = clientId === undefined ? undefined : this.sessions.get(clientId);
-    if (session?.scope) return this.forward('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId);
+    if (session?.scope) return this.forward('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId, respond);
     const tab = clientId === undefined ? undefined : this.tabs.get(clientId);
     if (tab) {
       const realId = tab.page?.realId ?? (tab.pendingAttach?.params?.sessionId as string | undefined);
       if (tab.page) this.forgetSession(tab.page);
       if (realId) this.cdp.raw('Target.detachFromTarget', { sessionId: realId }, tab.scope.realId).catch(() => {});
       this.closeTab(tab);
-      return { result: {} };
+      return respond({ result: {} });
     }
     const childScope = clientId === undefined ? undefined : this.scopes.get(clientId);
     if (childScope && childScope !== scope && childScope.clientId !== undefined) {
       this.closeScope(childScope);
       this.send({ method: 'Target.detachedFromTarget', params: { sessionId: childScope.clientId, targetId: this.browserTargetId } });
-      return { result: {} };
+      return respond({ result: {} });
     }
-    return { error: NO_SESSION_TO_DETACH };
+    respond({ error: NO_SESSION_TO_DETACH });
   }
 
-  private async createBrowserContext(params: Record<string, unknown>): Promise<Reply> {
+  private createBrowserContext(params: Record<string, unknown>, respond: Respond): void {
     // Created on the runtime's session and disposed by the router when this client goes.
-    const reply = await this.forward('Target.createBrowserContext', { ...params, disposeOnDetach: false });
-    const id = reply.result?.browserContextId as string | undefined;
-    if (id) {
-      this.createdContexts.add(id);
-      this.registry.ownContext(id, this.task.name);
-      await this.link.downloads.configureContext(id).catch(() => {});
-    }
-    return reply;
+    this.cdp.raw('Target.createBrowserContext', { ...params, disposeOnDetach: false }).then(async message => {
+      const id = message.result?.browserContextId as string | undefined;
+      if (id) {
+        this.createdContexts.add(id);
+        this.registry.ownContext(id, this.task.name);
+        await this.link.downloads.configureContext(id).catch(() => {});
+      }
+      respond(message.error ? { error: message.error } : { result: message.result ?? {} });
+    });
   }
 
   // ---- tab sessions (synthetic)
@@ -450,54 +460,55 @@ export class ClientConnection {
 
   // ---- page, iframe and worker sessions
 
-  private async targetCommand(session: TargetSession, method: string, params: Record<string, unknown>): Promise<Reply> {
+  private targetCommand(session: TargetSession, method: string, params: Record<string, unknown>, respond: Respond): void {
     const verdict = pageMethodVerdict(method, this.isolated || (session.contextId !== undefined && this.createdContexts.has(session.contextId)));
     if (verdict.kind === 'forward') {
-      const reply = await this.forward(method, params, session.realId);
-      if (method === 'Page.getFrameTree' && reply.result)
-        this.registry.frames.noteTree(reply.result.frameTree as { frame: { id: string } }, session.targetId);
-      return reply;
+      if (method === 'Page.getFrameTree')
+        return this.forward(method, params, session.realId, respond, reply => {
+          if (reply.result) this.registry.frames.noteTree(reply.result.frameTree as { frame: { id: string } }, session.targetId);
+          return reply;
+        });
+      return this.forward(method, params, session.realId, respond);
     }
-    if (verdict.kind === 'refuse') return { error: verdict.reason ? refused(verdict.reason) : notAvailable(method, 'page') };
+    if (verdict.kind === 'refuse') return respond({ error: verdict.reason ? refused(verdict.reason) : notAvailable(method, 'page') });
     switch (method) {
       case 'Page.navigate': {
         const verdict = checkUrl(String(params.url ?? ''), { allowFile: this.task.allowFileUrls });
-        if (!verdict.allowed) return { error: refused(verdict.reason) };
-        return this.forward(method, params, session.realId);
+        if (!verdict.allowed) return respond({ error: refused(verdict.reason) });
+        return this.forward(method, params, session.realId, respond);
       }
-      case 'Page.navigateToHistoryEntry': {
-        const history = await this.cdp.raw('Page.getNavigationHistory', {}, session.realId);
-        const entries = (history.result?.entries ?? []) as { id: number; url: string }[];
-        const entry = entries.find(e => e.id === params.entryId);
-        if (entry) {
-          const verdict = checkUrl(entry.url, { allowFile: this.task.allowFileUrls });
-          if (!verdict.allowed) return { error: refused(verdict.reason) };
-        }
-        return this.forward(method, params, session.realId);
-      }
+      case 'Page.navigateToHistoryEntry':
+        this.cdp.request('Page.getNavigationHistory', {}, session.realId, history => {
+          const entries = (history.result?.entries ?? []) as { id: number; url: string }[];
+          const entry = entries.find(e => e.id === params.entryId);
+          const verdict = entry ? checkUrl(entry.url, { allowFile: this.task.allowFileUrls }) : undefined;
+          if (verdict && !verdict.allowed) respond({ error: refused(verdict.reason) });
+          else this.forward(method, params, session.realId, respond);
+        });
+        return;
       case 'Page.bringToFront':
         // Emulated focus: the task's tab stays in the background.
-        return { result: {} };
+        return respond({ result: {} });
       case 'DOM.setFileInputFiles':
-        return { error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead') };
+        return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead') });
       case 'Target.setAutoAttach':
-        return this.forward(method, params, session.realId);
+        return this.forward(method, params, session.realId, respond);
       case 'Target.detachFromTarget': {
         const child = this.sessions.get(params.sessionId as string);
-        if (!child || child.parent !== session) return { error: NO_SESSION_TO_DETACH };
-        return this.forward(method, { sessionId: child.realId }, session.realId);
+        if (!child || child.parent !== session) return respond({ error: NO_SESSION_TO_DETACH });
+        return this.forward(method, { sessionId: child.realId }, session.realId, respond);
       }
       case 'Target.getTargetInfo':
-        if (params.targetId !== undefined && params.targetId !== session.targetId) return { error: NO_TARGET };
-        return this.forward(method, {}, session.realId);
+        if (params.targetId !== undefined && params.targetId !== session.targetId) return respond({ error: NO_TARGET });
+        return this.forward(method, {}, session.realId, respond);
       case 'Browser.getWindowForTarget':
-        if (params.targetId !== undefined && !this.owns(params.targetId)) return { error: NO_TARGET };
-        return this.windowForTarget(await this.forward(method, params, session.realId), session.targetId);
+        if (params.targetId !== undefined && !this.owns(params.targetId)) return respond({ error: NO_TARGET });
+        return this.forward(method, params, session.realId, respond, reply => this.windowForTarget(reply, session.targetId));
       case 'Browser.getWindowBounds':
       case 'Browser.setWindowBounds':
-        return this.windowCommand(method, params, session.realId);
+        return this.windowCommand(method, params, session.realId, respond);
       default:
-        return { error: notAvailable(method, 'page') };
+        return respond({ error: notAvailable(method, 'page') });
     }
   }
 
@@ -512,12 +523,12 @@ export class ClientConnection {
     return reply;
   }
 
-  private windowCommand(method: string, params: Record<string, unknown>, realSessionId: string): Promise<Reply> | Reply {
+  private windowCommand(method: string, params: Record<string, unknown>, realSessionId: string, respond: Respond): void {
     const windowId = params.windowId as number;
-    if (!this.windows.has(windowId)) return { error: { code: -32000, message: `Browser window not found` } };
+    if (!this.windows.has(windowId)) return respond({ error: { code: -32000, message: 'Browser window not found' } });
     if (method === 'Browser.setWindowBounds' && !this.windows.get(windowId))
-      return { error: refused('the window holds the user\'s tabs (shared profile); a task may not move or resize it') };
-    return this.forward(method, params, realSessionId);
+      return respond({ error: refused('the window holds the user\'s tabs (shared profile); a task may not move or resize it') });
+    this.forward(method, params, realSessionId, respond);
   }
 
   // ---- browser -> client
@@ -568,8 +579,18 @@ export class ClientConnection {
     const owner = this.registry.resolve(info);
     if (owner?.task === this.task.name) return this.deliverAttach(scope, event);
     if (!owner && info.type === 'page' && this.registry.creating) return this.hold(scope, info.targetId, event);
-    // Not this task's: detach, never resume (its owner decides when it runs).
-    this.cdp.raw('Target.detachFromTarget', { sessionId: params.sessionId }, scope.realId).catch(() => {});
+    this.refuseAttach(scope, params.sessionId as string);
+  }
+
+  /**
+   * Lets go of a target that is not the task's. It is resumed first: a popup's first
+   * navigation waits in the renderer for every session that auto-attached with
+   * waitForDebuggerOnStart, and a bare detach leaves it waiting forever. The owner's own
+   * session still holds it until the owner resumes.
+   */
+  private refuseAttach(scope: BrowserScope, realSessionId: string): void {
+    this.cdp.raw('Runtime.runIfWaitingForDebugger', {}, realSessionId).catch(() => {});
+    this.cdp.raw('Target.detachFromTarget', { sessionId: realSessionId }, scope.realId).catch(() => {});
   }
 
   private hold(scope: BrowserScope, targetId: string, event: CdpMessage): void {
@@ -672,8 +693,7 @@ export class ClientConnection {
         } else if (owner || !this.registry.creating) {
           scope.held.delete(heldId);
           for (const event of events)
-            if (event.method === 'Target.attachedToTarget')
-              this.cdp.raw('Target.detachFromTarget', { sessionId: event.params?.sessionId }, scope.realId).catch(() => {});
+            if (event.method === 'Target.attachedToTarget') this.refuseAttach(scope, event.params?.sessionId as string);
         }
       }
     }

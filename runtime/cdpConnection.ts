@@ -53,6 +53,22 @@ export class CdpConnection extends EventEmitter {
     return new Promise(resolve => this.pending.set(id, { method, resolve }));
   }
 
+  /**
+   * Sends a command; `onReply` runs synchronously when the reply is read, in order with the
+   * events around it (a promise would let later events overtake it; the router relays both).
+   */
+  request(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined, onReply: (m: CdpMessage) => void): void {
+    if (this.closedFlag) {
+      onReply({ error: { code: -32000, message: 'Browser has disconnected' } });
+      return;
+    }
+    const id = this.nextId++;
+    const message: CdpMessage = { id, method, params: params ?? {} };
+    if (sessionId) message.sessionId = sessionId;
+    this.toBrowser.write(JSON.stringify(message) + '\0');
+    this.pending.set(id, { method, resolve: onReply });
+  }
+
   /** Sends a command and resolves with its result; rejects with a CdpError. */
   async send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<T> {
     const reply = await this.raw(method, params, sessionId);
