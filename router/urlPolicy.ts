@@ -25,3 +25,12 @@ export function checkUrl(url: string, options: UrlPolicyOptions = { allowFile: f
     return { allowed: false, reason: 'file: URLs are refused (start the runtime with TABWRIGHT_ALLOW_FILE_URLS=1 to allow them)' };
   return { allowed: false, reason: `${scheme} URLs are browser-internal and refused to tasks` };
 }
+
+/**
+ * The check on a committed document: the navigation policy, except Chrome's own error page
+ * (a failed or blocked navigation commits chrome-error://chromewebdata/ in the same tab).
+ */
+export function checkCommittedUrl(url: string, options: UrlPolicyOptions = { allowFile: false }): UrlVerdict {
+  if (url.startsWith('chrome-error://chromewebdata/')) return { allowed: true };
+  return checkUrl(url, options);
+}

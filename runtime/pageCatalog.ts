@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { CdpConnection, CdpMessage } from './cdpConnection.js';
 import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
-import { checkUrl } from '../router/urlPolicy.js';
+import { checkCommittedUrl } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
 import type { PageSummary } from './receipt.js';
 
@@ -102,7 +102,7 @@ export class PageCatalog extends EventEmitter {
 
   /** A committed document is checked again: a refused URL releases the tab (it stays open). */
   private recheck(info: TargetInfo, task: string): void {
-    const verdict = checkUrl(info.url, { allowFile: this.allowFileUrls });
+    const verdict = checkCommittedUrl(info.url, { allowFile: this.allowFileUrls });
     if (verdict.allowed) return;
     const id = this.table.idFor(info.targetId);
     this.registry.release(info.targetId, verdict.reason);
