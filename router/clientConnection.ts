@@ -26,6 +26,8 @@ export interface TaskScope {
   /** The task's own real browser context, in isolated mode. */
   readonly contextId?: string;
   readonly allowFileUrls: boolean;
+  /** Whether the browser is headless: decides how a new tab avoids the user's foreground. */
+  readonly headless: boolean;
   /** Observes every command the task sends (mutation tracking). */
   readonly tap?: CommandTap;
 }
@@ -350,11 +352,12 @@ export class ClientConnection {
     if (!this.knowsContext(contextId)) return respond({ error: noContext(contextId) });
     this.task.tap?.command('Target.createTarget', params, '');
     const scoped: Record<string, unknown> = { ...params, ...(contextId === undefined && this.task.contextId ? { browserContextId: this.task.contextId } : {}) };
-    // A task's new tab opens in the background, in the window Chrome picks: it never takes
-    // the user's foreground.
-    scoped.background = true;
     delete scoped.newWindow;
     delete scoped.focus;
+    // A background tab is hidden and renders no frames (screenshots would hang). Headless
+    // has no user foreground to protect; headed, the task's page gets its own window that
+    // opens without being activated, so it renders and the user's tab stays in front.
+    if (!this.task.headless) Object.assign(scoped, { newWindow: true, background: true });
     this.registry.beginCreate();
     this.forward('Target.createTarget', scoped, scope.realId, respond, reply => {
       const targetId = reply.result?.targetId as string | undefined;

@@ -157,6 +157,7 @@ export class Service {
     return this.router.open({
       name: task.name,
       allowFileUrls: this.options.allowFileUrls,
+      headless: this.options.headless,
       tap: task.mutations,
       get contextId() { return task.contextId; },
     });
