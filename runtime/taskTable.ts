@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { ReceiptStore } from './receiptStore.js';
 import { programHash } from './receiptStore.js';
-import type { Receipt, ReceiptError } from './receipt.js';
+import type { PageChange, Receipt, ReceiptError } from './receipt.js';
 import { isFinal } from './receipt.js';
 import { compileProgram, MAX_PROGRAM_BYTES, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
@@ -242,6 +242,14 @@ export class TaskTable extends EventEmitter {
       hints.push('The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.');
       task.stateLost = false;
     }
+    // A page that commits a URL tasks may not drive is released (the tab stays open): the
+    // worker only sees it go away, so the receipt says what really happened.
+    const released: PageChange[] = [];
+    const catalog = this.env.catalog();
+    const onReleased = (name: string, page: number, url: string, reason: string) => {
+      if (name === task.name) released.push({ type: 'released', page, url, reason });
+    };
+    catalog.on('released', onReleased);
     return new Promise<void>(resolve => {
       let settled = false;
       const settle = (fields: Partial<Receipt>) => {
@@ -249,6 +257,11 @@ export class TaskTable extends EventEmitter {
         settled = true;
         clearTimeout(timer);
         worker.off('exit', onExit);
+        catalog.off('released', onReleased);
+        if (released.length) {
+          const gone = new Set(released.map(r => r.page));
+          fields = { ...fields, pageChanges: [...(fields.pageChanges ?? []).filter(c => !(c.type === 'closed' && gone.has(c.page))), ...released] };
+        }
         this.finish(receipt, { ...fields, hints: [...hints, ...(fields.hints ?? [])] }, task);
         resolve();
       };

@@ -1,0 +1,157 @@
+// Issue 4, errors an agent can act on: the failing call, the element that intercepts the
+// click, every match of an ambiguous locator with a locator that picks it, what a timeout
+// waited for, and messages cut keeping both ends. Real CLI, runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { strictMatches } from '../runtime/worker/errorReport.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-receipt-errors-' });
+  server = await FixtureServer.start();
+  // Three "Save" buttons: one in a named toolbar, two identical ones in the same form.
+  server.page('/saves', `<title>Saves</title><script>window.saved = []</script>
+    <section aria-label="Toolbar"><button data-which="toolbar" onclick="saved.push('toolbar')">Save</button></section>
+    <form onsubmit="return false">
+      <button data-which="form-1" onclick="saved.push('form-1')">Save</button>
+      <button data-which="form-2" onclick="saved.push('form-2')">Save</button>
+    </form>`);
+  // A button under a full-page overlay; counters say which one got each click.
+  server.page('/covered', `<title>Covered</title><script>window.hits = { target: 0, overlay: 0 }</script>
+    <button id="target" onclick="hits.target++">Place order</button>
+    <div id="promo" class="promo-overlay" onclick="hits.overlay++"
+      style="position:fixed;inset:0;background:rgba(0,0,0,.4)">Subscribe to our newsletter</div>`);
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+function explain(r: { stdout: string; stderr: string }): string {
+  return `${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
+}
+
+test('an ambiguous getByRole fails with every match, and each listed locator picks exactly its element', { skip, timeout: 90_000 }, async () => {
+  const open = await home.program('errors', 'saves-open', `await page.goto(${JSON.stringify(server.url('/saves'))}); return true;`);
+  assert.equal(open.code, 0, explain(open));
+
+  const r = await home.program('errors', 'saves-click', `await page.getByRole('button', { name: 'Save' }).click({ timeout: 5000 });`);
+  assert.equal(r.code, 1, explain(r));
+  const error = r.json.error;
+  assert.equal(error.name, 'StrictModeError');
+  assert.equal(error.call, 'locator.click');
+  assert.equal(error.matchCount, 3);
+  assert.equal(error.matches.length, 3);
+  for (const match of error.matches) {
+    assert.equal(match.role, 'button', JSON.stringify(match));
+    assert.equal(match.name, 'Save', JSON.stringify(match));
+    assert.match(match.element, /^<button data-which="/);
+    assert.equal(typeof match.locator, 'string');
+  }
+  assert.equal(r.json.mutationState, 'none', 'strict mode refused before any input');
+  assert.ok(r.json.hints.some((h: string) => /tighten/.test(h)), JSON.stringify(r.json.hints));
+
+  // The next program uses the listed locators: each matches one element, its own.
+  const locators: string[] = error.matches.map((m: { locator: string }) => m.locator);
+  const check = await home.program('errors', 'saves-check', `
+    const picked = [];
+    for (const locator of ${JSON.stringify(locators)}) {
+      const l = new Function('page', 'return page.' + locator)(page);
+      picked.push({ count: await l.count(), which: await l.getAttribute('data-which') });
+    }
+    return picked;`);
+  assert.equal(check.code, 0, explain(check));
+  assert.deepEqual(check.json.result, [
+    { count: 1, which: 'toolbar' }, { count: 1, which: 'form-1' }, { count: 1, which: 'form-2' },
+  ]);
+  assert.equal(check.json.mutationState, 'none');
+
+  // And acting through one of them reaches that element only.
+  const act = await home.program('errors', 'saves-act', `
+    await new Function('page', 'return page.' + ${JSON.stringify(locators[2])})(page).click();
+    return await page.evaluate(() => window.saved);`);
+  assert.deepEqual(act.json.result, ['form-2']);
+});
+
+test('matches with the same locator are told apart by position in the original query', () => {
+  const parsed = strictMatches(`locator.click: Error: strict mode violation: getByText('Save') resolved to 2 elements:
+    1) <button>Save</button> aka getByRole('button', { name: 'Save' })
+    2) <button>Save</button> aka getByRole('button', { name: 'Save' })
+
+Call log:
+  - waiting for getByText('Save')
+`);
+  assert.deepEqual(parsed?.matches.map(m => m.locator), ["getByText('Save').nth(0)", "getByText('Save').nth(1)"]);
+  assert.deepEqual(parsed?.matches.map(m => [m.role, m.name]), [['button', 'Save'], ['button', 'Save']]);
+});
+
+test('a covered button\'s click times out naming the overlay; a forced click lands on the overlay', { skip, timeout: 90_000 }, async () => {
+  const open = await home.program('errors', 'covered-open', `await page.goto(${JSON.stringify(server.url('/covered'))}); return true;`);
+  assert.equal(open.code, 0, explain(open));
+
+  const r = await home.program('errors', 'covered-click', `await page.locator('#target').click({ timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r));
+  const error = r.json.error;
+  assert.equal(error.name, 'TimeoutError');
+  assert.equal(error.call, 'locator.click');
+  assert.equal(error.timeoutMs, 1000);
+  assert.match(error.blockedBy, /^<div id="promo" class="promo-overlay"/);
+  assert.match(error.waitingFor, /locator\('#target'\)/);
+  assert.ok(r.json.durationMs < 4000, `failed within its timeout: ${r.json.durationMs} ms`);
+  assert.ok(r.json.hints.some((h: string) => h.includes('promo-overlay') && /close it or wait/.test(h)), JSON.stringify(r.json.hints));
+  assert.equal(r.json.mutationState, 'none', 'no input was sent');
+
+  const counters = await home.program('errors', 'covered-count', `return await page.evaluate(() => window.hits);`);
+  assert.deepEqual(counters.json.result, { target: 0, overlay: 0 });
+
+  const forced = await home.program('errors', 'covered-force', `
+    await page.locator('#target').click({ force: true, timeout: 5000 });
+    return await page.evaluate(() => window.hits);`);
+  assert.equal(forced.code, 0, explain(forced));
+  assert.equal(forced.json.status, 'succeeded', 'the forced click "succeeds"');
+  assert.deepEqual(forced.json.result, { target: 0, overlay: 1 }, 'and the overlay got it');
+  assert.equal(forced.json.mutationState, 'possible');
+});
+
+test('a 20 KB error keeps its head, its tail, the failing call and the blocking element', { skip, timeout: 90_000 }, async () => {
+  // A locator whose text filter is 20 000 characters: Playwright repeats it in the message and call log.
+  const r = await home.program('errors', 'long-error', `
+    await page.goto(${JSON.stringify(server.url('/covered'))});
+    await page.locator('#target').filter({ hasText: new RegExp('Place order|' + 'q'.repeat(20000)) }).click({ timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r));
+  const error = r.json.error;
+  const cut = /…\[(\d+) characters cut\]…/.exec(error.message);
+  assert.ok(cut, 'the message was cut');
+  assert.ok(Number(cut[1]) + error.message.length > 20000, `the original was over 20 KB: ${cut[1]} cut`);
+  assert.ok(error.message.length <= 4000, `${error.message.length}`);
+  assert.ok(error.message.startsWith('locator.click: Timeout 1000ms exceeded.'), error.message.slice(0, 100));
+  assert.match(error.message, /intercepts pointer events\n\s+- retrying click action\n\s+- waiting \d+ms\n?$/, 'the tail of the call log survives');
+  assert.equal(error.call, 'locator.click');
+  assert.match(error.blockedBy, /^<div id="promo" class="promo-overlay"/);
+  assert.ok(r.stdout.length < 8000, `the whole receipt stays small: ${r.stdout.length}`);
+});
+
+test('an expect that times out says what it expected and what it got', { skip, timeout: 60_000 }, async () => {
+  const r = await home.program('errors', 'expect-1', `await expect(page.locator('#target')).toHaveText('Order placed', { timeout: 500 });`);
+  assert.equal(r.code, 1, explain(r));
+  const error = r.json.error;
+  assert.equal(error.call, 'expect(locator).toHaveText');
+  assert.equal(error.expected, 'Order placed');
+  assert.equal(error.received, 'Place order');
+  assert.equal(error.timeoutMs, 500);
+  assert.equal(error.line, 1);
+});
+
+test('an error the program throws keeps its own fields and its line', { skip, timeout: 60_000 }, async () => {
+  const r = await home.program('errors', 'own-1', `const n = 1;\nthrow Object.assign(new RangeError('no stock for SKU-1'), { code: 'E_STOCK', retryable: false });`);
+  assert.equal(r.code, 1, explain(r));
+  assert.deepEqual({ ...r.json.error, column: undefined }, {
+    name: 'RangeError', message: 'no stock for SKU-1', code: 'E_STOCK', retryable: false, line: 2, column: undefined,
+  });
+});

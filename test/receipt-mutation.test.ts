@@ -1,0 +1,190 @@
+// Issue 4, mutationState decided from what the runtime observed, OUTCOME_UNKNOWN for an
+// interrupted program that may have changed something, and network diagnostics that outlive
+// the receipt: a POST still in flight when the program returns shows as pending, and its
+// later failure lands in the next receipt as deferred. Real CLI, runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+/** Set once the server has answered the slow POST with its 504. */
+let orderAnswered = false;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-receipt-mutation-' });
+  server = await FixtureServer.start();
+  server.page('/form', `<title>Form</title><h1>Settings</h1>
+    <label>Name <input id="name"></label>
+    <label>Plan <select id="plan"><option>free</option><option>pro</option></select></label>
+    <button id="inc" onclick="this.textContent = Number(this.textContent) + 1">0</button>
+    <p id="missing-data"></p>
+    <script>window.clicks = 0; document.addEventListener('click', () => window.clicks++)</script>`);
+  server.page('/order', `<title>Order</title>
+    <button id="buy" onclick="document.querySelector('#status').textContent = 'Saving';
+      fetch('/api/order', { method: 'POST', body: '{}' }).then(r => document.querySelector('#status').textContent = 'HTTP ' + r.status)">Buy</button>
+    <p id="status">idle</p>
+    <button id="load" onclick="fetch('/api/broken').then(r => document.querySelector('#status').textContent = 'GET ' + r.status)">Load</button>
+    <button id="abort" onclick="const c = new AbortController();
+      fetch('/api/never', { signal: c.signal }).catch(e => document.querySelector('#status').textContent = e.name);
+      setTimeout(() => c.abort(), 50)">Abort</button>`);
+  server.route('/api/never', () => { /* never answers: the page aborts it */ });
+  server.route('/api/order', (_req, res) => {
+    setTimeout(() => {
+      res.writeHead(504, { 'content-type': 'text/plain' }).end('gateway timeout');
+      orderAnswered = true;
+    }, 300);
+  });
+  server.route('/api/broken', (_req, res) => { res.writeHead(500).end('broken'); });
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+function explain(r: { stdout: string; stderr: string }): string {
+  return `${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
+}
+
+async function until(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise(resolve => setTimeout(resolve, 25));
+  }
+}
+
+test('a program that only reads an already loaded page reports mutationState none', { skip, timeout: 90_000 }, async () => {
+  const open = await home.program('reads', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
+  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.json.mutationState, 'possible', 'goto is a navigation');
+
+  const r = await home.program('reads', 'read-1', `
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.locator('#inc')).toHaveText('0');
+    return {
+      heading: await page.locator('h1').textContent(),
+      inner: await page.locator('h1').innerText(),
+      buttons: await page.getByRole('button').count(),
+      visible: await page.locator('#name').isVisible(),
+      value: await page.locator('#name').inputValue(),
+      plan: await page.locator('#plan').getAttribute('id'),
+      snapshot: (await page.locator('body').ariaSnapshot()).split('\\n')[0],
+      all: await page.locator('label').allTextContents(),
+      title: await page.title(),
+      url: page.url(),
+      html: (await page.content()).length > 0,
+      shot: (await page.screenshot()).length > 0,
+    };`);
+  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.json.result.heading, 'Settings');
+  assert.equal(r.json.result.snapshot, '- heading "Settings" [level=1]');
+  assert.equal(r.json.mutationState, 'none', `reads only: ${r.stdout.slice(0, 1500)}`);
+});
+
+test('page.evaluate, a click, fill, selectOption, a key press and dispatchEvent each report mutationState possible', { skip, timeout: 90_000 }, async () => {
+  const programs: Record<string, string> = {
+    evaluate: `return await page.evaluate(() => document.title);`,
+    click: `await page.locator('#inc').click(); return await page.locator('#inc').textContent();`,
+    fill: `await page.locator('#name').fill('Ada');`,
+    select: `await page.locator('#plan').selectOption('pro');`,
+    keyboard: `await page.keyboard.press('Tab');`,
+    dispatchEvent: `await page.locator('#inc').dispatchEvent('click');`,
+    locatorEvaluate: `return await page.locator('h1').evaluate(e => e.textContent);`,
+  };
+  for (const [name, program] of Object.entries(programs)) {
+    const r = await home.program('reads', `m-${name}`, program);
+    assert.equal(r.code, 0, `${name}: ${explain(r)}`);
+    assert.equal(r.json.mutationState, 'possible', `${name} can change the page`);
+  }
+  // And reading again afterwards is back to none: the state is per program.
+  const after = await home.program('reads', 'read-2', `return await page.locator('#inc').textContent();`);
+  assert.equal(after.json.result, '2', 'the click and the dispatched click');
+  assert.equal(after.json.mutationState, 'none');
+});
+
+test('a POST still in flight is pending in its receipt; its 504 comes in the next receipt, deferred', { skip, timeout: 90_000 }, async () => {
+  const open = await home.program('shop', 'open', `await page.goto(${JSON.stringify(server.url('/order'))}); return true;`);
+  assert.equal(open.code, 0, explain(open));
+
+  const buy = await home.program('shop', 'buy-1', `await page.locator('#buy').click(); return 'clicked';`);
+  assert.equal(buy.code, 0, explain(buy));
+  assert.equal(buy.json.status, 'succeeded', 'succeeded says the program ended, not that the order went through');
+  assert.equal(buy.json.mutationState, 'possible');
+  const pending = buy.json.network?.find((n: { url: string }) => n.url === server.url('/api/order'));
+  assert.deepEqual(pending, { page: buy.json.page, method: 'POST', url: server.url('/api/order'), pending: true }, explain(buy));
+  assert.ok(buy.json.hints.some((h: string) => /still in flight/.test(h)), JSON.stringify(buy.json.hints));
+
+  await until(() => orderAnswered, 'the server to answer the POST with 504');
+  const look = await home.program('shop', 'look-1', `
+    await expect(page.locator('#status')).toHaveText('HTTP 504');
+    return await page.locator('#status').textContent();`);
+  assert.equal(look.code, 0, explain(look));
+  assert.deepEqual(look.json.network, [{
+    page: buy.json.page, method: 'POST', url: server.url('/api/order'), status: 504, type: 'fetch', deferred: true, since: 'buy-1',
+  }]);
+  assert.equal(look.json.mutationState, 'none', 'the failure is reported, not counted as this program\'s mutation');
+  assert.ok(look.json.hints.some((h: string) => /deferred/.test(h)), JSON.stringify(look.json.hints));
+
+  // Reported once: the receipt after that is clean.
+  const again = await home.program('shop', 'look-2', `return 1;`);
+  assert.equal(again.json.network, undefined, explain(again));
+});
+
+test('a failure during the program is its own, not deferred; cancelled and favicon requests are not reported', { skip, timeout: 90_000 }, async () => {
+  const r = await home.program('shop', 'load-1', `
+    await page.locator('#abort').click();
+    await expect(page.locator('#status')).toHaveText('AbortError');
+    await page.locator('#load').click();
+    await expect(page.locator('#status')).toHaveText('GET 500');
+    const missing = await page.goto(${JSON.stringify(server.url('/no-such-page'))});
+    return missing.status();`);
+  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.json.result, 404);
+  assert.deepEqual(r.json.network, [
+    { page: r.json.page, method: 'GET', url: server.url('/api/broken'), status: 500, type: 'fetch' },
+    { page: r.json.page, method: 'GET', url: server.url('/no-such-page'), status: 404, type: 'document' },
+  ], explain(r));
+  assert.ok(server.requests.includes('GET /api/never'), 'the aborted request was sent, and is not reported');
+});
+
+test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one that only waited does not', { skip, timeout: 90_000 }, async () => {
+  const open = await home.program('killed', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
+  assert.equal(open.code, 0, explain(open));
+
+  const r = await home.program('killed', 'click-hang', `
+    await page.locator('#inc').click();
+    await new Promise(() => {});`, ['--timeout', '2']);
+  assert.equal(r.code, 4, explain(r));
+  assert.equal(r.json.status, 'interrupted');
+  assert.equal(r.json.mutationState, 'possible');
+  assert.equal(r.json.outcome, 'OUTCOME_UNKNOWN');
+  assert.ok(r.json.hints.some((h: string) => /check the application state before resubmitting/.test(h)), JSON.stringify(r.json.hints));
+
+  // Never replayed: the click happened once, and the tab kept its state.
+  const count = await home.program('killed', 'count', `return await page.locator('#inc').textContent();`);
+  assert.equal(count.json.result, '1', explain(count));
+
+  const idle = await home.program('killed', 'read-hang', `
+    await page.locator('#inc').textContent();
+    await new Promise(() => {});`, ['--timeout', '2']);
+  assert.equal(idle.code, 4, explain(idle));
+  assert.equal(idle.json.status, 'interrupted');
+  assert.equal(idle.json.mutationState, 'none');
+  assert.equal(idle.json.outcome, undefined);
+});
+
+test('a receipt asked for before it is final says to wait for it with the exact command', { skip, timeout: 60_000 }, async () => {
+  const r = await home.program('slow', 'slow-1', `await new Promise(resolve => setTimeout(resolve, 3000)); return 'late';`, ['--wait', '0']);
+  assert.equal(r.code, 3, explain(r));
+  assert.ok(['queued', 'running'].includes(r.json.status));
+  assert.ok(r.json.hints.includes('The program is ' + (r.json.status === 'queued' ? 'queued' : 'still running')
+    + ': do not resubmit it; get its receipt with `tabwright receipt --task slow --request-id slow-1 --wait 30`.'), JSON.stringify(r.json.hints));
+  const final = await home.run(['receipt', '--task', 'slow', '--request-id', 'slow-1', '--wait', '30']);
+  assert.equal(final.code, 0, explain(final));
+  assert.equal(final.json.result, 'late');
+  assert.equal(final.json.hints, undefined, 'a final receipt has no progress hint');
+});

@@ -1,0 +1,152 @@
+// Issue 4, what happened to the task's pages while a program ran: navigations, popups, closed
+// pages, dialogs (dismissed unless the program answered), downloads saved as files, and the
+// pages' console errors and uncaught exceptions. Real CLI, runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-receipt-pages-' });
+  server = await FixtureServer.start();
+  server.page('/start', `<title>Start</title>
+    <a id="next" href="/next">Next</a>
+    <button id="open" onclick="window.open('/popup')">Open help</button>
+    <button id="alert" onclick="alert('Session expires soon'); document.title = 'after alert'">Alert</button>
+    <button id="confirm" onclick="document.title = confirm('Delete 3 items?') ? 'deleted' : 'kept'">Delete</button>
+    <button id="noisy" onclick="console.error('widget failed:', 42); setTimeout(() => { throw new TypeError('x is not a function') })">Noisy</button>
+    <button id="later" onclick="setTimeout(() => location.href = '/next', 200)">Later</button>
+    <a id="file" href="/report.csv" download>Report</a>`);
+  server.page('/next', `<title>Next</title><h1>Next page</h1>`);
+  server.page('/popup', `<title>Help</title><h1>Help</h1>`);
+  server.route('/report.csv', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="report.csv"' }).end('id,total\n1,42\n');
+  });
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+function explain(r: { stdout: string; stderr: string }): string {
+  return `${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
+}
+
+const start = () => `await page.goto(${JSON.stringify(server.url('/start'))});`;
+
+test('a navigation is recorded with the page, where it came from and where it went', { skip, timeout: 90_000 }, async () => {
+  const open = await home.program('pages', 'open', `${start()} return true;`);
+  assert.equal(open.code, 0, explain(open));
+  assert.deepEqual(open.json.pageChanges, [{ type: 'navigated', page: open.json.page, from: 'about:blank', to: server.url('/start') }]);
+
+  const r = await home.program('pages', 'nav-1', `
+    await page.locator('#next').click();
+    await expect(page).toHaveURL(/\\/next$/);
+    return page.url();`);
+  assert.equal(r.code, 0, explain(r));
+  assert.deepEqual(r.json.pageChanges, [{ type: 'navigated', page: r.json.page, from: server.url('/start'), to: server.url('/next') }]);
+  assert.equal(r.json.pages.find((p: { id: number }) => p.id === r.json.page).url, server.url('/next'));
+});
+
+test('a popup is recorded with its opener, and its closing too', { skip, timeout: 90_000 }, async () => {
+  const r = await home.program('pages', 'popup-1', `${start()}
+    const [help] = await Promise.all([page.waitForEvent('popup'), page.locator('#open').click()]);
+    await expect(help.getByRole('heading')).toHaveText('Help');
+    return (await tabs.list()).map(t => t.id);`);
+  assert.equal(r.code, 0, explain(r));
+  const opener = r.json.page;
+  const popup = r.json.pageChanges.find((c: { type: string }) => c.type === 'popup');
+  assert.ok(popup, explain(r));
+  assert.equal(popup.opener, opener);
+  assert.notEqual(popup.page, opener);
+  assert.ok(r.json.result.includes(popup.page), 'the popup is one of the task\'s tabs');
+  assert.equal(popup.url, server.url('/popup'), 'where the popup went');
+  assert.ok(r.json.pages.some((p: { id: number; url: string }) => p.id === popup.page && p.url === server.url('/popup')));
+
+  const closed = await home.program('pages', 'popup-close', `
+    await (await tabs.get(${popup.page})).close();
+    return (await tabs.list()).length;`);
+  assert.equal(closed.code, 0, explain(closed));
+  assert.deepEqual(closed.json.pageChanges, [{ type: 'closed', page: popup.page }]);
+  assert.ok(!closed.json.pages.some((p: { id: number }) => p.id === popup.page));
+});
+
+test('a dialog nobody handles is dismissed and recorded; one the program accepts says so', { skip, timeout: 90_000 }, async () => {
+  const r = await home.program('pages', 'dialog-1', `${start()}
+    await page.locator('#alert').click();
+    await expect(page).toHaveTitle('after alert');
+    return true;`);
+  assert.equal(r.code, 0, explain(r));
+  const alert = r.json.pageChanges.find((c: { type: string }) => c.type === 'dialog');
+  assert.deepEqual(alert, { type: 'dialog', page: r.json.page, dialog: 'alert', message: 'Session expires soon', handled: 'dismissed', by: 'tabwright' });
+
+  const accepted = await home.program('pages', 'dialog-2', `
+    page.once('dialog', dialog => dialog.accept());
+    await page.locator('#confirm').click();
+    await expect(page).toHaveTitle('deleted');
+    return true;`);
+  assert.equal(accepted.code, 0, explain(accepted));
+  assert.deepEqual(accepted.json.pageChanges, [{ type: 'dialog', page: accepted.json.page, dialog: 'confirm', message: 'Delete 3 items?', handled: 'accepted', by: 'program' }]);
+  assert.equal(accepted.json.mutationState, 'possible');
+
+  const dismissed = await home.program('pages', 'dialog-3', `
+    await page.locator('#confirm').click();
+    await expect(page).toHaveTitle('kept');
+    return true;`);
+  assert.deepEqual(dismissed.json.pageChanges, [{ type: 'dialog', page: dismissed.json.page, dialog: 'confirm', message: 'Delete 3 items?', handled: 'dismissed', by: 'tabwright' }]);
+});
+
+test('console errors and uncaught exceptions of the task\'s pages land in console with their page', { skip, timeout: 60_000 }, async () => {
+  const r = await home.program('pages', 'noisy-1', `
+    const thrown = page.waitForEvent('pageerror');
+    await page.locator('#noisy').click();
+    await thrown;
+    console.log('program says hi');
+    return true;`);
+  assert.equal(r.code, 0, explain(r));
+  const entries: { type: string; text: string; page?: number }[] = r.json.console;
+  assert.ok(entries.some(e => e.type === 'error' && e.page === r.json.page && e.text.startsWith('widget failed: 42')), JSON.stringify(entries));
+  assert.ok(entries.some(e => e.type === 'exception' && e.page === r.json.page && e.text.startsWith('TypeError: x is not a function')), JSON.stringify(entries));
+  assert.ok(entries.some(e => e.type === 'log' && e.text === 'program says hi' && e.page === undefined), JSON.stringify(entries));
+  assert.ok(!entries.some(e => /favicon/.test(e.text)), 'no favicon noise');
+});
+
+test('a download is saved into the task\'s artifacts and recorded with its path', { skip, timeout: 60_000 }, async () => {
+  const r = await home.program('pages', 'download-1', `
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#file').click()]);
+    return download.suggestedFilename();`);
+  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.json.result, 'report.csv');
+  const change = r.json.pageChanges?.find((c: { type: string }) => c.type === 'download');
+  assert.ok(change, explain(r));
+  assert.equal(change.page, r.json.page);
+  assert.equal(change.url, server.url('/report.csv'));
+  assert.equal(change.suggestedFilename, 'report.csv');
+  assert.ok(change.path.startsWith(home.home), change.path);
+  assert.equal(fs.readFileSync(change.path, 'utf8'), 'id,total\n1,42\n');
+  assert.equal(change.bytes, 14);
+});
+
+test('a change after the receipt was final comes with the next receipt, marked deferred', { skip, timeout: 60_000 }, async () => {
+  const r = await home.program('pages', 'later-1', `await page.locator('#later').click(); return page.url();`);
+  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.json.result, server.url('/start'), 'the navigation had not happened when the program returned');
+  // The runtime's own page list shows the commit; then the next program starts.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const pages = await home.run(['pages', '--task', 'pages']);
+    if (pages.json?.pages?.some((p: { url: string }) => p.url === server.url('/next'))) break;
+    assert.ok(Date.now() < deadline, `the page never navigated: ${pages.stdout}`);
+  }
+  const next = await home.program('pages', 'later-2', `return page.url();`);
+  assert.equal(next.code, 0, explain(next));
+  assert.equal(next.json.result, server.url('/next'));
+  assert.deepEqual(next.json.pageChanges, [{ type: 'navigated', page: r.json.page, from: server.url('/start'), to: server.url('/next'), deferred: true }]);
+  assert.equal(next.json.mutationState, 'none', 'what the page did by itself is not this program\'s doing');
+});
