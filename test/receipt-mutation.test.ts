@@ -167,6 +167,7 @@ test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one 
   // Never replayed: the click happened once, and the tab kept its state.
   const count = await home.program('killed', 'count', `return await page.locator('#inc').textContent();`);
   assert.equal(count.json.result, '1', explain(count));
+  assert.equal(count.json.mutationState, 'none', 'a new worker attaching to the tab is not the program\'s doing');
 
   const idle = await home.program('killed', 'read-hang', `
     await page.locator('#inc').textContent();
