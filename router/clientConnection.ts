@@ -92,7 +92,8 @@ interface DownloadSetting {
 }
 
 type Reply = { result?: Record<string, unknown>; error?: ProtocolError };
-type Respond = (reply: Reply) => void;
+/** Answers a client command; `raw` is Chrome's reply text, relayed as is when nothing was rewritten. */
+type Respond = (reply: Reply, raw?: { text: string; realSessionId?: string }) => void;
 
 export class ClientConnection {
   private readonly scopes = new Map<string | undefined, BrowserScope>();
@@ -163,7 +164,11 @@ export class ClientConnection {
     }
     const id = message.id;
     const sessionId = message.sessionId;
-    const respond: Respond = reply => this.send({ id, ...reply, ...(sessionId !== undefined ? { sessionId } : {}) });
+    const respond: Respond = (reply, raw) => {
+      const text = raw && relayedReply(raw.text, id, raw.realSessionId, sessionId);
+      if (text !== undefined) this.sendText(text);
+      else this.send({ id, ...reply, ...(sessionId !== undefined ? { sessionId } : {}) });
+    };
     const params = message.params ?? {};
     const scope = this.scopes.get(sessionId);
     if (scope) return this.browserCommand(scope, message.method, params, respond);
@@ -191,9 +196,10 @@ export class ClientConnection {
 
   /** Sends upstream; `then` may rewrite the reply (synchronously) before the client gets it. */
   private forward(method: string, params: Record<string, unknown>, realSessionId: string | undefined, respond: Respond, then?: (reply: Reply) => Reply): void {
-    this.cdp.request(method, params, realSessionId, message => {
+    this.cdp.request(method, params, realSessionId, (message, text) => {
       const reply: Reply = message.error ? { error: message.error } : { result: message.result ?? {} };
-      respond(then ? then(reply) : reply);
+      if (then) respond(then(reply));
+      else respond(reply, text === undefined ? undefined : { text, ...(realSessionId ? { realSessionId } : {}) });
     });
   }
 
@@ -745,7 +751,7 @@ export class ClientConnection {
   private track(session: TargetSession): void {
     this.sessions.set(session.clientId, session);
     this.byReal.set(session.realId, session);
-    this.cdp.listenToSession(session.realId, event => this.onTargetEvent(session, event));
+    this.cdp.listenToSession(session.realId, (event, text) => this.onTargetEvent(session, event, text));
   }
 
   private forgetSession(session: TargetSession): void {
@@ -755,7 +761,7 @@ export class ClientConnection {
     for (const child of [...this.sessions.values()]) if (child.parent === session) this.forgetSession(child);
   }
 
-  private onTargetEvent(session: TargetSession, event: CdpMessage): void {
+  private onTargetEvent(session: TargetSession, event: CdpMessage, text: string): void {
     const params = event.params ?? {};
     switch (event.method) {
       case 'Target.attachedToTarget': {
@@ -784,7 +790,10 @@ export class ClientConnection {
         break;
     }
     this.task.tap?.event(event.method ?? '', params, session.targetId);
-    this.send({ method: event.method, params, sessionId: session.clientId });
+    // Events pass as Chrome wrote them, with the session id swapped (real ids of children stay).
+    const relayed = session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
+    if (relayed !== undefined) this.sendText(relayed);
+    else this.send({ method: event.method, params, sessionId: session.clientId });
   }
 
   // ---- downloads
@@ -841,8 +850,12 @@ export class ClientConnection {
   }
 
   private send(message: CdpMessage): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  private sendText(text: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(JSON.stringify(message));
+    this.ws.send(text);
   }
 
   private dispose(): void {
@@ -860,4 +873,30 @@ export class ClientConnection {
       this.cdp.raw('Target.disposeBrowserContext', { browserContextId: id }).catch(() => {});
     }
   }
+}
+
+/**
+ * Chrome's text with one session id swapped for another: Chrome writes `"sessionId":"<id>"`
+ * last, so only the last occurrence is the envelope's. Undefined when it is not there.
+ */
+function swapSessionId(text: string, from: string, to: string | undefined): string | undefined {
+  const needle = `,"sessionId":"${from}"`;
+  const at = text.lastIndexOf(needle);
+  if (at < 0) return undefined;
+  return text.slice(0, at) + (to === undefined ? '' : `,"sessionId":"${to}"`) + text.slice(at + needle.length);
+}
+
+/** Chrome's reply text readdressed to the client's command id and session. */
+function relayedReply(text: string, clientId: number, realSessionId: string | undefined, clientSessionId: string | undefined): string | undefined {
+  const head = /^\{"id":\d+,/.exec(text);
+  if (!head) return undefined;
+  let body = `{"id":${clientId},${text.slice(head[0].length)}`;
+  if (realSessionId !== undefined) {
+    const swapped = swapSessionId(body, realSessionId, clientSessionId);
+    if (swapped === undefined) return undefined;
+    body = swapped;
+  } else if (clientSessionId !== undefined) {
+    return undefined;
+  }
+  return body;
 }

@@ -21,11 +21,12 @@ export class CdpError extends Error {
 }
 
 /** Receives every event (and nothing else) for one real session id. */
-export type SessionListener = (event: CdpMessage) => void;
+/** `text` is the message as Chrome sent it, for relays that pass it on without re-serializing. */
+export type SessionListener = (event: CdpMessage, text: string) => void;
 
 export class CdpConnection extends EventEmitter {
   private nextId = 1;
-  private readonly pending = new Map<number, { method: string; resolve: (m: CdpMessage) => void }>();
+  private readonly pending = new Map<number, { method: string; resolve: (m: CdpMessage, text?: string) => void }>();
   private readonly sessionListeners = new Map<string, SessionListener>();
   private buffered: Buffer[] = [];
   private closedFlag = false;
@@ -57,7 +58,7 @@ export class CdpConnection extends EventEmitter {
    * Sends a command; `onReply` runs synchronously when the reply is read, in order with the
    * events around it (a promise would let later events overtake it; the router relays both).
    */
-  request(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined, onReply: (m: CdpMessage) => void): void {
+  request(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined, onReply: (m: CdpMessage, text?: string) => void): void {
     if (this.closedFlag) {
       onReply({ error: { code: -32000, message: 'Browser has disconnected' } });
       return;
@@ -92,24 +93,24 @@ export class CdpConnection extends EventEmitter {
       this.buffered.push(chunk.subarray(start, end));
       const text = Buffer.concat(this.buffered).toString('utf8');
       this.buffered = [];
-      this.dispatch(JSON.parse(text) as CdpMessage);
+      this.dispatch(JSON.parse(text) as CdpMessage, text);
       start = end + 1;
       end = chunk.indexOf(0, start);
     }
     if (start < chunk.length) this.buffered.push(chunk.subarray(start));
   }
 
-  private dispatch(message: CdpMessage): void {
+  private dispatch(message: CdpMessage, text: string): void {
     if (message.id !== undefined) {
       const waiter = this.pending.get(message.id);
       if (!waiter) return;
       this.pending.delete(message.id);
-      waiter.resolve(message);
+      waiter.resolve(message, text);
       return;
     }
     if (message.sessionId) {
       const listener = this.sessionListeners.get(message.sessionId);
-      if (listener) listener(message);
+      if (listener) listener(message, text);
       // A detach ends the session: drop its listener after the last event was delivered.
       return;
     }
