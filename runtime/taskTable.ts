@@ -250,6 +250,12 @@ export class TaskTable extends EventEmitter {
       if (name === task.name) released.push({ type: 'released', page, url, reason });
     };
     catalog.on('released', onReleased);
+    // Chrome's own word on closed tabs: the worker cannot name a page that closed before it could ask.
+    const closed: number[] = [];
+    const onClosed = (name: string, page: number) => {
+      if (name === task.name) closed.push(page);
+    };
+    catalog.on('closed', onClosed);
     return new Promise<void>(resolve => {
       let settled = false;
       const settle = (fields: Partial<Receipt>) => {
@@ -258,9 +264,12 @@ export class TaskTable extends EventEmitter {
         clearTimeout(timer);
         worker.off('exit', onExit);
         catalog.off('released', onReleased);
-        if (released.length) {
+        catalog.off('closed', onClosed);
+        const reported = new Set((fields.pageChanges ?? []).filter(c => c.type === 'closed').map(c => c.page));
+        const missed: PageChange[] = closed.filter(page => !reported.has(page)).map(page => ({ type: 'closed', page }));
+        if (released.length || missed.length) {
           const gone = new Set(released.map(r => r.page));
-          fields = { ...fields, pageChanges: [...(fields.pageChanges ?? []).filter(c => !(c.type === 'closed' && gone.has(c.page))), ...released] };
+          fields = { ...fields, pageChanges: [...(fields.pageChanges ?? []).filter(c => !(c.type === 'closed' && gone.has(c.page))), ...missed, ...released] };
         }
         this.finish(receipt, { ...fields, hints: [...hints, ...(fields.hints ?? [])] }, task);
         resolve();

@@ -17,6 +17,7 @@ before(async () => {
   server.page('/start', `<title>Start</title>
     <a id="next" href="/next">Next</a>
     <button id="open" onclick="window.open('/popup')">Open help</button>
+    <button id="signin" onclick="window.open('/oauth')">Sign in</button>
     <button id="alert" onclick="alert('Session expires soon'); document.title = 'after alert'">Alert</button>
     <button id="confirm" onclick="document.title = confirm('Delete 3 items?') ? 'deleted' : 'kept'">Delete</button>
     <button id="noisy" onclick="console.error('widget failed:', 42); setTimeout(() => { throw new TypeError('x is not a function') })">Noisy</button>
@@ -24,6 +25,8 @@ before(async () => {
     <a id="file" href="/report.csv" download>Report</a>`);
   server.page('/next', `<title>Next</title><h1>Next page</h1>`);
   server.page('/popup', `<title>Help</title><h1>Help</h1>`);
+  // Like an OAuth window: it reports to its opener and closes itself soon after.
+  server.page('/oauth', `<title>Sign in</title><script>opener.document.title = 'signed in'; setTimeout(() => window.close(), 300);</script>`);
   server.route('/report.csv', (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="report.csv"' }).end('id,total\n1,42\n');
   });
@@ -75,6 +78,23 @@ test('a popup is recorded with its opener, and its closing too', { skip, timeout
   assert.equal(closed.code, 0, explain(closed));
   assert.deepEqual(closed.json.pageChanges, [{ type: 'closed', page: popup.page }]);
   assert.ok(!closed.json.pages.some((p: { id: number }) => p.id === popup.page));
+});
+
+test('a popup that closes itself is recorded, opened and closed', { skip, timeout: 90_000 }, async () => {
+  const r = await home.program('pages', 'oauth-1', `${start()}
+    const popup = page.waitForEvent('popup');
+    await page.locator('#signin').click();
+    const window = await popup;
+    if (!window.isClosed()) await window.waitForEvent('close');
+    await expect(page).toHaveTitle('signed in');
+    return true;`);
+  assert.equal(r.code, 0, explain(r));
+  const changes: { type: string; page: number; opener?: number }[] = r.json.pageChanges;
+  const opened = changes.find(c => c.type === 'popup');
+  assert.ok(opened, JSON.stringify(changes));
+  assert.equal(opened.opener, r.json.page);
+  assert.ok(changes.some(c => c.type === 'closed' && c.page === opened.page), JSON.stringify(changes));
+  assert.ok(!r.json.pages.some((p: { id: number }) => p.id === opened.page), 'gone from the task\'s pages');
 });
 
 test('a dialog nobody handles is dismissed and recorded; one the program accepts says so', { skip, timeout: 90_000 }, async () => {

@@ -23,6 +23,8 @@ type Pending = Promise<PageChange | undefined>;
 export class PageObserver {
   private readonly ids = new WeakMap<Page, Promise<number | undefined>>();
   private readonly known = new WeakMap<Page, number>();
+  /** Which Page holds each id (to tell a new page's id without asking Chrome). */
+  private readonly holders = new Map<number, WeakRef<Page>>();
   private readonly urls = new WeakMap<Page, string>();
   private changes: Pending[] = [];
   private dropped = 0;
@@ -68,12 +70,45 @@ export class PageObserver {
   }
 
   private async resolveId(page: Page, attempts = 3): Promise<number | undefined> {
+    // Fast path: a new page is usually the only tab of the task no Page of ours holds yet. It
+    // matters when a popup closes at once (an OAuth window): the slower check below needs the
+    // page alive. The slower check still runs and corrects the id if the guess was wrong.
+    const guess = this.guessId(await this.identity.records().catch(() => []));
+    if (guess !== undefined) {
+      this.assign(page, guess);
+      this.confirm(page, attempts).then(id => {
+        if (id !== undefined && id !== guess && !page.isClosed()) {
+          this.assign(page, id);
+          this.ids.set(page, Promise.resolve(id));
+        }
+      }, () => {});
+      return guess;
+    }
+    return this.confirm(page, attempts);
+  }
+
+  /** The one task tab no live Page of ours holds, if exactly one. */
+  private guessId(records: PageRecord[]): number | undefined {
+    const free = records.filter(r => {
+      const holder = this.holders.get(r.id)?.deref();
+      return !holder || holder.isClosed();
+    });
+    return free.length === 1 ? free[0].id : undefined;
+  }
+
+  private assign(page: Page, id: number): void {
+    this.known.set(page, id);
+    this.holders.set(id, new WeakRef(page));
+  }
+
+  /** The page's id by its target id, asked over a CDP session of its own. */
+  private async confirm(page: Page, attempts: number): Promise<number | undefined> {
     for (let attempt = 0; attempt < attempts; attempt++) {
       try {
         const targetId = await this.identity.targetIdOf(page);
         const record = (await this.identity.records()).find(r => r.targetId === targetId);
         if (record) {
-          this.known.set(page, record.id);
+          this.assign(page, record.id);
           return record.id;
         }
       } catch {
