@@ -230,7 +230,9 @@ export class Service {
     await this.workers.stop();
     await this.tasks.interruptAll('The runtime was stopped.');
     await this.router.close();
-    await this.browser?.close();
+    // A browser still launching must be closed too, or it outlives the runtime writing its profile.
+    const browser = this.launching ? await this.launching.catch(() => undefined) : this.browser;
+    await browser?.close();
     this.db.close();
   }
 }
