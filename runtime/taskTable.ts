@@ -4,12 +4,12 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { ReceiptStore } from './receiptStore.js';
 import { programHash } from './receiptStore.js';
-import type { PageChange, Receipt, ReceiptError } from './receipt.js';
+import type { ConsoleEntry, PageChange, Receipt, ReceiptError } from './receipt.js';
 import { isFinal } from './receipt.js';
 import { compileProgram, MAX_PROGRAM_BYTES, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
 import type { SpareWorkers } from './spareWorkers.js';
-import type { ProgramOutcome } from './workerProtocol.js';
+import type { FromWorker, ProgramOutcome } from './workerProtocol.js';
 import { MutationTracker } from './mutationTracker.js';
 import { NetworkJournal } from './networkJournal.js';
 import type { CatalogPage, PageCatalog } from './pageCatalog.js';
@@ -256,6 +256,14 @@ export class TaskTable extends EventEmitter {
       if (name === task.name) closed.push(page);
     };
     catalog.on('closed', onClosed);
+    // What the program did so far, kept in case it never reports its end (timeout, crash).
+    const progress: { console: ConsoleEntry[]; pageChanges: PageChange[] } = { console: [], pageChanges: [] };
+    const onProgress = (message: Extract<FromWorker, { type: 'progress' }>) => {
+      if (message.requestId !== receipt.requestId) return;
+      if (message.console) progress.console.push(message.console);
+      if (message.pageChange) progress.pageChanges.push(message.pageChange);
+    };
+    worker.on('progress', onProgress);
     return new Promise<void>(resolve => {
       let settled = false;
       const settle = (fields: Partial<Receipt>) => {
@@ -263,6 +271,7 @@ export class TaskTable extends EventEmitter {
         settled = true;
         clearTimeout(timer);
         worker.off('exit', onExit);
+        worker.off('progress', onProgress);
         catalog.off('released', onReleased);
         catalog.off('closed', onClosed);
         const reported = new Set((fields.pageChanges ?? []).filter(c => c.type === 'closed').map(c => c.page));
@@ -280,6 +289,8 @@ export class TaskTable extends EventEmitter {
         settle({
           status: 'interrupted',
           ...(possible ? { outcome: 'OUTCOME_UNKNOWN' as const } : {}),
+          ...(progress.console.length ? { console: progress.console } : {}),
+          ...(progress.pageChanges.length ? { pageChanges: progress.pageChanges } : {}),
           error: { name: 'Interrupted', message: why },
           hints: possible
             ? ['The program may have changed something before it stopped: check the application state before resubmitting, and never resubmit the same request id.']

@@ -10,7 +10,8 @@ export class WorkerStartError extends Error {
 
 /**
  * A worker is spawned before it is needed (loading Playwright is most of a task's start-up)
- * and assigned to a task when one needs it. Events: 'exit' (code) when it ends for any reason.
+ * and assigned to a task when one needs it. Events: 'exit' (code) when it ends for any reason;
+ * 'progress' (message) as a running program logs or changes pages.
  */
 export class WorkerHost extends EventEmitter {
   private readonly worker: Worker;
@@ -79,6 +80,8 @@ export class WorkerHost extends EventEmitter {
       const pending = this.pendingOutcome;
       this.pendingOutcome = undefined;
       pending?.resolve(message.outcome);
+    } else if (message.type === 'progress') {
+      this.emit('progress', message);
     } else if (message.type === 'rpc') {
       try {
         this.post({ type: 'rpcReply', id: message.id, result: this.pages() });

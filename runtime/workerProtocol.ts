@@ -32,4 +32,6 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'startFailed'; message: string }
   | { type: 'done'; outcome: ProgramOutcome }
+  /** Sent as things happen, so a program that never finishes still reports what it did. */
+  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange }
   | { type: 'rpc'; id: number; method: 'pages' };

@@ -241,3 +241,17 @@ test('a full disk for the artifacts: a clear error in the receipt, and the recei
     await home.dispose();
   }
 });
+
+test('an interrupted program still reports the console and page changes it made before it stopped', async () => {
+  const home = new TabwrightHome();
+  try {
+    const r = await home.program('partial', 'p1',
+      `console.log('before the hang'); await page.goto('${server.url('/form')}'); await new Promise(() => {});`, ['--timeout', '3']);
+    assert.equal(r.code, 4, r.stdout);
+    assert.ok(r.json.console?.some((c: { text: string }) => c.text === 'before the hang'), JSON.stringify(r.json.console));
+    assert.ok(r.json.pageChanges?.some((c: { type: string; to?: string }) => c.type === 'navigated' && c.to === server.url('/form')), JSON.stringify(r.json.pageChanges));
+    assert.equal(r.json.outcome, 'OUTCOME_UNKNOWN', 'a navigation makes a mutation possible');
+  } finally {
+    await home.dispose();
+  }
+});

@@ -17,12 +17,17 @@ export class ConsoleCapture {
   readonly entries: ConsoleEntry[] = [];
   private dropped = 0;
 
+  /** `onEntry` hears each kept entry as it is added (the runtime keeps them if the worker dies). */
+  constructor(private readonly onEntry?: (entry: ConsoleEntry) => void) {}
+
   add(entry: ConsoleEntry): void {
     if (this.entries.length >= MAX_CONSOLE_ENTRIES) {
       this.dropped++;
       return;
     }
-    this.entries.push({ ...entry, text: cutMiddle(entry.text, MAX_CONSOLE_TEXT) });
+    const kept = { ...entry, text: cutMiddle(entry.text, MAX_CONSOLE_TEXT) };
+    this.entries.push(kept);
+    this.onEntry?.(kept);
   }
 
   /** A console-shaped object for the program's scope. */

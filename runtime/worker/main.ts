@@ -46,11 +46,12 @@ async function connect(): Promise<void> {
 }
 
 async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
-  const capture = new ConsoleCapture();
+  const requestId = message.requestId;
+  const capture = new ConsoleCapture(entry => post({ type: 'progress', requestId, console: entry }));
   const writer = new ArtifactWriter(path.join(start.artifactsDir), message.requestId);
   const hints: string[] = [];
   let selectedPage: number | undefined;
-  observer.begin(message.requestId, capture);
+  observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   const pageChanges = async () => {
     const { changes, dropped } = await observer.end();
     if (dropped) hints.push(`${dropped} more page changes were left out of pageChanges (limit ${MAX_PAGE_CHANGES}).`);

@@ -31,6 +31,8 @@ export class PageObserver {
   private capture?: ConsoleCapture;
   private requestId?: string;
   private downloads = 0;
+  /** Hears each change of the running program as soon as it is known. */
+  private onChange?: (change: PageChange) => void;
 
   constructor(
     private readonly context: BrowserContext,
@@ -42,9 +44,10 @@ export class PageObserver {
   }
 
   /** Starts a program: changes and page console errors from now on are its own. */
-  begin(requestId: string, capture: ConsoleCapture): void {
+  begin(requestId: string, capture: ConsoleCapture, onChange?: (change: PageChange) => void): void {
     this.requestId = requestId;
     this.capture = capture;
+    this.onChange = onChange;
   }
 
   /** Ends a program: its page changes (plus those seen since the last program, marked deferred). */
@@ -55,6 +58,7 @@ export class PageObserver {
     this.dropped = 0;
     this.capture = undefined;
     this.requestId = undefined;
+    this.onChange = undefined;
     const changes = (await Promise.all(pending)).filter((c): c is PageChange => c !== undefined);
     return { changes, dropped };
   }
@@ -126,7 +130,11 @@ export class PageObserver {
       return;
     }
     const deferred = this.requestId === undefined;
-    this.changes.push(build().then(change => (change && deferred ? { ...change, deferred: true } : change), () => undefined));
+    const onChange = this.onChange;
+    this.changes.push(build().then(change => {
+      if (change && !deferred) onChange?.(change);
+      return change && deferred ? { ...change, deferred: true } : change;
+    }, () => undefined));
   }
 
   private watch(page: Page, isNew: boolean): void {
