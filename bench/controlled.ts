@@ -317,8 +317,14 @@ export async function runControlled(options: ControlledOptions = {}): Promise<Co
       await runner(contextFor(scenario), pairs);
       log(`${scenario}: ${pairs} pairs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     };
-    if (options.parallel ?? true) await Promise.all(runners.map(runOne));
-    else for (const runner of runners) await runOne(runner);
+    if (options.parallel ?? true) {
+      // Let every scenario finish before cleaning up, then report the first failure.
+      const settled = await Promise.allSettled(runners.map(runOne));
+      const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+      if (failure) throw failure.reason;
+    } else {
+      for (const runner of runners) await runOne(runner);
+    }
   } finally {
     await server.close();
     await home.dispose();

@@ -1,5 +1,6 @@
 // The real CLI in a private TABWRIGHT_HOME (test/harness/tabwrightCli.ts), with each call's
 // wall time and the bytes it printed: what an agent waits for and what it reads back.
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { TabwrightHome, type CliResult } from '../test/harness/tabwrightCli.js';
 import type { Receipt } from '../runtime/receipt.js';
@@ -21,6 +22,28 @@ export class BenchHome extends TabwrightHome {
     const result = await this.run(args, { input, timeoutMs });
     const wallMs = performance.now() - started;
     return { ...result, wallMs, bytes: Buffer.byteLength(result.stdout), receipt: result.json as Receipt | undefined };
+  }
+
+  /**
+   * Stops the runtime and its browser, waits until both processes are gone (killing what is
+   * left after 15 s: they are this bench's own), then removes the home. Never throws, so a
+   * bench's own error is the one reported.
+   */
+  override async dispose(): Promise<void> {
+    const status = await this.run(['runtime', 'status'], { timeoutMs: 10_000 }).catch(() => undefined);
+    const pids = [this.runtimePid(), Number(status?.json?.browser?.pid) || undefined].filter((p): p is number => !!p);
+    await this.run(['runtime', 'stop'], { timeoutMs: 30_000 }).catch(() => undefined);
+    const deadline = Date.now() + 15_000;
+    const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+    while (pids.some(alive) && Date.now() < deadline) await new Promise(r => setTimeout(r, 100));
+    for (const pid of pids.filter(alive)) {
+      try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+    }
+    try {
+      fs.rmSync(this.home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      process.stderr.write(`bench: could not remove ${this.home}: ${String(error)}\n`);
+    }
   }
 
   /** `tabwright run --task T --request-id R --wait 60` with the program on stdin. */
