@@ -4,6 +4,7 @@
 // `tabwright run` on a stopped runtime to its receipt.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { describeConditions, machineConditions } from './machineConditions.js';
 import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';
 import { median, ms, percentile } from './median.js';
@@ -20,6 +21,7 @@ export interface CliBenchResult {
   coldMs: number[];
   coldReceiptDurationMs: number[];
   targets: { ratio: number; coldMs: number };
+  conditions: string;
 }
 
 export interface CliBenchOptions { runs?: number; colds?: number; log?: (line: string) => void }
@@ -51,6 +53,7 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
   const runs = options.runs ?? 30;
   const colds = options.colds ?? 3;
   const log = options.log ?? (() => undefined);
+  const before = machineConditions();
   const home = new BenchHome('cli');
   const coldMs: number[] = [];
   const coldReceiptDurationMs: number[] = [];
@@ -82,7 +85,7 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
   }
   const medianRunMs = median(warmRunMs);
   const medianNodeMs = median(nodeMs);
-  return { runs, warmRunMs, nodeMs, medianRunMs, medianNodeMs, ratio: medianRunMs / medianNodeMs, coldMs, coldReceiptDurationMs, targets: { ratio: 2.0, coldMs: 2000 } };
+  return { runs, warmRunMs, nodeMs, medianRunMs, medianNodeMs, ratio: medianRunMs / medianNodeMs, coldMs, coldReceiptDurationMs, targets: { ratio: 2.0, coldMs: 2000 }, conditions: describeConditions(before, machineConditions()) };
 }
 
 export function cliMarkdown(r: CliBenchResult): string {
@@ -96,7 +99,7 @@ export function cliMarkdown(r: CliBenchResult): string {
       `receipt durationMs ${r.coldReceiptDurationMs[i]}`, `target < ${r.targets.coldMs} ms: ${mark(c < r.targets.coldMs)}`,
     ]),
   ];
-  return markdownTable(['measure', 'value', 'detail', 'target'], rows);
+  return `${markdownTable(['measure', 'value', 'detail', 'target'], rows)}\n\nWall time of the whole CLI process (spawn to exit). ${r.conditions}.`;
 }
 
 if (isMainModule(import.meta.url)) {

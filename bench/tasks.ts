@@ -10,14 +10,17 @@ import type { Receipt } from '../runtime/receipt.js';
 import { describeConditions, machineConditions } from './machineConditions.js';
 import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';
+import { median } from './median.js';
 import { apiRequest } from './runtimeApi.js';
 import { BenchHome, finalReceipt } from './timedCli.js';
+
+export interface Phase { programs: number; /** Fewer ran when the phase hit its time budget. */ planned: number; wallMs: number; perSecond: number; /** Median receipt durationMs: the program's own time. */ medianProgramMs: number }
 
 export interface TasksBenchResult {
   tasks: number;
   programsPerTask: number;
-  sequential: { programs: number; wallMs: number; perSecond: number };
-  concurrent: { programs: number; wallMs: number; perSecond: number };
+  sequential: Phase;
+  concurrent: Phase;
   ratio: number;
   /** VmRSS of the runtime process (KiB -> MiB) after the concurrent phase, with the workers alive. */
   runtimeRssMiB: number;
@@ -31,7 +34,13 @@ export interface TasksBenchResult {
   targets: { rssMiB: number };
 }
 
-export interface TasksBenchOptions { tasks?: number; programsPerTask?: number; log?: (line: string) => void }
+export interface TasksBenchOptions {
+  tasks?: number;
+  programsPerTask?: number;
+  /** Each phase stops submitting after this long (default 180 s) and its throughput counts what finished. */
+  phaseBudgetMs?: number;
+  log?: (line: string) => void;
+}
 
 const COUNTER_PAGE = `<!doctype html><title>Counter</title><button>Add</button> <output id="count">0</output>
 <script>document.querySelector('button').onclick = () => { const o = document.getElementById('count'); o.textContent = String(Number(o.textContent) + 1); };</script>`;
@@ -63,16 +72,20 @@ function descendants(root: number): number[] {
   return found;
 }
 
-async function runSeries(home: string, task: string, count: number, prefix: string): Promise<void> {
+/** Runs up to `count` programs one after another in `task`, stopping at `deadline`; returns each receipt's durationMs. */
+async function runSeries(home: string, task: string, count: number, prefix: string, deadline: number): Promise<number[]> {
   let last = -1;
-  for (let i = 0; i < count; i++) {
+  const durations: number[] = [];
+  for (let i = 0; i < count && performance.now() < deadline; i++) {
     const { status, json } = await apiRequest(home, 'POST', `/v1/tasks/${task}/programs?wait=60`, { requestId: `${prefix}-${i}`, program: PROGRAM });
     const receipt = json.receipt as Receipt | undefined;
-    if (status !== 200 && status !== 201 || receipt?.status !== 'succeeded') throw new Error(`${task} ${prefix}-${i}: ${status} ${JSON.stringify(json).slice(0, 1000)}`);
-    const count = receipt.result as number;
-    if (!(count > last)) throw new Error(`${task} ${prefix}-${i}: counter went from ${last} to ${count}`);
-    last = count;
+    if ((status !== 200 && status !== 201) || receipt?.status !== 'succeeded') throw new Error(`${task} ${prefix}-${i}: ${status} ${JSON.stringify(json).slice(0, 1000)}`);
+    const value = receipt.result as number;
+    if (!(value > last)) throw new Error(`${task} ${prefix}-${i}: counter went from ${last} to ${value}`);
+    last = value;
+    durations.push(receipt.durationMs ?? NaN);
   }
+  return durations;
 }
 
 export async function runTasksBench(options: TasksBenchOptions = {}): Promise<TasksBenchResult> {
@@ -91,21 +104,23 @@ export async function runTasksBench(options: TasksBenchOptions = {}): Promise<Ta
     const pid = home.runtimePid();
     if (!pid) throw new Error('no runtime pid in runtime.lock');
 
+    const budget = options.phaseBudgetMs ?? 180_000;
     let started = performance.now();
-    await runSeries(home.home, names[0], tasks * perTask, 'sequential');
+    const sequentialDurations = await runSeries(home.home, names[0], tasks * perTask, 'sequential', started + budget);
     const sequentialMs = performance.now() - started;
-    log(`sequential: ${tasks * perTask} programs in ${(sequentialMs / 1000).toFixed(1)} s`);
+    log(`sequential: ${sequentialDurations.length} programs in ${(sequentialMs / 1000).toFixed(1)} s`);
 
     let peak = statusField(pid, 'VmRSS');
     const sampler = setInterval(() => { peak = Math.max(peak, statusField(pid, 'VmRSS')); }, 100);
     started = performance.now();
+    let concurrentDurations: number[] = [];
     try {
-      await Promise.all(names.map(name => runSeries(home.home, name, perTask, 'concurrent')));
+      concurrentDurations = (await Promise.all(names.map(name => runSeries(home.home, name, perTask, 'concurrent', started + budget)))).flat();
     } finally {
       clearInterval(sampler);
     }
     const concurrentMs = performance.now() - started;
-    log(`concurrent: ${tasks} x ${perTask} programs in ${(concurrentMs / 1000).toFixed(1)} s`);
+    log(`concurrent: ${concurrentDurations.length} programs over ${tasks} tasks in ${(concurrentMs / 1000).toFixed(1)} s`);
 
     const listing = await apiRequest(home.home, 'GET', '/v1/tasks');
     const activeWorkers = (listing.json.tasks as { name: string; state: string }[]).filter(t => names.includes(t.name) && t.state === 'active').length;
@@ -113,9 +128,10 @@ export async function runTasksBench(options: TasksBenchOptions = {}): Promise<Ta
     const browserRssSumMiB = descendants(pid).reduce((sum, child) => {
       try { return sum + statusField(child, 'VmRSS'); } catch { return sum; }
     }, 0);
-    const total = tasks * perTask;
-    const sequential = { programs: total, wallMs: sequentialMs, perSecond: total / (sequentialMs / 1000) };
-    const concurrent = { programs: total, wallMs: concurrentMs, perSecond: total / (concurrentMs / 1000) };
+    const phase = (durations: number[], wallMs: number): Phase =>
+      ({ programs: durations.length, planned: tasks * perTask, wallMs, perSecond: durations.length / (wallMs / 1000), medianProgramMs: median(durations) });
+    const sequential = phase(sequentialDurations, sequentialMs);
+    const concurrent = phase(concurrentDurations, concurrentMs);
     return {
       tasks, programsPerTask: perTask, sequential, concurrent, ratio: concurrent.perSecond / sequential.perSecond,
       runtimeRssMiB: rss, runtimePeakRssMiB: Math.max(peak, rss), runtimeHwmMiB: statusField(pid, 'VmHWM'), activeWorkers,
@@ -128,11 +144,11 @@ export async function runTasksBench(options: TasksBenchOptions = {}): Promise<Ta
 }
 
 export function tasksMarkdown(r: TasksBenchResult): string {
-  const rate = (x: { programs: number; wallMs: number; perSecond: number }) => `${x.perSecond.toFixed(1)} programs/s (${x.programs} in ${(x.wallMs / 1000).toFixed(1)} s)`;
+  const rate = (x: Phase) => `${x.perSecond.toFixed(1)} programs/s (${x.programs}${x.programs < x.planned ? ` of ${x.planned}, time budget hit` : ''} in ${(x.wallMs / 1000).toFixed(1)} s; median program ${x.medianProgramMs.toFixed(0)} ms)`;
   const mib = (x: number) => `${x.toFixed(1)} MiB`;
   return [
     markdownTable(['measure', 'value', 'target'], [
-      [`1 task, ${r.sequential.programs} sequential`, rate(r.sequential), ''],
+      [`1 task, ${r.sequential.planned} sequential`, rate(r.sequential), ''],
       [`${r.tasks} tasks x ${r.programsPerTask}, concurrent`, rate(r.concurrent), ''],
       ['throughput ratio concurrent / sequential', r.ratio.toFixed(2), ''],
       [`runtime RSS with ${r.activeWorkers} live workers (service process only)`, mib(r.runtimeRssMiB), `< ${r.targets.rssMiB} MiB: ${r.runtimeRssMiB < r.targets.rssMiB ? 'met' : 'MISSED'}`],
