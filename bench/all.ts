@@ -60,8 +60,10 @@ async function routerSection(): Promise<{ result: unknown; markdown: string }> {
 }
 
 const before = machineConditions();
-const commit = git(['rev-parse', '--short', 'HEAD']);
-const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+// BENCH_COMMIT names the commit when the bench runs from an exported tree (git archive) with no .git.
+const gitCommit = git(['rev-parse', '--short', 'HEAD']);
+const commit = gitCommit || process.env.BENCH_COMMIT || '';
+const dirty = gitCommit !== '' && git(['status', '--porcelain', '--untracked-files=no']) !== '';
 const started = performance.now();
 const sections: Section[] = [];
 sections.push(await section('CLI', async () => {

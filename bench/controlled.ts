@@ -61,6 +61,8 @@ export interface ControlledOptions {
   log?: (line: string) => void;
   /** Run the four scenarios as four concurrent tasks (default true). */
   parallel?: boolean;
+  /** The whole run gives up (and throws) after this long; default 15 min, 5 min reduced. */
+  budgetMs?: number;
 }
 
 const CONTROL_NAMES: Record<Scenario, string> = {
@@ -96,6 +98,12 @@ interface Context {
   log: (line: string) => void;
   attempts: Attempt[];
   checks: Map<string, Check>;
+  deadline: number;
+}
+
+/** Called before each pair: a stalled runtime must not keep the bench running for hours. */
+function withinBudget(ctx: Context, scenario: Scenario, pair: number): void {
+  if (performance.now() > ctx.deadline) throw new Error(`controlled suite: time budget exceeded in "${scenario}" before pair ${pair}`);
 }
 
 function check(ctx: Context, scenario: Scenario, name: string, expected: number, passed: boolean): void {
@@ -135,6 +143,7 @@ const READ = 'return await page.evaluate(() => window.bench);';
 async function movedButton(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'moved button';
   for (let pair = 0; pair < pairs; pair++) {
+    withinBudget(ctx, scenario, pair);
     const change = MOVED_CASES[pair % MOVED_CASES.length];
     const url = `${ctx.origin}/moved?case=${change}&pair=${pair}`;
     const control = await attempt(ctx, `moved-${pair}-control`, `
@@ -165,6 +174,7 @@ async function duplicateLabel(ctx: Context, pairs: number): Promise<void> {
   let uniqueSeen = 0;
   let duplicatedSeen = 0;
   for (let pair = 0; pair < pairs; pair++) {
+    withinBudget(ctx, scenario, pair);
     // Every third pair is unique; within each kind, the intended region alternates first/second.
     const duplicated = pair % 3 !== 0;
     const shippingFirst = (duplicated ? duplicatedSeen++ : uniqueSeen++) % 2 === 0;
@@ -209,6 +219,7 @@ async function duplicateLabel(ctx: Context, pairs: number): Promise<void> {
 async function overlay(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'overlay';
   for (let pair = 0; pair < pairs; pair++) {
+    withinBudget(ctx, scenario, pair);
     const covered = pair % 2 === 1;
     const url = `${ctx.origin}/overlay?covered=${covered ? 1 : 0}&pair=${pair}`;
     const judge = (receipt: Receipt, bench: Record<string, any>): Verdict =>
@@ -239,6 +250,7 @@ const DELAYS = [120, 180, 240];
 async function delayedSave(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'delayed save';
   for (let pair = 0; pair < pairs; pair++) {
+    withinBudget(ctx, scenario, pair);
     const succeeds = pair % 2 === 0;
     const delay = DELAYS[Math.floor(pair / 2) % DELAYS.length];
     const url = `${ctx.origin}/save?succeeds=${succeeds ? 1 : 0}&delay=${delay}`;
@@ -309,7 +321,8 @@ export async function runControlled(options: ControlledOptions = {}): Promise<Co
     ['moved button', movedButton], ['duplicate label', duplicateLabel], ['overlay', overlay], ['delayed save', delayedSave],
   ];
   try {
-    const contextFor = (scenario: Scenario): Context => ({ home, origin: server.origin, task: `controlled-${scenario.replace(' ', '-')}`, log, attempts, checks });
+    const deadline = started + (options.budgetMs ?? (reduced ? 300_000 : 900_000));
+    const contextFor = (scenario: Scenario): Context => ({ home, origin: server.origin, task: `controlled-${scenario.replace(' ', '-')}`, log, attempts, checks, deadline });
     // Start the runtime once before the tasks race to start it.
     finalReceipt(await home.submit('controlled-warmup', 'warmup', 'return 1'), 'warm-up');
     const runOne = async ([scenario, runner]: (typeof runners)[number]) => {
