@@ -25,6 +25,8 @@ export interface TasksBenchResult {
   /** VmRSS of the runtime process (KiB -> MiB) after the concurrent phase, with the workers alive. */
   runtimeRssMiB: number;
   runtimePeakRssMiB: number;
+  /** VmRSS (MiB) right after the runtime started (index 0) and after the 1st..nth task's first program. */
+  rssByWorkers: number[];
   /** VmHWM: the runtime's high-water mark over its whole life. */
   runtimeHwmMiB: number;
   activeWorkers: number;
@@ -97,12 +99,16 @@ export async function runTasksBench(options: TasksBenchOptions = {}): Promise<Ta
   const server = (await FixtureServer.start()).page('/counter', COUNTER_PAGE);
   const names = Array.from({ length: tasks }, (_, i) => `bench-task-${i}`);
   try {
-    // Every task opens its page through the CLI first (this also starts the runtime).
-    for (const name of names) {
-      finalReceipt(await home.submit(name, 'open', `await page.goto(${JSON.stringify(server.url('/counter'))}); return 1;`), `${name} open`);
-    }
+    const start = await home.run(['runtime', 'start'], { timeoutMs: 60_000 });
+    if (start.code !== 0) throw new Error(`runtime start: ${start.stdout} ${start.stderr}`);
     const pid = home.runtimePid();
     if (!pid) throw new Error('no runtime pid in runtime.lock');
+    // RSS as workers come: none, then after each task opened its page through the CLI.
+    const rssByWorkers = [statusField(pid, 'VmRSS')];
+    for (const name of names) {
+      finalReceipt(await home.submit(name, 'open', `await page.goto(${JSON.stringify(server.url('/counter'))}); return 1;`), `${name} open`);
+      rssByWorkers.push(statusField(pid, 'VmRSS'));
+    }
 
     const budget = options.phaseBudgetMs ?? 180_000;
     let started = performance.now();
@@ -134,7 +140,7 @@ export async function runTasksBench(options: TasksBenchOptions = {}): Promise<Ta
     const concurrent = phase(concurrentDurations, concurrentMs);
     return {
       tasks, programsPerTask: perTask, sequential, concurrent, ratio: concurrent.perSecond / sequential.perSecond,
-      runtimeRssMiB: rss, runtimePeakRssMiB: Math.max(peak, rss), runtimeHwmMiB: statusField(pid, 'VmHWM'), activeWorkers,
+      runtimeRssMiB: rss, rssByWorkers, runtimePeakRssMiB: Math.max(peak, rss), runtimeHwmMiB: statusField(pid, 'VmHWM'), activeWorkers,
       browserRssSumMiB, conditions: describeConditions(before, machineConditions()), targets: { rssMiB: 400 },
     };
   } finally {
@@ -153,6 +159,8 @@ export function tasksMarkdown(r: TasksBenchResult): string {
       ['throughput ratio concurrent / sequential', r.ratio.toFixed(2), ''],
       [`runtime RSS with ${r.activeWorkers} live workers (service process only)`, mib(r.runtimeRssMiB), `< ${r.targets.rssMiB} MiB: ${r.runtimeRssMiB < r.targets.rssMiB ? 'met' : 'MISSED'}`],
       ['runtime peak RSS during the concurrent phase (sampled every 100 ms)', mib(r.runtimePeakRssMiB), ''],
+      ['runtime RSS with 0 / 1 / 8 workers, as tasks opened their pages', r.rssByWorkers.filter((_, i) => i === 0 || i === 1 || i === r.rssByWorkers.length - 1).map(mib).join(' / '),
+        `about ${((r.rssByWorkers[r.rssByWorkers.length - 1] - r.rssByWorkers[1]) / Math.max(1, r.rssByWorkers.length - 2)).toFixed(0)} MiB per further worker`],
       ['runtime VmHWM (high-water mark)', mib(r.runtimeHwmMiB), ''],
       ['Chromium, sum of RSS of its processes (shared pages counted repeatedly)', mib(r.browserRssSumMiB), 'not in the target'],
     ]),
