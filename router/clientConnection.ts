@@ -139,7 +139,13 @@ export class ClientConnection {
     registry.on('released', this.onReleased);
     link.downloads.on('begin', this.onDownloadBegin);
     link.downloads.on('progress', this.onDownloadProgress);
-    ws.on('message', data => this.onClientMessage(data.toString()));
+    ws.on('message', data => {
+      try {
+        this.onClientMessage(data.toString());
+      } catch (error) {
+        process.stderr.write(`router ${task.name}: ${(error as Error).stack ?? error}\n`);
+      }
+    });
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
   }
@@ -270,8 +276,11 @@ export class ClientConnection {
         if (!this.isolated && !this.createdContexts.has(params.browserContextId as string))
           return respond({ error: refused('clearing cookies would log the user out of every site of the shared profile; use context.clearCookies({ domain }) in an --isolated task, or delete the cookies you set') });
         return this.contextCommand(scope, method, params, respond);
-      case 'Browser.grantPermissions':
       case 'Browser.resetPermissions':
+        if (!this.isolated && !this.createdContexts.has(params.browserContextId as string))
+          return respond({ error: refused('resetting permissions would wipe every site permission of the shared profile; use an --isolated task, or a context of your own (browser.newContext())') });
+        return this.contextCommand(scope, method, params, respond);
+      case 'Browser.grantPermissions':
       case 'Browser.setPermission':
       case 'Storage.getCookies':
       case 'Storage.setCookies':

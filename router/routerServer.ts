@@ -51,14 +51,24 @@ export class RouterServer {
     this.port = (this.server.address() as AddressInfo).port;
   }
 
-  /** Opens (or returns) the task's endpoint; the secret lives as long as the runtime. */
+  /**
+   * Opens the task's endpoint, or returns the open one with its scope brought up to date (the
+   * secret stays: a client may hold the URL). Each client reads the scope when it connects.
+   */
   open(scope: TaskScope): string {
     let endpoint = this.endpoints.get(scope.name);
     if (!endpoint) {
       endpoint = { scope, secret: randomBytes(24).toString('base64url'), clients: new Set() };
       this.endpoints.set(scope.name, endpoint);
     }
+    endpoint.scope = scope;
     return this.urlOf(endpoint);
+  }
+
+  /** Closes the task's endpoint for good: its clients are dropped and its secret stops working. */
+  forget(task: string, reason: string): void {
+    this.disconnect(task, reason);
+    this.endpoints.delete(task);
   }
 
   /** Drops every client of the task (release, close, worker end), keeping the endpoint. */
@@ -86,7 +96,13 @@ export class RouterServer {
     if (req.headers.origin) return undefined;
     const match = /^\/devtools\/browser\/([^/]+)\/([^/?]+)/.exec(req.url ?? '');
     if (!match) return undefined;
-    const endpoint = this.endpoints.get(decodeURIComponent(match[1]));
+    let task: string;
+    try {
+      task = decodeURIComponent(match[1]);
+    } catch {
+      return undefined;
+    }
+    const endpoint = this.endpoints.get(task);
     if (!endpoint) return undefined;
     const given = Buffer.from(match[2]);
     const expected = Buffer.from(endpoint.secret);

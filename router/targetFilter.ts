@@ -11,8 +11,10 @@ export type TargetFilter = FilterEntry[];
 /** What Chrome uses when a client passes no filter: everything but the browser and tabs. */
 export const DEFAULT_FILTER: TargetFilter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
 
+/** The client's filter; malformed entries (not objects) are dropped rather than trusted. */
 export function filterOf(value: unknown): TargetFilter {
-  return Array.isArray(value) ? (value as TargetFilter) : DEFAULT_FILTER;
+  if (!Array.isArray(value)) return DEFAULT_FILTER;
+  return value.filter((entry): entry is FilterEntry => typeof entry === 'object' && entry !== null && !Array.isArray(entry));
 }
 
 export function admits(filter: TargetFilter, type: string): boolean {

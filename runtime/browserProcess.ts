@@ -94,11 +94,18 @@ export class BrowserProcess extends EventEmitter {
       child.once('exit', code =>
         reject(new Error(`Chromium exited (code ${code}) before it answered: ${stderrTail.join('').slice(-2000)}`)));
     });
-    const version = await Promise.race([
-      connection.send<BrowserVersion>('Browser.getVersion'),
-      exited,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Chromium did not answer within 30 s')), 30_000).unref()),
-    ]);
+    let version: BrowserVersion;
+    try {
+      version = await Promise.race([
+        connection.send<BrowserVersion>('Browser.getVersion'),
+        exited,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Chromium did not answer within 30 s')), 30_000).unref()),
+      ]);
+    } catch (error) {
+      // Never leave a half-started browser holding the profile.
+      child.kill('SIGKILL');
+      throw error;
+    }
     return new BrowserProcess(child, connection, version, options.executablePath);
   }
 

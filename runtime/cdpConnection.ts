@@ -93,7 +93,12 @@ export class CdpConnection extends EventEmitter {
       this.buffered.push(chunk.subarray(start, end));
       const text = Buffer.concat(this.buffered).toString('utf8');
       this.buffered = [];
-      this.dispatch(JSON.parse(text) as CdpMessage, text);
+      // One bad message or one failing listener must not stop the browser's traffic for everyone.
+      try {
+        this.dispatch(JSON.parse(text) as CdpMessage, text);
+      } catch (error) {
+        process.stderr.write(`cdp: dropped a message after ${(error as Error).stack ?? error}\n`);
+      }
       start = end + 1;
       end = chunk.indexOf(0, start);
     }

@@ -68,6 +68,9 @@ async function main(): Promise<void> {
   await app.listen({ path: paths.socket });
   process.umask(previousMask);
   fs.chmodSync(paths.socket, 0o600);
+  // The runtime holds every task's receipts and tabs: a bug in one path is logged, not fatal.
+  process.on('uncaughtException', error => log(`uncaught: ${error.stack ?? error}`));
+  process.on('unhandledRejection', reason => log(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   process.on('SIGHUP', () => {});

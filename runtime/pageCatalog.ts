@@ -25,12 +25,23 @@ export class PageCatalog extends EventEmitter {
     private readonly allowFileUrls: boolean,
   ) {
     super();
-    cdp.on('event', (event: CdpMessage) => this.onEvent(event));
-    registry.on('claimed', (targetId: string, ownership: { task: string; openerId?: string }) =>
-      table.setTask(targetId, ownership.task, ownership.openerId));
-    registry.on('released', (targetId: string) => {
-      if (this.targets.has(targetId)) table.setTask(targetId, null);
-    });
+    cdp.on('event', this.onCdpEvent);
+    registry.on('claimed', this.onClaimed);
+    registry.on('released', this.onReleased);
+  }
+
+  private readonly onCdpEvent = (event: CdpMessage) => this.onEvent(event);
+  private readonly onClaimed = (targetId: string, ownership: { task: string; openerId?: string }) =>
+    this.table.setTask(targetId, ownership.task, ownership.openerId);
+  private readonly onReleased = (targetId: string) => {
+    if (this.targets.has(targetId)) this.table.setTask(targetId, null);
+  };
+
+  /** The browser is gone: stop listening to it and to the registry (a new catalogue follows). */
+  dispose(): void {
+    this.cdp.off('event', this.onCdpEvent);
+    this.registry.off('claimed', this.onClaimed);
+    this.registry.off('released', this.onReleased);
   }
 
   async start(): Promise<void> {

@@ -127,10 +127,16 @@ export class Service {
     // A new browser has new tabs: the ids of the last one's tabs are never reused.
     this.pageTable.forgetAll();
     const catalog = new PageCatalog(browser.connection, this.registry, this.pageTable, this.options.allowFileUrls);
-    await catalog.start();
     // Every download lands in the runtime's directory; the router hands each to its task's clients.
     const downloads = new DownloadRelay(browser.connection, this.registry, this.paths.downloads);
-    await downloads.start();
+    try {
+      await catalog.start();
+      await downloads.start();
+    } catch (error) {
+      catalog.dispose();
+      await browser.close();
+      throw error;
+    }
     this.downloads = downloads;
     this.browser = browser;
     this.catalog = catalog;
@@ -140,6 +146,7 @@ export class Service {
 
   private onBrowserLost(browser: BrowserProcess): void {
     if (this.browser !== browser) return;
+    this.catalog?.dispose();
     this.registry.clear();
     for (const task of this.tasks.tasks.values()) task.contextId = undefined;
     this.router.disconnectAll('the browser exited');
@@ -194,6 +201,8 @@ export class Service {
     const task = this.existingTask(taskName);
     await this.tasks.stopWorker(task, 'The task was released.');
     this.router.disconnect(taskName, 'task released');
+    // An isolated task's context would otherwise claim its released tabs back on their next change.
+    if (task.contextId) this.registry.disownContext(task.contextId);
     const released = this.pages({ task: taskName });
     for (const page of released) this.registry.release(page.targetId, 'released');
     return released.map(p => p.id);
@@ -203,7 +212,8 @@ export class Service {
   async close(taskName: string): Promise<number[]> {
     const task = this.existingTask(taskName);
     await this.tasks.stopWorker(task, 'The task was closed.');
-    this.router.disconnect(taskName, 'task closed');
+    // A task of the same name later is a new task: the old endpoint URL must not reach it.
+    this.router.forget(taskName, 'task closed');
     const closed = this.pages({ task: taskName });
     const connection = this.browser?.connection;
     await Promise.all(closed.map(p => connection?.send('Target.closeTarget', { targetId: p.targetId }).catch(() => {})));

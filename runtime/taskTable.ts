@@ -134,7 +134,7 @@ export class TaskTable extends EventEmitter {
       ...(submission.page !== undefined ? { explicitPage: submission.page } : {}),
       maxInline: submission.maxInline ?? 16 * 1024,
     });
-    this.pump(task);
+    this.schedule(task);
     return { receipt, created: true };
   }
 
@@ -198,16 +198,22 @@ export class TaskTable extends EventEmitter {
       const worker = await this.workerFor(task);
       await this.runOn(task, worker, job);
     } catch (error) {
+      // Only start-up failures land here (runOn settles its own receipt): nothing ran.
       this.finish(job.receipt, {
         status: 'failed',
         error: { name: (error as Error).name || 'Error', message: (error as Error).message },
-        hints: ['The runtime could not start the task; see ~/.tabwright/runtime.log. Nothing ran.'],
+        hints: ['The runtime could not start the task; see runtime.log in the state directory. Nothing ran.'],
       });
     } finally {
       task.running = undefined;
       task.touch(this.env.idleMs, () => this.stopIdle(task));
-      this.pump(task);
+      this.schedule(task);
     }
+  }
+
+  /** Runs the task's next program when it is free; a failure here is logged, never thrown. */
+  private schedule(task: Task): void {
+    this.pump(task).catch(error => process.stderr.write(`pump ${task.name}: ${(error as Error).stack ?? error}\n`));
   }
 
   private async workerFor(task: Task): Promise<WorkerHost> {
@@ -218,10 +224,17 @@ export class TaskTable extends EventEmitter {
     worker.once('exit', () => {
       if (task.worker === worker) task.worker = undefined;
     });
-    await worker.assign(
-      { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
-      () => this.env.catalog().ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
-    );
+    try {
+      await worker.assign(
+        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
+        () => this.env.catalog().ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
+      );
+    } catch (error) {
+      // A worker that could not connect is of no use to the next program either.
+      if (task.worker === worker) task.worker = undefined;
+      worker.terminate().catch(() => {});
+      throw error;
+    }
     return worker;
   }
 
@@ -280,8 +293,13 @@ export class TaskTable extends EventEmitter {
           const gone = new Set(released.map(r => r.page));
           fields = { ...fields, pageChanges: [...(fields.pageChanges ?? []).filter(c => !(c.type === 'closed' && gone.has(c.page))), ...missed, ...released] };
         }
-        this.finish(receipt, { ...fields, hints: [...hints, ...(fields.hints ?? [])] }, task);
-        resolve();
+        try {
+          this.finish(receipt, { ...fields, hints: [...hints, ...(fields.hints ?? [])] }, task);
+        } catch (error) {
+          process.stderr.write(`could not finish ${receipt.task}/${receipt.requestId}: ${(error as Error).stack ?? error}\n`);
+        } finally {
+          resolve();
+        }
       };
       const interrupted = (why: string) => {
         task.stateLost = true;
@@ -298,7 +316,8 @@ export class TaskTable extends EventEmitter {
         });
       };
       const onExit = () => {
-        const why = this.interruptReason.get(task) ?? 'The task\'s worker ended while the program ran.';
+        const cause = worker.lastError ? ` (${worker.lastError.name}: ${worker.lastError.message})` : '';
+        const why = this.interruptReason.get(task) ?? `The task's worker ended while the program ran${cause}.`;
         this.interruptReason.delete(task);
         interrupted(`${why} Its tabs stay open.`);
       };
@@ -317,6 +336,7 @@ export class TaskTable extends EventEmitter {
 
   private fieldsFrom(task: Task, outcome: ProgramOutcome): Partial<Receipt> {
     if (outcome.selectedPage !== undefined) task.selectedPage = outcome.selectedPage;
+    if (outcome.workerEnding) task.stateLost = true;
     return {
       status: outcome.ok ? 'succeeded' : 'failed',
       ...(outcome.ok ? { result: outcome.result } : { error: outcome.error }),
@@ -334,9 +354,7 @@ export class TaskTable extends EventEmitter {
   async interruptAll(why: string): Promise<void> {
     const stopping: Promise<void>[] = [];
     for (const task of this.tasks.values()) {
-      for (const job of task.queue.splice(0))
-        this.finish(job.receipt, { status: 'interrupted', error: { name: 'Interrupted', message: `${why} The program never started.` },
-          hints: ['Nothing ran. Submit the program again under a new request id.'] });
+      this.interruptQueued(task, why);
       if (task.running) this.interruptReason.set(task, why);
       if (task.worker) stopping.push(task.worker.terminate().catch(() => {}));
     }
@@ -347,11 +365,21 @@ export class TaskTable extends EventEmitter {
 
   private readonly interruptReason = new WeakMap<Task, string>();
 
-  /** Stops a task's worker (release, close); a running program ends interrupted. */
+  /**
+   * Stops a task's worker (release, close): the running program and every queued one end
+   * interrupted (queued ones never started), so nothing runs after the user said stop.
+   */
   async stopWorker(task: Task, why: string): Promise<void> {
+    this.interruptQueued(task, why);
     if (task.running) this.interruptReason.set(task, why);
     await task.worker?.terminate();
     await new Promise(resolve => setImmediate(resolve));
+  }
+
+  private interruptQueued(task: Task, why: string): void {
+    for (const job of task.queue.splice(0))
+      this.finish(job.receipt, { status: 'interrupted', error: { name: 'Interrupted', message: `${why} The program never started.` },
+        hints: ['Nothing ran. Submit the program again under a new request id.'] });
   }
 
   private finish(receipt: Receipt, fields: Partial<Receipt>, task?: Task): void {

@@ -28,7 +28,10 @@ export class WorkerHost extends EventEmitter {
       else if (message.type === 'startFailed') this.onReady?.reject(new WorkerStartError(`The task's Playwright could not connect: ${message.message}`));
       else this.onMessage(message);
     });
-    this.worker.on('error', error => this.onReady?.reject(new WorkerStartError(`The task's worker failed: ${error.message}`)));
+    this.worker.on('error', error => {
+      this.lastError = error;
+      this.onReady?.reject(new WorkerStartError(`The task's worker failed: ${error.message}`));
+    });
     this.worker.once('exit', code => {
       this.exited = true;
       this.onReady?.reject(new WorkerStartError(`The task's worker exited during start (code ${code})`));
@@ -53,9 +56,13 @@ export class WorkerHost extends EventEmitter {
     this.worker.unref();
   }
 
+  /** False from the moment termination is asked for: no new program may be handed to it. */
   get alive(): boolean {
-    return !this.exited;
+    return !this.exited && !this.terminating;
   }
+
+  /** The last error the worker threw (an unhandled rejection in a program, say). */
+  lastError?: Error;
 
   /** Runs one program; resolves when the worker reports the outcome (never if it is terminated). */
   run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
@@ -68,8 +75,11 @@ export class WorkerHost extends EventEmitter {
   /** Stops the worker even inside synchronous code (`while (true) {}`). */
   async terminate(): Promise<void> {
     if (this.exited) return;
+    this.terminating = true;
     await this.worker.terminate();
   }
+
+  private terminating = false;
 
   private post(message: ToWorker): void {
     this.worker.postMessage(message);
@@ -78,8 +88,10 @@ export class WorkerHost extends EventEmitter {
   private onMessage(message: FromWorker): void {
     if (message.type === 'done') {
       const pending = this.pendingOutcome;
+      if (pending?.requestId !== message.outcome.requestId) return;
       this.pendingOutcome = undefined;
-      pending?.resolve(message.outcome);
+      if (message.outcome.workerEnding) this.terminate().catch(() => {});
+      pending.resolve(message.outcome);
     } else if (message.type === 'progress') {
       this.emit('progress', message);
     } else if (message.type === 'rpc') {

@@ -25,6 +25,8 @@ export interface ProgramOutcome {
   pageChanges: PageChange[];
   selectedPage?: number;
   hints: string[];
+  /** The worker lost its connection (a program closed the browser): it must not run another program. */
+  workerEnding?: boolean;
 }
 
 /** worker -> main */

@@ -255,3 +255,58 @@ test('an interrupted program still reports the console and page changes it made 
     await home.dispose();
   }
 });
+
+test('close interrupts queued programs, revokes the endpoint, and a new task of that name is observed afresh', async () => {
+  const home = new TabwrightHome();
+  try {
+    const first = await home.program('reborn', 'r1', `await page.goto('${server.url('/form')}'); return 1`);
+    assert.equal(first.code, 0, first.stdout);
+    const oldEndpoint = (await home.run(['endpoint', '--task', 'reborn'])).json.endpoint as string;
+    const running = await home.program('reborn', 'r2', 'await new Promise(() => {})', ['--wait', '0']);
+    const queued = await home.program('reborn', 'r3', 'state.ran = true; return "should never run"', ['--wait', '0']);
+    assert.equal(running.code, 3);
+    assert.equal(queued.json.status, 'queued');
+    const closed = await home.run(['close', '--task', 'reborn']);
+    assert.equal(closed.code, 0, closed.stdout);
+    const r3 = await home.run(['receipt', '--task', 'reborn', '--request-id', 'r3']);
+    assert.equal(r3.json.status, 'interrupted');
+    assert.match(r3.json.error.message, /never started/);
+    // The same name again is a new task: its clicks are observed, and the old URL is dead.
+    const again = await home.program('reborn', 'r4',
+      `await page.goto('${server.url('/form')}'); await page.getByRole('button', { name: 'Send' }).click(); return 1`);
+    assert.equal(again.code, 0, again.stdout);
+    assert.equal(again.json.mutationState, 'possible');
+    const newEndpoint = (await home.run(['endpoint', '--task', 'reborn'])).json.endpoint as string;
+    assert.notEqual(newEndpoint, oldEndpoint, 'the old secret was revoked');
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('a stray rejection is reported in console and does not cost the task its worker', async () => {
+  const home = new TabwrightHome();
+  try {
+    const r = await home.program('stray', 's1',
+      'state.kept = 42; Promise.reject(new Error("forgotten await")); await new Promise(r => setTimeout(r, 100)); return 1');
+    assert.equal(r.code, 0, r.stdout);
+    assert.ok(r.json.console?.some((c: { type: string; text: string }) => c.type === 'exception' && /forgotten await/.test(c.text)), JSON.stringify(r.json.console));
+    const next = await home.program('stray', 's2', 'return state.kept');
+    assert.equal(next.json.result, 42);
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('a program that closes its browser leaves the next program a fresh, working worker', async () => {
+  const home = new TabwrightHome();
+  try {
+    const closing = await home.program('closer', 'c1', `await page.goto('${server.url('/form')}'); await context.close(); return 'closed'`);
+    assert.equal(closing.code, 0, closing.stdout);
+    const next = await home.program('closer', 'c2', `await page.goto('${server.url('/form')}'); return await page.locator('h1').textContent()`);
+    assert.equal(next.code, 0, next.stdout);
+    assert.equal(next.json.result, 'Form');
+    assert.ok(next.json.hints?.some((h: string) => /state/.test(h)), JSON.stringify(next.json.hints));
+  } finally {
+    await home.dispose();
+  }
+});

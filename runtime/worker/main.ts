@@ -36,8 +36,25 @@ let context: BrowserContext;
 let tabs: Tabs;
 let observer: PageObserver;
 
+/** The running program's console: where a stray rejection of the program is reported. */
+let currentCapture: ConsoleCapture | undefined;
+/** Set when the connection to the task's endpoint is gone: this worker cannot run anything more. */
+let disconnected = false;
+
+// A program that forgets an `await` must not take the worker (and `state`) down with it.
+process.on('unhandledRejection', reason => {
+  const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+  currentCapture?.add({ type: 'exception', text: `Unhandled promise rejection (a missing await?): ${text}` });
+});
+
 async function connect(): Promise<void> {
   browser = await chromium.connectOverCDP(start.endpoint);
+  // context.close() or browser.close() in a program, or the runtime dropping the client: the
+  // next program needs a fresh worker, so this one ends once the current program reports.
+  browser.on('disconnected', () => {
+    disconnected = true;
+    if (!currentCapture) process.exit(0);
+  });
   context = browser.contexts()[0];
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
   // Installed before any program runs, so nothing a program triggers happens unobserved;
@@ -48,6 +65,7 @@ async function connect(): Promise<void> {
 async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
   const requestId = message.requestId;
   const capture = new ConsoleCapture(entry => post({ type: 'progress', requestId, console: entry }));
+  currentCapture = capture;
   const writer = new ArtifactWriter(path.join(start.artifactsDir), message.requestId);
   const hints: string[] = [];
   let selectedPage: number | undefined;
@@ -97,6 +115,12 @@ port.on('message', (message: ToWorker) => {
     );
     return;
   }
-  if (message.type === 'run') run(message).then(outcome => post({ type: 'done', outcome }));
+  if (message.type === 'run') {
+    run(message).then(outcome => {
+      currentCapture = undefined;
+      // The runtime retires a disconnected worker as it takes the outcome.
+      post({ type: 'done', outcome: disconnected ? { ...outcome, workerEnding: true } : outcome });
+    });
+  }
 });
 
