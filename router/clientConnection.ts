@@ -40,7 +40,6 @@ export interface BrowserLink {
 }
 
 /** What Chrome answers to a discovery or getTargets filter: everything but browser and tabs (the router makes those up). */
-const UPSTREAM_FILTER: TargetFilter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
 
 /** A browser-level session: the root, or one from Target.attachToBrowserTarget. */
 interface BrowserScope {
@@ -327,7 +326,7 @@ export class ClientConnection {
       this.sendOn(scope, { method: 'Target.targetCreated', params: { targetInfo: this.browserInfo() } });
     scope.discover = true;
     // Chrome sends targetCreated for every existing target before it replies; owned ones pass.
-    this.forward('Target.setDiscoverTargets', { discover: true, filter: UPSTREAM_FILTER }, scope.realId, respond);
+    this.forward('Target.setDiscoverTargets', { discover: true, filter: DEFAULT_FILTER }, scope.realId, respond);
   }
 
   private browserInfo(): TargetInfo {
@@ -336,7 +335,7 @@ export class ClientConnection {
 
   private getTargets(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     const filter = params.filter === undefined && scope.discover ? scope.discoverFilter : filterOf(params.filter);
-    this.forward('Target.getTargets', { filter: UPSTREAM_FILTER }, undefined, respond, reply => {
+    this.forward('Target.getTargets', { filter: DEFAULT_FILTER }, undefined, respond, reply => {
       if (reply.error) return reply;
       const infos = (reply.result?.targetInfos ?? []) as TargetInfo[];
       for (const info of infos) this.registry.noteTarget(info);
@@ -369,10 +368,11 @@ export class ClientConnection {
     const scoped: Record<string, unknown> = { ...params, ...(contextId === undefined && this.task.contextId ? { browserContextId: this.task.contextId } : {}) };
     delete scoped.newWindow;
     delete scoped.focus;
-    // A background tab is hidden and renders no frames (screenshots would hang). Headless
-    // has no user foreground to protect; headed, the task's page gets its own window that
-    // opens without being activated, so it renders and the user's tab stays in front.
-    if (!this.task.headless) Object.assign(scoped, { newWindow: true, background: true });
+    // Each task page gets a window of its own. A tab behind another tab in one window is
+    // hidden and renders no frames: screenshots hang and every actionability check waits for
+    // an animation frame (2 s a click). Headed, the window opens without being activated, so
+    // the user's tab stays in front.
+    Object.assign(scoped, { newWindow: true, ...(this.task.headless ? {} : { background: true }) });
     this.registry.beginCreate();
     this.forward('Target.createTarget', scoped, scope.realId, respond, reply => {
       const targetId = reply.result?.targetId as string | undefined;
@@ -505,8 +505,10 @@ export class ClientConnection {
         });
         return;
       case 'Page.bringToFront':
-        // Emulated focus: the task's tab stays in the background.
-        return respond({ result: {} });
+        // Headed, the user's tab stays in front (focus is emulated). Headless there is no user
+        // to disturb, and a tab behind a popup renders again only when brought to front.
+        if (!this.task.headless) return respond({ result: {} });
+        return this.forward(method, params, session.realId, respond);
       case 'DOM.setFileInputFiles':
         return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead') });
       case 'Target.setAutoAttach':

@@ -51,10 +51,6 @@ export class DownloadRelay extends EventEmitter {
     });
   }
 
-  get(guid: string): Download | undefined {
-    return this.downloads.get(guid);
-  }
-
   cancel(guid: string): Promise<CdpMessage> {
     return this.cdp.raw('Browser.cancelDownload', { guid });
   }

@@ -123,17 +123,11 @@ export class OwnershipRegistry extends EventEmitter {
     for (const [child, parent] of this.parents) if (parent === targetId) this.parents.delete(child);
   }
 
-  targetsOf(task: string): string[] {
-    return [...this.owners].filter(([, o]) => o.task === task).map(([id]) => id);
-  }
 
   ownContext(browserContextId: string, task: string): void {
     this.contextOwners.set(browserContextId, task);
   }
 
-  contextOwner(browserContextId: string): string | undefined {
-    return this.contextOwners.get(browserContextId);
-  }
 
   disownContext(browserContextId: string): void {
     this.contextOwners.delete(browserContextId);

@@ -45,13 +45,7 @@ export class CdpConnection extends EventEmitter {
 
   /** Sends a command and resolves with the whole reply message (result or error). */
   raw(method: string, params: Record<string, unknown> | undefined, sessionId?: string): Promise<CdpMessage> {
-    if (this.closedFlag)
-      return Promise.resolve({ error: { code: -32000, message: 'Browser has disconnected' } });
-    const id = this.nextId++;
-    const message: CdpMessage = { id, method, params: params ?? {} };
-    if (sessionId) message.sessionId = sessionId;
-    this.toBrowser.write(JSON.stringify(message) + '\0');
-    return new Promise(resolve => this.pending.set(id, { method, resolve }));
+    return new Promise(resolve => this.request(method, params, sessionId, resolve));
   }
 
   /**

@@ -9,7 +9,8 @@
 import type { CommandTap } from '../router/commandTap.js';
 import type { MutationState } from './receipt.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Request methods that change nothing on the server (the contract's definition of `none`). */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NAVIGATIONS = new Set(['Page.navigate', 'Page.reload', 'Page.navigateToHistoryEntry', 'Page.setDocumentContent']);
 const SCRIPT_METHODS = new Set(['Runtime.evaluate', 'Runtime.callFunctionOn', 'Runtime.compileScript', 'Runtime.runScript']);
 /** Commands that change a page's document, storage or cookies directly. */
@@ -55,11 +56,6 @@ export class MutationTracker implements CommandTap {
 
   get state(): MutationState {
     return this.observed.length ? 'possible' : 'none';
-  }
-
-  /** What made the state `possible`, first few reasons (for debugging and hints). */
-  get reasons(): string[] {
-    return this.observed.slice(0, 5);
   }
 
   command(method: string, params: Record<string, unknown>, targetId: string): void {

@@ -4,6 +4,7 @@
 // a receipt was final goes to the task's next receipt, marked `deferred` with the request id
 // of the program that was running when the request started. Each client of the task gets
 // the same events on its own session, so everything is keyed by CDP request id.
+import { SAFE_METHODS } from './mutationTracker.js';
 import type { CommandTap } from '../router/commandTap.js';
 import type { NetworkEntry } from './receipt.js';
 
@@ -11,7 +12,6 @@ import type { NetworkEntry } from './receipt.js';
 export const MAX_NETWORK_ENTRIES = 50;
 /** In-flight requests kept at most (streams that never end, pages closed mid-request). */
 const MAX_TRACKED = 2000;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Resource types whose HTTP error status is a failure worth reporting. */
 const STATUS_TYPES = new Set(['Document', 'Fetch', 'XHR']);
 

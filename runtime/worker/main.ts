@@ -78,6 +78,9 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
   try {
     const fn = compileProgram(message.program).runInThisContext() as (...args: unknown[]) => Promise<unknown>;
     const page = await tabs.initialPage(message.explicitPage, message.selectedPage);
+    // A tab left behind a popup renders no frames (every click would wait for one); headless,
+    // this shows it again; headed, the runtime keeps the user's tab in front and answers only.
+    await page.bringToFront();
     const returned = await fn(page, context, expect, state, tabs.programTabs(), capture.programConsole());
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
