@@ -63,6 +63,13 @@ export interface ControlledOptions {
   parallel?: boolean;
   /** The whole run gives up (and throws) after this long; default 15 min, 5 min reduced. */
   budgetMs?: number;
+  /**
+   * The overlay scenario's click timeout (the brief's 500 ms by default). The verdicts do not
+   * depend on it, only how long a covered click waits; a loaded CI machine needs more.
+   */
+  clickTimeoutMs?: number;
+  /** The delayed save's expect deadline (the brief's 700 ms by default; saves land by 240 ms). */
+  saveDeadlineMs?: number;
 }
 
 const CONTROL_NAMES: Record<Scenario, string> = {
@@ -99,6 +106,8 @@ interface Context {
   attempts: Attempt[];
   checks: Map<string, Check>;
   deadline: number;
+  clickTimeoutMs: number;
+  saveDeadlineMs: number;
 }
 
 /** Called before each pair: a stalled runtime must not keep the bench running for hours. */
@@ -226,11 +235,11 @@ async function overlay(ctx: Context, pairs: number): Promise<void> {
       bench.overlay > 0 ? 'wrong' : receipt.status !== 'succeeded' ? (bench.target === 0 ? 'stopped' : 'wrong') : bench.target === 1 ? 'correct' : 'wrong';
     const control = await attempt(ctx, `overlay-${pair}-control`, `
       await page.goto(${JSON.stringify(url)});
-      await page.getByRole('button', { name: 'Accept terms' }).click({ force: true, timeout: 500 });
+      await page.getByRole('button', { name: 'Accept terms' }).click({ force: true, timeout: ${ctx.clickTimeoutMs} });
       ${READ}`);
     const treatment = await attempt(ctx, `overlay-${pair}-treatment`, `
       await page.goto(${JSON.stringify(url)});
-      await page.getByRole('button', { name: 'Accept terms' }).click({ timeout: 500 });
+      await page.getByRole('button', { name: 'Accept terms' }).click({ timeout: ${ctx.clickTimeoutMs} });
       ${READ}`);
     const variant = covered ? 'covered' : 'clear';
     record(ctx, { scenario, pair, arm: 'control', variant, verdict: judge(control.receipt, control.bench), readBack: control.bench }, control.receipt);
@@ -265,7 +274,7 @@ async function delayedSave(ctx: Context, pairs: number): Promise<void> {
       await page.goto(${JSON.stringify(url)});
       await page.getByRole('button', { name: 'Save' }).click();
       console.log('click returned');
-      await expect(page.getByRole('status')).toHaveText('Saved', { timeout: 700 });
+      await expect(page.getByRole('status')).toHaveText('Saved', { timeout: ${ctx.saveDeadlineMs} });
       ${finalRead}`, true);
     const variant = `${succeeds ? 'saved' : 'failed'} after ${delay} ms`;
     for (const [arm, { receipt, bench }] of [['control', control], ['treatment', treatment]] as const) {
@@ -322,7 +331,8 @@ export async function runControlled(options: ControlledOptions = {}): Promise<Co
   ];
   try {
     const deadline = started + (options.budgetMs ?? (reduced ? 300_000 : 900_000));
-    const contextFor = (scenario: Scenario): Context => ({ home, origin: server.origin, task: `controlled-${scenario.replace(' ', '-')}`, log, attempts, checks, deadline });
+    const contextFor = (scenario: Scenario): Context => ({ home, origin: server.origin, task: `controlled-${scenario.replace(' ', '-')}`, log, attempts, checks, deadline,
+      clickTimeoutMs: options.clickTimeoutMs ?? 500, saveDeadlineMs: options.saveDeadlineMs ?? 700 });
     // Start the runtime once before the tasks race to start it.
     finalReceipt(await home.submit('controlled-warmup', 'warmup', 'return 1'), 'warm-up');
     const runOne = async ([scenario, runner]: (typeof runners)[number]) => {

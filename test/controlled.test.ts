@@ -11,7 +11,9 @@ describe('controlled suite (reduced)', { skip: hasBrowser() ? false : 'no browse
   let result: ControlledResult;
 
   before(async () => {
-    result = await runControlled({ reduced: true });
+    // Longer deadlines than the brief's 500/700 ms: the verdicts do not depend on them, and a
+    // clear click must not time out because CI runs two suites on two cores.
+    result = await runControlled({ reduced: true, clickTimeoutMs: 2000, saveDeadlineMs: 1500 });
   }, { timeout: 300_000 });
 
   const row = (scenario: string) => {
