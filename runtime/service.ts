@@ -46,7 +46,7 @@ export class Service {
   private launching?: Promise<BrowserProcess>;
   readonly browserPath: string;
   private readonly retention: Retention;
-  private readonly workers = new SpareWorkers();
+  private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
     const lookup = locateBrowser();

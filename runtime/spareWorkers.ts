@@ -1,14 +1,24 @@
 // One worker kept loaded and unassigned, so a task's first program does not wait for
-// Playwright to load (the largest part of starting a task).
+// Playwright to load (the largest part of starting a task). Not kept while no new task could
+// start anyway (all active slots taken): a loaded worker costs about 60 MiB.
 import { WorkerHost } from './workerHost.js';
 
 export class SpareWorkers {
   private spare?: WorkerHost;
   private stopped = false;
 
-  /** Starts loading the spare in the background. */
+  /** @param wanted whether a new task could start now (there is a free active slot). */
+  constructor(private readonly wanted: () => boolean = () => true) {}
+
+  /** Starts loading the spare in the background, or drops it when no task could use it. */
   prepare(): void {
-    if (this.stopped || this.spare?.alive) return;
+    if (this.stopped) return;
+    if (!this.wanted()) {
+      this.spare?.terminate().catch(() => {});
+      this.spare = undefined;
+      return;
+    }
+    if (this.spare?.alive) return;
     this.spare = new WorkerHost();
     // An idle spare must not keep the runtime alive on its own.
     this.spare.unref();

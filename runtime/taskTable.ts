@@ -175,6 +175,11 @@ export class TaskTable extends EventEmitter {
     if (this.tasks.get(task.name) === task) this.tasks.delete(task.name);
   }
 
+  /** Whether one more task could become active (a worker taken now would be used). */
+  hasFreeSlot(): boolean {
+    return [...this.tasks.values()].filter(t => t.active).length < this.env.maxActive;
+  }
+
   private activeTasks(): Task[] {
     return [...this.tasks.values()].filter(t => t.active || t.running || t.queue.length > 0);
   }
@@ -223,6 +228,8 @@ export class TaskTable extends EventEmitter {
     task.worker = worker;
     worker.once('exit', () => {
       if (task.worker === worker) task.worker = undefined;
+      // A slot may have come free: a spare is worth loading again.
+      this.env.workers.prepare();
     });
     try {
       await worker.assign(
