@@ -7,3 +7,11 @@ export interface CommandTap {
   /** An event one of the task's targets sent to a client. */
   event(method: string, params: Record<string, unknown>, targetId: string): void;
 }
+
+/** One tap that hands every message to each of several observers, in order. */
+export function fanOut(...taps: CommandTap[]): CommandTap {
+  return {
+    command: (method, params, targetId) => { for (const tap of taps) tap.command(method, params, targetId); },
+    event: (method, params, targetId) => { for (const tap of taps) tap.event(method, params, targetId); },
+  };
+}

@@ -35,8 +35,6 @@ type World = 'main' | 'isolated';
 export class MutationTracker implements CommandTap {
   /** Called once per program, the first time a mutation becomes possible (to persist it). */
   onPossible?: () => void;
-  /** Others that read the same traffic (the task's network journal). */
-  readonly observers: CommandTap[] = [];
   /** Execution contexts per target ("targetId:contextId", and unique ids), main or isolated. */
   private readonly worlds = new Map<string, World>();
   private observed: string[] = [];
@@ -59,7 +57,6 @@ export class MutationTracker implements CommandTap {
   }
 
   command(method: string, params: Record<string, unknown>, targetId: string): void {
-    for (const observer of this.observers) observer.command(method, params, targetId);
     if (method.startsWith('Input.')) {
       if (/^Input\.(dispatch|insertText|ime|synthesize|emulateTouch)/.test(method)) this.note(method);
       return;
@@ -88,7 +85,6 @@ export class MutationTracker implements CommandTap {
   }
 
   event(method: string, params: Record<string, unknown>, targetId: string): void {
-    for (const observer of this.observers) observer.event(method, params, targetId);
     switch (method) {
       case 'Runtime.executionContextCreated': {
         const context = params.context as { id: number; uniqueId?: string; auxData?: { isDefault?: boolean } };

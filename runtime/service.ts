@@ -165,7 +165,7 @@ export class Service {
       name: task.name,
       allowFileUrls: this.options.allowFileUrls,
       headless: this.options.headless,
-      tap: task.mutations,
+      tap: task.traffic,
       get contextId() { return task.contextId; },
     });
   }

@@ -14,6 +14,7 @@ import { MutationTracker } from './mutationTracker.js';
 import { NetworkJournal } from './networkJournal.js';
 import type { CatalogPage, PageCatalog } from './pageCatalog.js';
 import { invalidName } from './names.js';
+import { fanOut, type CommandTap } from '../router/commandTap.js';
 
 export class ApiFailure extends Error {
   constructor(readonly errorName: 'UsageError' | 'UnknownRequest' | 'UnknownTask' | 'TaskLimitReached' | 'RequestIdConflict' | 'RuntimeError',
@@ -61,15 +62,15 @@ export class Task {
   /** Set when a worker ended under a program: the next receipt says `state` was reset. */
   stateLost = false;
   contextId?: string;
-  /** The tap the router feeds with the task's CDP traffic; the network journal reads it too. */
+  /** Decides each program's mutationState from the task's CDP traffic. */
   readonly mutations = new MutationTracker();
   /** Failed and pending requests of the task's pages, across programs. */
   readonly network = new NetworkJournal();
+  /** What the router feeds with the task's CDP traffic. */
+  readonly traffic: CommandTap = fanOut(this.mutations, this.network);
   private idleTimer?: NodeJS.Timeout;
 
-  constructor(readonly name: string, readonly isolated: boolean) {
-    this.mutations.observers.push(this.network);
-  }
+  constructor(readonly name: string, readonly isolated: boolean) {}
 
   get active(): boolean {
     return this.worker?.alive === true;
