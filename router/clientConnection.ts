@@ -742,7 +742,8 @@ export class ClientConnection {
     }
     if (reason === 'closed') return;
     for (const session of [...this.sessions.values()]) {
-      if (session.targetId !== targetId || !session.scope) continue;
+      // The page's own sessions and any opened directly on its frames or workers.
+      if (!session.scope || (session.targetId !== targetId && this.registry.pageOf(session.targetId) !== targetId)) continue;
       this.forgetSession(session);
       this.cdp.raw('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId).catch(() => {});
       this.showDetached(session);

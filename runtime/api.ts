@@ -5,11 +5,17 @@ import { ApiFailure } from './taskTable.js';
 import { invalidName } from './names.js';
 
 /** Seconds from a query string, bounded; a bad value is a usage error. */
-function seconds(value: unknown, fallback: number): number {
+/** How long one answer may be held open; a caller that wants longer asks again. */
+const MAX_WAIT_S = 3600;
+
+/** The longest timer Node can set (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_S = 2_147_483;
+
+function seconds(value: unknown, fallback: number, max = MAX_TIMER_S): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new ApiFailure('UsageError', `Invalid number of seconds: ${JSON.stringify(value)}`, 400);
-  return Math.min(n, 3600);
+  return Math.min(n, max);
 }
 
 function requireTask(name: string): string {
@@ -30,7 +36,7 @@ interface ProgramBody { requestId: string; program: string; timeoutS?: number; p
 const programRoutes = (service: Service): FastifyPluginAsync => async app => {
   app.post<{ Params: { task: string }; Querystring: { wait?: string }; Body: ProgramBody }>('/v1/tasks/:task/programs', async (req, reply) => {
     const body = req.body ?? ({} as ProgramBody);
-    const waitMs = seconds(req.query.wait, 0) * 1000;
+    const waitMs = seconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
     const { receipt, created } = service.tasks.submit({
       task: req.params.task,
       requestId: body.requestId,
@@ -46,7 +52,7 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
 
   app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string } }>('/v1/tasks/:task/receipts/:requestId', async (req, reply) => {
     requireTask(req.params.task);
-    const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, seconds(req.query.wait, 0) * 1000);
+    const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, seconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
     if (!receipt)
       throw new ApiFailure('UnknownRequest',
         `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`, 404);
@@ -113,7 +119,7 @@ const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync =
     startedAt: service.startedAt.toISOString(),
     home: service.paths.home,
     browser: service.browserInfo,
-    activeTasks: [...service.tasks.tasks.values()].filter(t => t.active).length,
+    activeTasks: service.tasks.activeTasks().length,
     maxTasks: service.options.maxTasks,
   }));
 

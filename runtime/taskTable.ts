@@ -72,8 +72,9 @@ export class Task {
 
   constructor(readonly name: string, readonly isolated: boolean) {}
 
+  /** Active: it holds one of the limited slots (a live worker, or a program running or queued). */
   get active(): boolean {
-    return this.worker?.alive === true;
+    return this.worker?.alive === true || this.running !== undefined || this.queue.length > 0;
   }
 
   touch(idleMs: number, onIdle: () => void): void {
@@ -178,11 +179,11 @@ export class TaskTable extends EventEmitter {
 
   /** Whether one more task could become active (a worker taken now would be used). */
   hasFreeSlot(): boolean {
-    return [...this.tasks.values()].filter(t => t.active).length < this.env.maxActive;
+    return this.activeTasks().length < this.env.maxActive;
   }
 
-  private activeTasks(): Task[] {
-    return [...this.tasks.values()].filter(t => t.active || t.running || t.queue.length > 0);
+  activeTasks(): Task[] {
+    return [...this.tasks.values()].filter(t => t.active);
   }
 
   /** A ninth active task is refused with what to do, never queued forever. */
