@@ -10,6 +10,7 @@ import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';
 import { Retention } from './retention.js';
 import { SpareWorkers } from './spareWorkers.js';
+import { NetworkWatch } from './networkWatch.js';
 import { PageCatalog } from './pageCatalog.js';
 import { ApiFailure, TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
@@ -42,6 +43,7 @@ export class Service {
   readonly tasks: TaskTable;
   private browser?: BrowserProcess;
   private catalog?: PageCatalog;
+  private network?: NetworkWatch;
   private downloads?: DownloadRelay;
   private launching?: Promise<BrowserProcess>;
   readonly browserPath: string;
@@ -129,10 +131,12 @@ export class Service {
     const catalog = new PageCatalog(browser.connection, this.registry, this.pageTable, this.options.allowFileUrls);
     // Every download lands in the runtime's directory; the router hands each to its task's clients.
     const downloads = new DownloadRelay(browser.connection, this.registry, this.paths.downloads);
+    const network = new NetworkWatch(browser.connection, this.registry, task => this.tasks.tasks.get(task)?.network);
     try {
       await catalog.start();
       await downloads.start();
     } catch (error) {
+      network.dispose();
       catalog.dispose();
       await browser.close();
       throw error;
@@ -140,6 +144,7 @@ export class Service {
     this.downloads = downloads;
     this.browser = browser;
     this.catalog = catalog;
+    this.network = network;
     browser.once('exit', () => this.onBrowserLost(browser));
     return browser;
   }
@@ -147,6 +152,7 @@ export class Service {
   private onBrowserLost(browser: BrowserProcess): void {
     if (this.browser !== browser) return;
     this.catalog?.dispose();
+    this.network?.dispose();
     this.registry.clear();
     for (const task of this.tasks.tasks.values()) task.contextId = undefined;
     this.router.disconnectAll('the browser exited');

@@ -11,10 +11,17 @@ import { FixtureServer } from './harness/fixtureServer.js';
 
 let server: FixtureServer;
 const counts = new Map<string, number>();
+let answerSlowOrder = () => {};
+const slowOrderAnswered = new Promise<void>(resolve => { answerSlowOrder = resolve; });
 
 before(async () => {
   server = await FixtureServer.start();
   server.page('/form', '<h1>Form</h1><button onclick="fetch(\'/count?rid=click\', {method: \'POST\'})">Send</button>');
+  // Answers 504 only after a while: long enough for the program that sent it to be stopped.
+  server.page('/slow-order', '<button onclick="fetch(\'/api/slow-order\', { method: \'POST\' })">Order</button>');
+  server.route('/api/slow-order', (_req, res) => {
+    setTimeout(() => { res.writeHead(504).end('gateway timeout'); answerSlowOrder(); }, 1500);
+  });
   server.route('/count', (req, res) => {
     const rid = new URL(req.url ?? '/', server.origin).searchParams.get('rid') ?? '';
     counts.set(rid, (counts.get(rid) ?? 0) + 1);
@@ -306,6 +313,26 @@ test('a program that closes its browser leaves the next program a fresh, working
     assert.equal(next.code, 0, next.stdout);
     assert.equal(next.json.result, 'Form');
     assert.ok(next.json.hints?.some((h: string) => /state/.test(h)), JSON.stringify(next.json.hints));
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('a POST left in flight by a program stopped at its timeout still reports its 504 in the next receipt', async () => {
+  const home = new TabwrightHome();
+  try {
+    const stopped = await home.program('orphan-post', 'o1',
+      `await page.goto('${server.url('/slow-order')}'); await page.getByRole('button', { name: 'Order' }).click(); await new Promise(() => {});`, ['--timeout', '1']);
+    assert.equal(stopped.code, 4, stopped.stdout);
+    assert.equal(stopped.json.outcome, 'OUTCOME_UNKNOWN');
+    await slowOrderAnswered;
+    const next = await home.program('orphan-post', 'o2', 'return 1');
+    assert.equal(next.code, 0, next.stdout);
+    const entry = (next.json.network ?? []).find((n: { url: string }) => n.url.endsWith('/api/slow-order'));
+    assert.ok(entry, JSON.stringify(next.json));
+    assert.equal(entry.status, 504);
+    assert.equal(entry.deferred, true);
+    assert.equal(entry.since, 'o1');
   } finally {
     await home.dispose();
   }
