@@ -25,6 +25,8 @@ interface Tracked {
   program?: string;
   startedAt: number;
   responded: boolean;
+  /** Listed as pending in a receipt already: said once, then only its outcome is news. */
+  reportedPending?: boolean;
 }
 
 interface Failure {
@@ -70,10 +72,11 @@ export class NetworkJournal implements CommandTap {
     }
     this.failures = [];
     for (const request of this.requests.values()) {
-      if (request.responded || SAFE_METHODS.has(request.method)) continue;
+      if (request.responded || request.reportedPending || SAFE_METHODS.has(request.method)) continue;
       const page = pageOf(request.target);
       // A request of a page that closed meanwhile will never be answered to us.
       if (page === undefined) continue;
+      request.reportedPending = true;
       entries.push({
         page, method: request.method, url: request.url, pending: true,
         ...(request.program !== requestId ? { deferred: true, ...(request.program ? { since: request.program } : {}) } : {}),

@@ -12,6 +12,7 @@ export class Retention {
   constructor(
     private readonly store: ReceiptStore,
     private readonly artifactsDir: string,
+    private readonly downloadsDir: string,
     private readonly days: number,
   ) {}
 
@@ -27,9 +28,34 @@ export class Retention {
   }
 
   expire(now = Date.now()): number {
-    const expired = this.store.expire(now - this.days * 24 * HOUR_MS);
+    const cutoff = now - this.days * 24 * HOUR_MS;
+    const expired = this.store.expire(cutoff);
     for (const receipt of expired) this.removeArtifacts(receipt.task, receipt.requestId);
+    // Files no receipt names: downloads seen between programs, and the relay's own copies.
+    this.removeOlderThan(this.downloadsDir, cutoff, () => true);
+    for (const task of this.list(this.artifactsDir))
+      this.removeOlderThan(path.join(this.artifactsDir, task), cutoff, name => name.startsWith('between-programs'));
     return expired.length;
+  }
+
+  private list(dir: string): string[] {
+    try {
+      return fs.readdirSync(dir);
+    } catch {
+      return [];
+    }
+  }
+
+  private removeOlderThan(dir: string, cutoff: number, which: (name: string) => boolean): void {
+    for (const name of this.list(dir)) {
+      if (!which(name)) continue;
+      const file = path.join(dir, name);
+      try {
+        if (fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true, recursive: true });
+      } catch {
+        // Gone meanwhile.
+      }
+    }
   }
 
   /** Artifacts are named "<requestId>-..." in the task's directory (see worker/artifactWriter.ts). */

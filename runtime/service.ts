@@ -63,7 +63,7 @@ export class Service {
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
-    this.retention = new Retention(this.store, paths.artifacts, options.receiptDays);
+    this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays);
     this.router = new RouterServer(this.registry, () => this.browser && this.downloads && { cdp: this.browser.connection, version: this.browser.version, downloads: this.downloads });
     this.tasks = new TaskTable({
       store: this.store,

@@ -399,8 +399,11 @@ export class TaskTable extends EventEmitter {
     if (task) {
       receipt.mutationState = task.mutations.state;
       task.mutations.end();
-      const pages = this.env.catalog().ofTask(task.name);
-      this.addNetwork(receipt, task, pages);
+      // A page the program saw close is gone even if Chrome's own word on it is still on its way.
+      const closed = new Set((receipt.pageChanges ?? []).filter(c => c.type === 'closed' && !c.deferred).map(c => c.page));
+      const allPages = this.env.catalog().ofTask(task.name);
+      this.addNetwork(receipt, task, allPages);
+      const pages = allPages.filter(p => !closed.has(p.id));
       if (receipt.status === 'failed' && receipt.mutationState === 'possible')
         (receipt.hints ??= []).push('The program failed after it may have changed something (mutationState possible): check the application state before running it again.');
       if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.selectedPage = pages[0]?.id;
