@@ -1,5 +1,6 @@
 // Parses argv into a typed Command. Pure: reads no files and contacts nothing. A bad
 // argument comes back as a value (an ArgumentError with a name), never as an exception.
+import { NAME_PATTERN } from '../runtime/submissionLimits.js';
 
 export type Command =
   | {
@@ -38,7 +39,6 @@ export const DEFAULT_RUN_WAIT_S = 30;
 export const DEFAULT_RECEIPT_WAIT_S = 0;
 export const DEFAULT_TIMEOUT_S = 300;
 
-const NAME_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const NON_NEGATIVE_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const NON_NEGATIVE_INTEGER = /^\d+$/;
 

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { ExitCode } from './exitCodes.js';
 import type { CliFailure } from './failure.js';
+import { MAX_PROGRAM_BYTES } from '../runtime/submissionLimits.js';
 
-export const MAX_PROGRAM_BYTES = 1_048_576;
+export { MAX_PROGRAM_BYTES };
 
 export type ProgramRead = { ok: true; program: string } | { ok: false; failure: CliFailure };
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Service } from './service.js';
 import { ApiFailure } from './taskTable.js';
-import { invalidName } from './names.js';
+import { invalidName } from './submissionLimits.js';
 
 /** Seconds from a query string, bounded; a bad value is a usage error. */
 /** How long one answer may be held open; a caller that wants longer asks again. */

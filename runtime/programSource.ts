@@ -3,7 +3,6 @@
 import vm from 'node:vm';
 
 export const PROGRAM_PARAMETERS = ['page', 'context', 'expect', 'state', 'tabs', 'console'] as const;
-export const MAX_PROGRAM_BYTES = 1024 * 1024;
 export const PROGRAM_FILENAME = 'program.js';
 
 export class ProgramSyntaxError extends Error {

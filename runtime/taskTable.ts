@@ -6,14 +6,14 @@ import type { ReceiptStore } from './receiptStore.js';
 import { programHash } from './receiptStore.js';
 import type { ConsoleEntry, PageChange, Receipt, ReceiptError } from './receipt.js';
 import { isFinal } from './receipt.js';
-import { compileProgram, MAX_PROGRAM_BYTES, ProgramSyntaxError } from './programSource.js';
+import { compileProgram, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
 import type { SpareWorkers } from './spareWorkers.js';
 import type { FromWorker, ProgramOutcome } from './workerProtocol.js';
 import { MutationTracker } from './mutationTracker.js';
 import { NetworkJournal } from './networkJournal.js';
 import type { CatalogPage, PageCatalog } from './pageCatalog.js';
-import { invalidName } from './names.js';
+import { invalidName, MAX_PROGRAM_BYTES } from './submissionLimits.js';
 import { fanOut, type CommandTap } from '../router/commandTap.js';
 
 export class ApiFailure extends Error {
