@@ -94,6 +94,8 @@ function withProgressHint(receipt: Receipt | undefined): Receipt | undefined {
 
 export class TaskTable extends EventEmitter {
   readonly tasks = new Map<string, Task>();
+  /** Why a running program's worker is being stopped (release, close, runtime stop), for its receipt. */
+  private readonly interruptReason = new WeakMap<Task, string>();
 
   constructor(private readonly env: TaskEnvironment) {
     super();
@@ -372,7 +374,6 @@ export class TaskTable extends EventEmitter {
     await new Promise(resolve => setImmediate(resolve));
   }
 
-  private readonly interruptReason = new WeakMap<Task, string>();
 
   /**
    * Stops a task's worker (release, close): the running program and every queued one end
