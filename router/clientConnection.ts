@@ -9,8 +9,8 @@
 // Any other id is answered -32001, as Chrome answers a closed session.
 import path from 'node:path';
 import type { WebSocket } from 'ws';
-import type { CdpConnection, CdpMessage } from '../runtime/cdpConnection.js';
-import type { BrowserVersion } from '../runtime/browserProcess.js';
+import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
+import type { BrowserVersion } from '../transport/browserProcess.js';
 import type { Ownership, OwnershipRegistry, TargetInfo } from './ownership.js';
 import { checkUrl } from './urlPolicy.js';
 import type { CommandTap } from './commandTap.js';

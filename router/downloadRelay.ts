@@ -8,7 +8,7 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CdpConnection, CdpMessage } from '../runtime/cdpConnection.js';
+import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
 
 export interface Download {

@@ -2,7 +2,7 @@
 // the task's network journal hears its pages whether or not a worker is connected: a POST a
 // timed-out program left in flight still reports its 504 in the task's next receipt. The
 // journal keys requests by id, so hearing them from the task's clients too changes nothing.
-import type { CdpConnection } from './cdpConnection.js';
+import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { Ownership, OwnershipRegistry } from '../router/ownership.js';
 import type { CommandTap } from '../router/commandTap.js';
 

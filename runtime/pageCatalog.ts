@@ -3,7 +3,7 @@
 // mediation: whatever path a page took to a new document, Chrome reports the commit here,
 // and a refused URL ends the task's hold on the tab.
 import { EventEmitter } from 'node:events';
-import type { CdpConnection, CdpMessage } from './cdpConnection.js';
+import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
 import { checkCommittedUrl } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { BrowserProcess } from './browserProcess.js';
-import { locateBrowser } from './browserLocator.js';
+import { BrowserProcess } from '../transport/browserProcess.js';
+import { locateBrowser } from '../transport/browserLocator.js';
 import { openDatabase } from './database.js';
 import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';

@@ -3,7 +3,7 @@
 // own download. Prints what it found.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { locateBrowser } from '../runtime/browserLocator.js';
+import { locateBrowser } from '../transport/browserLocator.js';
 
 function versionOf(path: string): string {
   try {
