@@ -5,7 +5,7 @@
 // document; verdicts come from the page's own counters and state, read back after the attempt.
 // The verdicts are exact, so a reduced run is also a test (test/controlled.test.ts).
 import { performance } from 'node:perf_hooks';
-import type { Receipt } from '../runtime/receipt.js';
+import type { Receipt } from '../contract/receipt.js';
 import { MOVED_CASES, startControlledServer } from './controlledPages.js';
 import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';

@@ -4,7 +4,7 @@
 // snapshot after each page-changing step, the way per-action browser tools work.
 // Model input is estimated with the brief's formula: sum over calls k of (S + H_k + O_k).
 import { performance } from 'node:perf_hooks';
-import type { Receipt } from '../runtime/receipt.js';
+import type { Receipt } from '../contract/receipt.js';
 import { BOOKING, LEDGER, formatCents, ledgerTotalCents, startEconomyServer, type EconomyServer } from './economyPages.js';
 import { describeConditions, machineConditions } from './machineConditions.js';
 import { isMainModule } from './mainModule.js';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
-import type { Receipt } from '../runtime/receipt.js';
+import type { Receipt } from '../contract/receipt.js';
 import { describeConditions, machineConditions } from './machineConditions.js';
 import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { TabwrightHome, type CliResult } from '../test/harness/tabwrightCli.js';
-import type { Receipt } from '../runtime/receipt.js';
+import type { Receipt } from '../contract/receipt.js';
 
 export interface TimedCall extends CliResult {
   wallMs: number;

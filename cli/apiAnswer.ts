@@ -1,5 +1,5 @@
 // Turns the runtime's answers into what the CLI prints and its exit code.
-import type { Receipt, ReceiptStatus } from '../runtime/receipt.js';
+import type { Receipt, ReceiptStatus } from '../contract/receipt.js';
 import { ExitCode, exitCodeForApiError } from './exitCodes.js';
 import type { CliFailure } from './failure.js';
 

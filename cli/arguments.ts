@@ -1,6 +1,6 @@
 // Parses argv into a typed Command. Pure: reads no files and contacts nothing. A bad
 // argument comes back as a value (an ArgumentError with a name), never as an exception.
-import { NAME_PATTERN } from '../runtime/submissionLimits.js';
+import { NAME_PATTERN } from '../contract/submissionLimits.js';
 
 export type Command =
   | {

@@ -1,21 +1,29 @@
 // The text `tabwright --help` prints (plain text for people; every other output is JSON).
 import { USAGES } from './arguments.js';
 
-const OVERVIEW = `tabwright: run Playwright programs in a shared browser and get a durable receipt.
+/** What each command does, next to its usage line (the usage itself is said once, in USAGES). */
+const SUMMARIES: Readonly<Record<string, string>> = {
+  run: 'program on stdin (heredoc) or --file',
+  tasks: 'active and idle tasks, their pages, queue state',
+  pages: '--all also lists tabs no task owns',
+  adopt: 'hand a tab the user opened to a task',
+  release: 'stop the task\'s worker; its tabs stay open, unowned',
+  close: 'stop the task and close its tabs',
+  endpoint: 'the task\'s scoped CDP WebSocket URL',
+  'runtime start': 'start is implicit on first use',
+  skill: 'print the agent skill, or install it for agent hosts',
+};
+
+function usageSection(): string {
+  return Object.entries(USAGES)
+    .map(([name, usage]) => `  ${usage}${SUMMARIES[name] ? `\n      ${SUMMARIES[name]}` : ''}`)
+    .join('\n');
+}
+
+const OVERVIEW = () => `tabwright: run Playwright programs in a shared browser and get a durable receipt.
 
 Usage:
-  tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH]
-                [--isolated] [--max-inline BYTES]      program on stdin (heredoc) or --file
-  tabwright receipt --task T --request-id R [--wait S]
-  tabwright receipts --task T [--limit N]
-  tabwright tasks                        active and idle tasks, their pages, queue state
-  tabwright pages [--task T | --all]     --all also lists tabs no task owns
-  tabwright adopt --task T --page N      hand a tab the user opened to a task
-  tabwright release --task T             stop the task's worker; its tabs stay open, unowned
-  tabwright close --task T               stop the task and close its tabs
-  tabwright endpoint --task T            the task's scoped CDP WebSocket URL
-  tabwright runtime start|stop|status    start is implicit on first use (start takes --browser PATH)
-  tabwright skill [install [--dir DIR]]  print the agent skill, or install it for agent hosts
+${usageSection()}
 
 Example:
   tabwright run --task inspect --request-id inspect-01 <<'EOF'
@@ -44,8 +52,8 @@ Environment:
 `;
 
 export function helpText(topic: string | undefined): string {
-  if (topic === undefined) return OVERVIEW;
+  if (topic === undefined) return OVERVIEW();
   const usages = Object.entries(USAGES).filter(([name]) => name === topic || name.startsWith(`${topic} `));
-  if (usages.length === 0) return OVERVIEW;
+  if (usages.length === 0) return OVERVIEW();
   return `${usages.map(([, usage]) => `Usage: ${usage}`).join('\n')}\n\nRun \`tabwright --help\` for options, exit codes and environment.\n`;
 }

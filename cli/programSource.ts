@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { ExitCode } from './exitCodes.js';
 import type { CliFailure } from './failure.js';
-import { MAX_PROGRAM_BYTES } from '../runtime/submissionLimits.js';
+import { MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 
 export { MAX_PROGRAM_BYTES };
 

@@ -3,6 +3,7 @@
 // (nothing was sent); `lost` means it was made and the exchange then failed, so the runtime
 // may have acted on the request.
 import { request as httpRequest, type RequestOptions } from 'node:http';
+import { LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 
 export interface RuntimeRequest {
   method: 'GET' | 'POST';
@@ -23,8 +24,6 @@ export function meansNoRuntime(code: string): boolean {
   return code === 'ENOENT' || code === 'ECONNREFUSED';
 }
 
-/** setTimeout fires at once for delays past 2^31-1 ms; a longer wait is capped to that (24.8 days). */
-const LONGEST_TIMER_MS = 2_147_483_647;
 
 export function requestRuntime(socketPath: string, request: RuntimeRequest): Promise<RuntimeAnswer> {
   return new Promise((resolve) => {

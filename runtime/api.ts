@@ -1,41 +1,42 @@
 // The runtime's HTTP API (see API.md), as fastify route plugins on the Unix socket.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Service } from './service.js';
-import { ApiFailure } from './taskTable.js';
-import { invalidName } from './submissionLimits.js';
+import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
+import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply } from '../contract/api.js';
+import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 
-/** Seconds from a query string, bounded; a bad value is a usage error. */
 /** How long one answer may be held open; a caller that wants longer asks again. */
 const MAX_WAIT_S = 3600;
 
-/** The longest timer Node can set (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
-const MAX_TIMER_S = 2_147_483;
+const MAX_TIMER_S = Math.floor(LONGEST_TIMER_MS / 1000);
 
+/** The HTTP status of each kind of refusal: the one place the domain's words meet HTTP's. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, missing: 404, conflict: 409, full: 429 };
+
+/** Seconds from a query string or body, bounded; a bad value is a usage error. */
 function seconds(value: unknown, fallback: number, max = MAX_TIMER_S): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new ApiFailure('UsageError', `Invalid number of seconds: ${JSON.stringify(value)}`, 400);
+  if (!Number.isFinite(n) || n < 0) throw new Refusal('UsageError', 'invalid', `Invalid number of seconds: ${JSON.stringify(value)}`);
   return Math.min(n, max);
 }
 
 function requireTask(name: string): string {
   const problem = invalidName('task name', name);
-  if (problem) throw new ApiFailure('UsageError', problem, 400);
+  if (problem) throw new Refusal('UsageError', 'invalid', problem);
   return name;
 }
 
 function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof ApiFailure)
-    return reply.code(error.statusCode).send({ error: { name: error.errorName, message: error.message, ...error.fields } });
+  if (error instanceof Refusal) return reply.code(REFUSAL_STATUS[error.kind]).send(error.body);
   const message = error instanceof Error ? error.message : String(error);
-  return reply.code(500).send({ error: { name: 'RuntimeError', message } });
+  const body: ApiErrorBody = { error: { name: 'RuntimeError', message } };
+  return reply.code(500).send(body);
 }
 
-interface ProgramBody { requestId: string; program: string; timeoutS?: number; page?: number; isolated?: boolean; maxInline?: number }
-
 const programRoutes = (service: Service): FastifyPluginAsync => async app => {
-  app.post<{ Params: { task: string }; Querystring: { wait?: string }; Body: ProgramBody }>('/v1/tasks/:task/programs', async (req, reply) => {
-    const body = req.body ?? ({} as ProgramBody);
+  app.post<{ Params: { task: string }; Querystring: { wait?: string }; Body: ProgramRequest }>('/v1/tasks/:task/programs', async (req, reply) => {
+    const body = req.body ?? ({} as ProgramRequest);
     const waitMs = seconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
     const { receipt, created } = service.tasks.submit({
       task: req.params.task,
@@ -47,16 +48,18 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
     });
     const final = await service.tasks.waitFor(receipt.task, receipt.requestId, waitMs);
-    return reply.send({ receipt: final ?? receipt, created });
+    const answer: ProgramReply = { receipt: final ?? receipt, created };
+    return reply.send(answer);
   });
 
   app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string } }>('/v1/tasks/:task/receipts/:requestId', async (req, reply) => {
     requireTask(req.params.task);
     const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, seconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
     if (!receipt)
-      throw new ApiFailure('UnknownRequest',
-        `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`, 404);
-    return reply.send({ receipt });
+      throw new Refusal('UnknownRequest', 'missing',
+        `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`);
+    const answer: ReceiptReply = { receipt };
+    return reply.send(answer);
   });
 
   app.get<{ Params: { task: string }; Querystring: { limit?: string } }>('/v1/tasks/:task/receipts', async (req, reply) => {
@@ -97,7 +100,7 @@ const pageRoutes = (service: Service): FastifyPluginAsync => async app => {
   app.post<{ Params: { task: string }; Body: { page?: number } }>('/v1/tasks/:task/adopt', async (req, reply) => {
     requireTask(req.params.task);
     const pageId = Number(req.body?.page);
-    if (!Number.isInteger(pageId)) throw new ApiFailure('UsageError', 'adopt needs --page N, a tab id from `tabwright pages --all`.', 400);
+    if (!Number.isInteger(pageId)) throw new Refusal('UsageError', 'invalid', 'adopt needs --page N, a tab id from `tabwright pages --all`.');
     const page = service.adopt(req.params.task, pageId);
     return reply.send({ task: req.params.task, page: shown(page) });
   });
@@ -121,7 +124,7 @@ const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync =
     browser: service.browserInfo,
     activeTasks: service.tasks.activeTasks().length,
     maxTasks: service.options.maxTasks,
-  }));
+  } satisfies StatusReply));
 
   app.post('/v1/runtime/stop', async (_req, reply) => {
     // The reply is written first; the stop follows whether or not the caller is still there.
@@ -133,7 +136,7 @@ const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync =
 
 export async function registerApi(app: FastifyInstance, service: Service, stop: () => void): Promise<void> {
   app.setErrorHandler((error, _req, reply) => {
-    if (error instanceof ApiFailure) return sendFailure(reply, error);
+    if (error instanceof Refusal) return sendFailure(reply, error);
     const validation = (error as { validation?: unknown; statusCode?: number }).statusCode === 400;
     if (validation) return reply.code(400).send({ error: { name: 'UsageError', message: (error as Error).message } });
     return sendFailure(reply, error);

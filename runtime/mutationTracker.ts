@@ -7,7 +7,7 @@
 // its utility-world helpers do change the page (fill, selectOption, setInputFiles, focus,
 // setContent): the function text it sends names them, and they count.
 import type { CommandTap } from '../router/commandTap.js';
-import type { MutationState } from './receipt.js';
+import type { MutationState } from '../contract/receipt.js';
 
 /** Request methods that change nothing on the server (the contract's definition of `none`). */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -6,7 +6,7 @@
 // the same events on its own session, so everything is keyed by CDP request id.
 import { SAFE_METHODS } from './mutationTracker.js';
 import type { CommandTap } from '../router/commandTap.js';
-import type { NetworkEntry } from './receipt.js';
+import type { NetworkEntry } from '../contract/receipt.js';
 
 /** Per receipt, at most this many entries; the rest are counted. */
 export const MAX_NETWORK_ENTRIES = 50;
@@ -16,14 +16,13 @@ const MAX_TRACKED = 2000;
 const STATUS_TYPES = new Set(['Document', 'Fetch', 'XHR']);
 
 interface Tracked {
-  /** The top-level page target the request belongs to. */
+  /** The top-level page target the request belongs to (found when it started, while its frame or worker lived). */
   target: string;
   method: string;
   url: string;
   type?: string;
   /** The program (request id) running when the request started; undefined between programs. */
   program?: string;
-  startedAt: number;
   responded: boolean;
   /** Listed as pending in a receipt already: said once, then only its outcome is news. */
   reportedPending?: boolean;
@@ -42,10 +41,11 @@ export class NetworkJournal implements CommandTap {
   /** Request ids already reported or finished: later duplicates (other clients' sessions) are ignored. */
   private readonly done = new Set<string>();
   private readonly doneOrder: string[] = [];
-  /** Child targets (OOPIFs, workers) to the target that attached them. */
-  private readonly parents = new Map<string, string>();
   private failures: Failure[] = [];
   private current?: string;
+
+  /** `pageOf` names the top-level page a target (OOPIF, worker) lives in: the ownership registry's. */
+  constructor(private readonly pageOf: (targetId: string) => string) {}
 
   /** A program starts: failures from now on are its own (those queued since the last one come along). */
   begin(requestId: string): void {
@@ -58,10 +58,9 @@ export class NetworkJournal implements CommandTap {
    */
   end(requestId: string, pages: JournalPage[]): { entries: NetworkEntry[]; dropped: number } {
     const idOf = new Map(pages.map(p => [p.targetId, p.id]));
-    const pageOf = (target: string) => idOf.get(this.topOf(target));
     const entries: NetworkEntry[] = [];
     for (const failure of this.failures) {
-      const page = pageOf(failure.target);
+      const page = idOf.get(failure.target);
       const deferred = failure.program !== requestId;
       entries.push({
         page: page ?? 0,
@@ -73,7 +72,7 @@ export class NetworkJournal implements CommandTap {
     this.failures = [];
     for (const request of this.requests.values()) {
       if (request.responded || request.reportedPending || SAFE_METHODS.has(request.method)) continue;
-      const page = pageOf(request.target);
+      const page = idOf.get(request.target);
       // A request of a page that closed meanwhile will never be answered to us.
       if (page === undefined) continue;
       request.reportedPending = true;
@@ -91,14 +90,6 @@ export class NetworkJournal implements CommandTap {
 
   event(method: string, params: Record<string, unknown>, targetId: string): void {
     switch (method) {
-      case 'Target.attachedToTarget': {
-        const info = params.targetInfo as { targetId?: string } | undefined;
-        if (info?.targetId && info.targetId !== targetId) {
-          if (this.parents.size >= MAX_TRACKED) this.parents.delete(this.parents.keys().next().value!);
-          this.parents.set(info.targetId, targetId);
-        }
-        return;
-      }
       case 'Network.requestWillBeSent':
         return this.onRequest(params, targetId);
       case 'Network.responseReceived':
@@ -108,16 +99,6 @@ export class NetworkJournal implements CommandTap {
       case 'Network.loadingFinished':
         return this.forget(params.requestId as string);
     }
-  }
-
-  private topOf(target: string): string {
-    let current = target;
-    for (let hops = 0; hops < 10; hops++) {
-      const parent = this.parents.get(current);
-      if (!parent) return current;
-      current = parent;
-    }
-    return current;
   }
 
   private onRequest(params: Record<string, unknown>, targetId: string): void {
@@ -136,10 +117,10 @@ export class NetworkJournal implements CommandTap {
     if (isNoise(request.url)) return;
     if (this.requests.size >= MAX_TRACKED) this.evictOldest();
     this.requests.set(id, {
-      target: targetId, method: request.method, url: request.url,
+      target: this.pageOf(targetId), method: request.method, url: request.url,
       ...(typeof params.type === 'string' ? { type: params.type } : {}),
       ...(this.current ? { program: this.current } : {}),
-      startedAt: Date.now(), responded: false,
+      responded: false,
     });
   }
 

@@ -7,7 +7,7 @@ import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
 import { checkCommittedUrl } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
-import type { PageSummary } from './receipt.js';
+import type { PageSummary } from '../contract/receipt.js';
 
 export interface CatalogPage extends PageSummary { targetId: string; task: string | null; openerId?: number }
 

@@ -2,7 +2,7 @@
 // is queued, so a crash after registration can lose the run but never the receipt.
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import type { Receipt } from './receipt.js';
+import type { Receipt } from '../contract/receipt.js';
 
 export type Registration =
   | { kind: 'created'; receipt: Receipt }

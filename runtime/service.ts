@@ -12,7 +12,8 @@ import { Retention } from './retention.js';
 import { SpareWorkers } from './spareWorkers.js';
 import { NetworkWatch } from './networkWatch.js';
 import { PageCatalog } from './pageCatalog.js';
-import { ApiFailure, TaskTable, type Task } from './taskTable.js';
+import { TaskTable, type Task } from './taskTable.js';
+import { Refusal } from '../contract/errors.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
@@ -68,6 +69,7 @@ export class Service {
     this.tasks = new TaskTable({
       store: this.store,
       catalog: () => this.requireCatalog(),
+      pageOf: target => this.registry.pageOf(target),
       endpointFor: task => this.endpointFor(task),
       artifactsDir: paths.artifacts,
       workers: this.workers,
@@ -192,11 +194,11 @@ export class Service {
   /** Hands a tab no task owns (one the user opened) to a task. */
   adopt(taskName: string, pageId: number): CatalogPage {
     const page = this.catalog?.byId(pageId);
-    if (!page) throw new ApiFailure('UsageError', `No open tab with id ${pageId}; list them with \`tabwright pages --all\`.`, 404);
+    if (!page) throw new Refusal('UsageError', 'missing', `No open tab with id ${pageId}; list them with \`tabwright pages --all\`.`);
     if (page.task && page.task !== taskName)
-      throw new ApiFailure('UsageError', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`, 409);
+      throw new Refusal('UsageError', 'conflict', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`);
     const verdict = checkUrl(page.url, { allowFile: this.options.allowFileUrls });
-    if (!verdict.allowed) throw new ApiFailure('UsageError', `Tab ${pageId} shows a refused URL: ${verdict.reason}.`, 400);
+    if (!verdict.allowed) throw new Refusal('UsageError', 'invalid', `Tab ${pageId} shows a refused URL: ${verdict.reason}.`);
     this.taskNamed(taskName);
     this.registry.claim(page.targetId, taskName, 'adopted');
     return this.catalog!.byId(pageId)!;
@@ -237,7 +239,7 @@ export class Service {
 
   private existingTask(name: string): Task {
     const task = this.tasks.tasks.get(name);
-    if (!task) throw new ApiFailure('UnknownTask', `No task "${name}"; list tasks with \`tabwright tasks\`.`, 404);
+    if (!task) throw new Refusal('UnknownTask', 'missing', `No task "${name}"; list tasks with \`tabwright tasks\`.`);
     return task;
   }
 

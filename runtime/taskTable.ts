@@ -4,8 +4,8 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { ReceiptStore } from './receiptStore.js';
 import { programHash } from './receiptStore.js';
-import type { ConsoleEntry, PageChange, Receipt, ReceiptError } from './receipt.js';
-import { isFinal } from './receipt.js';
+import type { ConsoleEntry, PageChange, Receipt, ReceiptError } from '../contract/receipt.js';
+import { isFinal } from '../contract/receipt.js';
 import { compileProgram, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
 import type { SpareWorkers } from './spareWorkers.js';
@@ -13,15 +13,9 @@ import type { FromWorker, ProgramOutcome } from './workerProtocol.js';
 import { MutationTracker } from './mutationTracker.js';
 import { NetworkJournal } from './networkJournal.js';
 import type { CatalogPage, PageCatalog } from './pageCatalog.js';
-import { invalidName, MAX_PROGRAM_BYTES } from './submissionLimits.js';
+import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
+import { Refusal } from '../contract/errors.js';
 import { fanOut, type CommandTap } from '../router/commandTap.js';
-
-export class ApiFailure extends Error {
-  constructor(readonly errorName: 'UsageError' | 'UnknownRequest' | 'UnknownTask' | 'TaskLimitReached' | 'RequestIdConflict' | 'RuntimeError',
-    message: string, readonly statusCode: number, readonly fields: Record<string, unknown> = {}) {
-    super(message);
-  }
-}
 
 export interface Submission {
   task: string;
@@ -45,6 +39,8 @@ interface Job {
 export interface TaskEnvironment {
   store: ReceiptStore;
   catalog: () => PageCatalog;
+  /** The top-level page a target lives in (the ownership registry's answer). */
+  pageOf(targetId: string): string;
   /** Makes sure the browser runs; returns the task's endpoint URL. */
   endpointFor(task: Task): Promise<string>;
   artifactsDir: string;
@@ -65,12 +61,15 @@ export class Task {
   /** Decides each program's mutationState from the task's CDP traffic. */
   readonly mutations = new MutationTracker();
   /** Failed and pending requests of the task's pages, across programs. */
-  readonly network = new NetworkJournal();
+  readonly network: NetworkJournal;
   /** What the router feeds with the task's CDP traffic. */
-  readonly traffic: CommandTap = fanOut(this.mutations, this.network);
+  readonly traffic: CommandTap;
   private idleTimer?: NodeJS.Timeout;
 
-  constructor(readonly name: string, readonly isolated: boolean) {}
+  constructor(readonly name: string, readonly isolated: boolean, pageOf: (targetId: string) => string) {
+    this.network = new NetworkJournal(pageOf);
+    this.traffic = fanOut(this.mutations, this.network);
+  }
 
   /** Active: it holds one of the limited slots (a live worker, or a program running or queued). */
   get active(): boolean {
@@ -104,20 +103,20 @@ export class TaskTable extends EventEmitter {
   /** Registers a submission (before anything runs) and queues it; finds it when it exists. */
   submit(submission: Submission): { receipt: Receipt; created: boolean } {
     const problem = invalidName('task name', submission.task) ?? invalidName('request id', submission.requestId);
-    if (problem) throw new ApiFailure('UsageError', problem, 400);
+    if (problem) throw new Refusal('UsageError', 'invalid', problem);
     const program = submission.program;
     if (typeof program !== 'string' || program.trim() === '')
-      throw new ApiFailure('UsageError', 'The program is empty: pass the body of an async function on stdin (a heredoc) or with --file.', 400);
+      throw new Refusal('UsageError', 'invalid', 'The program is empty: pass the body of an async function on stdin (a heredoc) or with --file.');
     if (Buffer.byteLength(program) > MAX_PROGRAM_BYTES)
-      throw new ApiFailure('UsageError', `The program is ${Buffer.byteLength(program)} bytes, over the 1 MiB limit: compute in the page or read data from files instead of inlining it.`, 400);
+      throw new Refusal('UsageError', 'invalid', `The program is ${Buffer.byteLength(program)} bytes, over the 1 MiB limit: compute in the page or read data from files instead of inlining it.`);
 
     const existing = this.env.store.get(submission.task, submission.requestId);
     if (!existing) this.checkCapacity(submission.task);
     const registration = this.env.store.register(submission.task, submission.requestId, programHash(program));
     if (registration.kind === 'conflict')
-      throw new ApiFailure('RequestIdConflict',
+      throw new Refusal('RequestIdConflict', 'conflict',
         `Request id "${submission.requestId}" was already used in task "${submission.task}" for a different program; nothing was run. A changed program needs a new request id.`,
-        409, { receipt: registration.receipt });
+        { receipt: registration.receipt });
     if (registration.kind === 'existing') return { receipt: registration.receipt, created: false };
 
     const receipt = registration.receipt;
@@ -136,7 +135,7 @@ export class TaskTable extends EventEmitter {
     task.queue.push({
       receipt, program, timeoutS: submission.timeoutS,
       ...(submission.page !== undefined ? { explicitPage: submission.page } : {}),
-      maxInline: submission.maxInline ?? 16 * 1024,
+      maxInline: submission.maxInline ?? DEFAULT_MAX_INLINE,
     });
     this.schedule(task);
     return { receipt, created: true };
@@ -168,7 +167,7 @@ export class TaskTable extends EventEmitter {
   taskFor(name: string, isolated: boolean): Task {
     let task = this.tasks.get(name);
     if (!task) {
-      task = new Task(name, isolated);
+      task = new Task(name, isolated, this.env.pageOf);
       this.tasks.set(name, task);
     }
     return task;
@@ -194,9 +193,9 @@ export class TaskTable extends EventEmitter {
     if (active.some(t => t.name === name) || active.length < this.env.maxActive) return;
     const now = Date.now();
     const list = active.map(t => `${t.name} (${t.running ? 'running' : `idle ${Math.round((now - t.lastActivity) / 1000)} s`})`).join(', ');
-    throw new ApiFailure('TaskLimitReached',
+    throw new Refusal('TaskLimitReached', 'full',
       `${active.length} tasks are active, the limit (TABWRIGHT_MAX_TASKS=${this.env.maxActive}): ${list}. Free one with \`tabwright release --task NAME\` (keeps its tabs) or \`tabwright close --task NAME\` (closes them), then resubmit with the same request id; nothing was submitted.`,
-      429, { active: active.map(t => ({ task: t.name, idleMs: t.running ? 0 : now - t.lastActivity })) });
+      { active: active.map(t => ({ task: t.name, idleMs: t.running ? 0 : now - t.lastActivity })) });
   }
 
   private async pump(task: Task): Promise<void> {

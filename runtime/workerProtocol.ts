@@ -1,5 +1,5 @@
 // Messages between the runtime's main thread and a task's worker.
-import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError } from './receipt.js';
+import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError } from '../contract/receipt.js';
 
 export interface WorkerStart {
   task: string;

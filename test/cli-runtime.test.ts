@@ -341,8 +341,8 @@ describe('starting the runtime', () => {
     cpSync(join(packageRoot, 'package.json'), join(root, 'package.json'));
     cpSync(join(packageRoot, 'dist', 'cli'), join(root, 'dist', 'cli'), { recursive: true });
     mkdirSync(join(root, 'dist', 'runtime'), { recursive: true });
-    // The one runtime module the CLI shares: the contract's submission limits.
-    cpSync(join(packageRoot, 'dist', 'runtime', 'submissionLimits.js'), join(root, 'dist', 'runtime', 'submissionLimits.js'));
+    // The one folder the CLI shares with the runtime: the dependency-free contract.
+    cpSync(join(packageRoot, 'dist', 'contract'), join(root, 'dist', 'contract'), { recursive: true });
     writeFileSync(join(root, 'dist', 'runtime', 'main.js'), FAKE_RUNTIME_MAIN);
     mkdirSync(join(root, 'skill', 'references'), { recursive: true });
     writeFileSync(join(root, 'skill', 'SKILL.md'), '# tabwright skill\n');

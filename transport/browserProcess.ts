@@ -62,7 +62,6 @@ export class BrowserProcess extends EventEmitter {
     readonly process: ChildProcess,
     readonly connection: CdpConnection,
     readonly version: BrowserVersion,
-    readonly executablePath: string,
   ) {
     super();
     connection.once('close', () => this.emit('exit'));
@@ -106,7 +105,7 @@ export class BrowserProcess extends EventEmitter {
       child.kill('SIGKILL');
       throw error;
     }
-    return new BrowserProcess(child, connection, version, options.executablePath);
+    return new BrowserProcess(child, connection, version);
   }
 
   get alive(): boolean {

@@ -1,4 +1,5 @@
 // `tabwright run`: submit a program with one POST and print its receipt.
+import type { ProgramRequest } from '../../contract/api.js';
 import type { Command } from '../arguments.js';
 import { failureOutcome, type CommandOutcome } from '../commandOutcome.js';
 import { watchSignals } from '../interruption.js';
@@ -16,7 +17,7 @@ export async function runProgram(command: RunCommand, home: RuntimeHome): Promis
   const connection = await connectRuntime(home);
   if (!connection.ok) return failureOutcome(connection.failure);
 
-  const body = {
+  const body: ProgramRequest = {
     requestId: command.requestId,
     program: read.program,
     timeoutS: command.timeoutS,

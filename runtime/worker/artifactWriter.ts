@@ -1,7 +1,7 @@
 // Binary results become files: the receipt carries a file receipt, never base64.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileReceipt } from '../receipt.js';
+import type { FileReceipt } from '../../contract/receipt.js';
 
 interface Sniffed { mime: string; extension: string; width?: number; height?: number }
 

@@ -1,7 +1,7 @@
 // A thrown value as the receipt's `error`: name, message, and what Playwright reported,
 // pulled out into fields before the message is cut, so the failing call, the element that
 // intercepts pointer events and the strict-mode matches survive however long the text is.
-import type { ReceiptError, StrictMatch } from '../receipt.js';
+import type { ReceiptError, StrictMatch } from '../../contract/receipt.js';
 import { cutMiddle } from './consoleCapture.js';
 
 export const MAX_ERROR_MESSAGE = 4000;

@@ -3,7 +3,7 @@
 // cycles become readable JSON, Playwright objects become a short description, binary
 // becomes a file. A value larger than the inline cap goes to a file whole; the receipt
 // keeps a preview.
-import type { FileReceipt } from '../receipt.js';
+import type { FileReceipt } from '../../contract/receipt.js';
 import { ArtifactWriteError } from './artifactWriter.js';
 
 export interface EncodedResult {

@@ -1,6 +1,6 @@
 // The receipt: what every submission gets back. The contract (README "Receipt") is the
-// source of truth; this file is its type, shared by the runtime and the CLI (types only,
-// so the CLI loads nothing from here at run time).
+// source of truth; this file is its type, shared by the runtime and the CLI (types and one
+// pure function: nothing heavy for the CLI to load).
 
 export type ReceiptStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'interrupted';
 export const FINAL_STATUSES: readonly ReceiptStatus[] = ['succeeded', 'failed', 'interrupted'];
@@ -97,18 +97,6 @@ export interface Receipt {
   artifacts?: FileReceipt[];
   hints?: string[];
 }
-
-/** Error bodies the API answers with; `name` says which, the CLI maps it to an exit code. */
-export interface ApiError {
-  error: { name: ApiErrorName; message: string; [field: string]: unknown };
-}
-export type ApiErrorName =
-  | 'UsageError'          // bad task name, request id, empty or oversized program: exit 2
-  | 'UnknownRequest'      // receipt for a request id never registered (or expired): exit 2
-  | 'UnknownTask'         // exit 2
-  | 'TaskLimitReached'    // a ninth active task: exit 2
-  | 'RequestIdConflict'   // same request id, different program: exit 6
-  | 'RuntimeError';       // the runtime failed to do what was asked: exit 5
 
 export function isFinal(status: ReceiptStatus): boolean {
   return FINAL_STATUSES.includes(status);

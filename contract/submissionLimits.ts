@@ -11,3 +11,12 @@ export function invalidName(kind: 'task name' | 'request id', value: unknown): s
 
 /** A program's largest size in UTF-8 bytes (1 MiB). */
 export const MAX_PROGRAM_BYTES = 1024 * 1024;
+
+/**
+ * The longest timer Node can set (2^31 - 1 ms, about 24.8 days): a longer one fires at once,
+ * so every wait and timeout is capped to it.
+ */
+export const LONGEST_TIMER_MS = 2_147_483_647;
+
+/** A program's inline result, in bytes, when the submission does not say (16 KiB). */
+export const DEFAULT_MAX_INLINE = 16 * 1024;

@@ -1,0 +1,54 @@
+// The runtime's HTTP API as types (runtime/API.md says it in prose): what each route takes
+// and answers. The runtime's routes and the CLI's requests are written against these.
+import type { PageSummary, Receipt } from './receipt.js';
+
+/** POST /v1/tasks/:task/programs?wait=S */
+export interface ProgramRequest {
+  requestId: string;
+  program: string;
+  timeoutS?: number;
+  page?: number;
+  isolated?: boolean;
+  maxInline?: number;
+}
+export interface ProgramReply { receipt: Receipt; created: boolean }
+
+/** GET /v1/tasks/:task/receipts/:requestId?wait=S */
+export interface ReceiptReply { receipt: Receipt }
+/** GET /v1/tasks/:task/receipts?limit=N */
+export interface ReceiptsReply { receipts: Receipt[] }
+
+export interface TaskSummary {
+  name: string;
+  state: 'active' | 'idle';
+  isolated: boolean;
+  pages: PageSummary[];
+  selectedPage?: number;
+  running: string | null;
+  queued: number;
+  idleMs: number;
+}
+/** GET /v1/tasks */
+export interface TasksReply { tasks: TaskSummary[] }
+
+export interface ShownPage extends PageSummary { task: string | null; opener?: number }
+/** GET /v1/pages?task=T|all=1 */
+export interface PagesReply { pages: ShownPage[] }
+/** POST /v1/tasks/:task/adopt {page} */
+export interface AdoptRequest { page: number }
+export interface AdoptReply { task: string; page: ShownPage }
+/** POST /v1/tasks/:task/release, /close; GET /endpoint */
+export interface ReleaseReply { task: string; released: number[] }
+export interface CloseReply { task: string; closed: number[] }
+export interface EndpointReply { task: string; endpoint: string }
+
+/** GET /v1/status */
+export interface StatusReply {
+  version: string;
+  pid: number;
+  startedAt: string;
+  home: string;
+  browser: { path: string; version: string; pid?: number } | null;
+  activeTasks: number;
+  maxTasks: number;
+}

@@ -1,0 +1,38 @@
+// The errors the API answers with, said once: their names (the CLI maps each to an exit
+// code) and, for the runtime, why a request was refused. Dependency-free: the CLI loads it.
+
+export type ApiErrorName =
+  | 'UsageError'          // bad task name, request id, empty or oversized program: exit 2
+  | 'UnknownRequest'      // receipt for a request id never registered (or expired): exit 2
+  | 'UnknownTask'         // exit 2
+  | 'TaskLimitReached'    // a ninth active task: exit 2
+  | 'RequestIdConflict'   // same request id, different program: exit 6
+  | 'RuntimeError';       // the runtime failed to do what was asked: exit 5
+
+/** The body of every error answer: `name` says which, the other fields are the error's own. */
+export interface ApiErrorBody {
+  error: { name: ApiErrorName; message: string; [field: string]: unknown };
+}
+
+/**
+ * Why the runtime refused a request, in the domain's words (the API turns each into an HTTP
+ * status): `invalid` input, a thing `missing`, a `conflict` with what exists, no room (`full`).
+ */
+export type RefusalKind = 'invalid' | 'missing' | 'conflict' | 'full';
+
+/** A request the runtime refused: nothing was done. A value with a name, a kind and fields. */
+export class Refusal extends Error {
+  override name = 'Refusal';
+  constructor(
+    readonly errorName: ApiErrorName,
+    readonly kind: RefusalKind,
+    message: string,
+    readonly fields: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  get body(): ApiErrorBody {
+    return { error: { name: this.errorName, message: this.message, ...this.fields } };
+  }
+}
