@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Service } from './service.js';
 import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
-import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply } from '../contract/api.js';
+import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
 import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
@@ -72,8 +72,8 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
 const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
   app.get('/v1/tasks', async (_req, reply) => {
     const now = Date.now();
-    const catalog = service.browserInfo ? service.requireCatalog() : undefined;
-    const tasks = [...service.tasks.tasks.values()].map(task => ({
+    const catalog = service.browsers.current?.catalog;
+    const tasks = service.tasks.all().map((task): TaskSummary => ({
       name: task.name,
       state: task.active ? 'active' : 'idle',
       isolated: task.isolated,
@@ -83,7 +83,7 @@ const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
       queued: task.queue.length,
       idleMs: task.running ? 0 : now - task.lastActivity,
     }));
-    return reply.send({ tasks });
+    return reply.send({ tasks } satisfies TasksReply);
   });
 };
 

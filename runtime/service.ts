@@ -1,25 +1,20 @@
 // The long-lived runtime: one browser over the pipe, the router in front of it, the task
 // table, the receipts. Composition only; each part lives in its own file.
-import fs from 'node:fs';
-import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { BrowserProcess } from '../transport/browserProcess.js';
 import { locateBrowser } from '../transport/browserLocator.js';
 import { openDatabase } from './database.js';
 import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';
 import { Retention } from './retention.js';
 import { SpareWorkers } from './spareWorkers.js';
-import { NetworkWatch } from './networkWatch.js';
-import { PageCatalog } from './pageCatalog.js';
 import { TaskTable, type Task } from './taskTable.js';
-import { Refusal } from '../contract/errors.js';
 import type { CatalogPage } from './pageCatalog.js';
+import { BrowserKeeper } from './browserKeeper.js';
+import { Refusal } from '../contract/errors.js';
 import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
-import { DownloadRelay } from '../router/downloadRelay.js';
 
 export interface ServiceOptions {
   version: string;
@@ -42,11 +37,7 @@ export class Service {
   readonly registry = new OwnershipRegistry();
   readonly router: RouterServer;
   readonly tasks: TaskTable;
-  private browser?: BrowserProcess;
-  private catalog?: PageCatalog;
-  private network?: NetworkWatch;
-  private downloads?: DownloadRelay;
-  private launching?: Promise<BrowserProcess>;
+  readonly browsers: BrowserKeeper;
   readonly browserPath: string;
   private readonly retention: Retention;
   private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
@@ -65,17 +56,33 @@ export class Service {
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
     this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays);
-    this.router = new RouterServer(this.registry, () => this.browser && this.downloads && { cdp: this.browser.connection, version: this.browser.version, downloads: this.downloads });
+    this.browsers = new BrowserKeeper({
+      executablePath: this.browserPath,
+      profileDir: paths.profile,
+      downloadsDir: paths.downloads,
+      headless: options.headless,
+      allowFileUrls: options.allowFileUrls,
+      extraArgs: process.env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean),
+      registry: this.registry,
+      pageTable: this.pageTable,
+      journalOf: task => this.tasks.journalOf(task),
+    });
+    this.router = new RouterServer(this.registry, () => {
+      const session = this.browsers.current;
+      return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads };
+    });
     this.tasks = new TaskTable({
       store: this.store,
-      catalog: () => this.requireCatalog(),
-      pageOf: target => this.registry.pageOf(target),
-      endpointFor: task => this.endpointFor(task),
+      browsers: this.browsers,
+      router: this.router,
+      registry: this.registry,
+      endpointOptions: { allowFileUrls: options.allowFileUrls, headless: options.headless },
       artifactsDir: paths.artifacts,
       workers: this.workers,
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
     });
+    this.browsers.on('lost', () => this.onBrowserLost());
   }
 
   async start(): Promise<void> {
@@ -84,7 +91,7 @@ export class Service {
     this.workers.prepare();
     await this.router.listen();
     // The API listens while the browser starts; the first program waits for it in endpointFor.
-    this.ensureBrowser().catch(error => process.stderr.write(`browser launch failed: ${error}\n`));
+    this.browsers.ensure().catch(error => process.stderr.write(`browser launch failed: ${error}\n`));
   }
 
   /** Receipts a dead runtime left queued or running end `interrupted`; never replayed. */
@@ -103,79 +110,14 @@ export class Service {
   }
 
   get browserInfo(): { path: string; version: string; pid?: number } | null {
-    return this.browser?.alive ? { path: this.browserPath, version: this.browser.version.product, pid: this.browser.process.pid } : null;
+    const session = this.browsers.current;
+    return session ? { path: this.browserPath, version: session.browser.version.product, pid: session.browser.process.pid } : null;
   }
 
-  requireCatalog(): PageCatalog {
-    if (!this.catalog) throw new Error('The browser is not running');
-    return this.catalog;
-  }
-
-  /** Launches the browser when it is not running (first use, or after it died). */
-  async ensureBrowser(): Promise<BrowserProcess> {
-    if (this.browser?.alive) return this.browser;
-    this.launching ??= this.launch().finally(() => { this.launching = undefined; });
-    return this.launching;
-  }
-
-  private async launch(): Promise<BrowserProcess> {
-    // Chromium refuses a profile whose lock names a live-looking process; a killed browser leaves one.
-    for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie'])
-      fs.rmSync(path.join(this.paths.profile, lock), { force: true });
-    const browser = await BrowserProcess.launch({
-      executablePath: this.browserPath,
-      profileDir: this.paths.profile,
-      headless: this.options.headless,
-      extraArgs: process.env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean),
-    });
-    // A new browser has new tabs: the ids of the last one's tabs are never reused.
-    this.pageTable.forgetAll();
-    const catalog = new PageCatalog(browser.connection, this.registry, this.pageTable, this.options.allowFileUrls);
-    // Every download lands in the runtime's directory; the router hands each to its task's clients.
-    const downloads = new DownloadRelay(browser.connection, this.registry, this.paths.downloads);
-    const network = new NetworkWatch(browser.connection, this.registry, task => this.tasks.tasks.get(task)?.network);
-    try {
-      await catalog.start();
-      await downloads.start();
-    } catch (error) {
-      network.dispose();
-      catalog.dispose();
-      await browser.close();
-      throw error;
-    }
-    this.downloads = downloads;
-    this.browser = browser;
-    this.catalog = catalog;
-    this.network = network;
-    browser.once('exit', () => this.onBrowserLost(browser));
-    return browser;
-  }
-
-  private onBrowserLost(browser: BrowserProcess): void {
-    if (this.browser !== browser) return;
-    this.catalog?.dispose();
-    this.network?.dispose();
+  private onBrowserLost(): void {
     this.registry.clear();
-    for (const task of this.tasks.tasks.values()) task.contextId = undefined;
     this.router.disconnectAll('the browser exited');
-    void this.tasks.interruptAll('The browser exited while the program ran.');
-  }
-
-  private async endpointFor(task: Task): Promise<string> {
-    const browser = await this.ensureBrowser();
-    if (task.isolated && !task.contextId) {
-      const { browserContextId } = await browser.connection.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: false });
-      task.contextId = browserContextId;
-      this.registry.ownContext(browserContextId, task.name);
-      await this.downloads?.configureContext(browserContextId);
-    }
-    return this.router.open({
-      name: task.name,
-      allowFileUrls: this.options.allowFileUrls,
-      headless: this.options.headless,
-      tap: task.traffic,
-      get contextId() { return task.contextId; },
-    });
+    void this.tasks.browserLost('The browser exited while the program ran.');
   }
 
   /** The task, created idle when it does not exist yet (adopt, endpoint). */
@@ -184,8 +126,9 @@ export class Service {
   }
 
   pages(filter: { task?: string; all?: boolean }): CatalogPage[] {
-    if (!this.catalog) return [];
-    const pages = this.catalog.all();
+    const catalog = this.browsers.current?.catalog;
+    if (!catalog) return [];
+    const pages = catalog.all();
     if (filter.all) return pages;
     if (filter.task) return pages.filter(p => p.task === filter.task);
     return pages.filter(p => p.task !== null);
@@ -193,7 +136,8 @@ export class Service {
 
   /** Hands a tab no task owns (one the user opened) to a task. */
   adopt(taskName: string, pageId: number): CatalogPage {
-    const page = this.catalog?.byId(pageId);
+    const catalog = this.browsers.current?.catalog;
+    const page = catalog?.byId(pageId);
     if (!page) throw new Refusal('UsageError', 'missing', `No open tab with id ${pageId}; list them with \`tabwright pages --all\`.`);
     if (page.task && page.task !== taskName)
       throw new Refusal('UsageError', 'conflict', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`);
@@ -201,7 +145,7 @@ export class Service {
     if (!verdict.allowed) throw new Refusal('UsageError', 'invalid', `Tab ${pageId} shows a refused URL: ${verdict.reason}.`);
     this.taskNamed(taskName);
     this.registry.claim(page.targetId, taskName, 'adopted');
-    return this.catalog!.byId(pageId)!;
+    return catalog!.byId(pageId)!;
   }
 
   /** Stops the task's worker and gives up its tabs; they stay open, unowned. */
@@ -223,22 +167,18 @@ export class Service {
     // A task of the same name later is a new task: the old endpoint URL must not reach it.
     this.router.forget(taskName, 'task closed');
     const closed = this.pages({ task: taskName });
-    const connection = this.browser?.connection;
-    await Promise.all(closed.map(p => connection?.send('Target.closeTarget', { targetId: p.targetId }).catch(() => {})));
-    if (task.contextId) {
-      await connection?.send('Target.disposeBrowserContext', { browserContextId: task.contextId }).catch(() => {});
-      this.registry.disownContext(task.contextId);
-    }
+    await this.browsers.current?.closeTargets(closed.map(p => p.targetId), task.contextId);
+    if (task.contextId) this.registry.disownContext(task.contextId);
     this.tasks.forget(task);
     return closed.map(p => p.id);
   }
 
   async endpoint(taskName: string): Promise<string> {
-    return this.endpointFor(this.taskNamed(taskName));
+    return this.tasks.endpointFor(this.taskNamed(taskName));
   }
 
   private existingTask(name: string): Task {
-    const task = this.tasks.tasks.get(name);
+    const task = this.tasks.named(name);
     if (!task) throw new Refusal('UnknownTask', 'missing', `No task "${name}"; list tasks with \`tabwright tasks\`.`);
     return task;
   }
@@ -248,9 +188,7 @@ export class Service {
     await this.workers.stop();
     await this.tasks.interruptAll('The runtime was stopped.');
     await this.router.close();
-    // A browser still launching must be closed too, or it outlives the runtime writing its profile.
-    const browser = this.launching ? await this.launching.catch(() => undefined) : this.browser;
-    await browser?.close();
+    await this.browsers.close();
     this.db.close();
   }
 }

@@ -1,0 +1,42 @@
+// Keeps one browser session running for the runtime: launched on first need (or again after
+// the browser died), shared by every task, closed at stop. The one place that knows whether
+// a browser is up, starting, or gone.
+import { EventEmitter } from 'node:events';
+import { BrowserSession, type SessionOptions } from './browserSession.js';
+
+/** Events: 'lost' (session) when a running browser exits. */
+export class BrowserKeeper extends EventEmitter {
+  private session?: BrowserSession;
+  private launching?: Promise<BrowserSession>;
+
+  constructor(private readonly options: SessionOptions) {
+    super();
+  }
+
+  /** The running session, if any (no launch). */
+  get current(): BrowserSession | undefined {
+    return this.session?.alive ? this.session : undefined;
+  }
+
+  /** The running session, launched when there is none (first use, or after the browser died). */
+  async ensure(): Promise<BrowserSession> {
+    if (this.session?.alive) return this.session;
+    this.launching ??= this.launch().finally(() => { this.launching = undefined; });
+    return this.launching;
+  }
+
+  private async launch(): Promise<BrowserSession> {
+    const session = await BrowserSession.launch(this.options);
+    this.session = session;
+    session.once('lost', () => {
+      if (this.session === session) this.emit('lost', session);
+    });
+    return session;
+  }
+
+  /** Closes the browser, one still launching too: it would outlive the runtime writing its profile. */
+  async close(): Promise<void> {
+    const session = this.launching ? await this.launching.catch(() => undefined) : this.session;
+    await session?.close();
+  }
+}

@@ -1,0 +1,85 @@
+// One run of one program on a task's worker: its subscriptions (worker progress and exit,
+// the catalog's closes and releases), its timer, what it observed so far. It ends exactly
+// once, with the fields the receipt gets: the worker's outcome, or an interruption.
+import type { ConsoleEntry, Receipt } from '../contract/receipt.js';
+import type { FromWorker, ProgramOutcome } from './workerProtocol.js';
+import type { WorkerHost } from './workerHost.js';
+import type { PageCatalog } from './pageCatalog.js';
+import type { Job, Task } from './task.js';
+import { PageChangeLog } from './pageChangeLog.js';
+import { interruptedFields, outcomeFields } from './receiptAssembly.js';
+
+export class ProgramRun {
+  private readonly console: ConsoleEntry[] = [];
+  private readonly pages = new PageChangeLog();
+
+  constructor(
+    private readonly task: Task,
+    private readonly worker: WorkerHost,
+    private readonly job: Job,
+    private readonly catalog: PageCatalog,
+  ) {}
+
+  /** Runs the program; resolves once with the receipt's fields (never rejects). */
+  run(hints: string[]): Promise<Partial<Receipt>> {
+    const { task, worker, job, catalog } = this;
+    const receipt = job.receipt;
+    const onReleased = (name: string, page: number, url: string, reason: string) => {
+      if (name === task.name) this.pages.releasedTab(page, url, reason);
+    };
+    const onClosed = (name: string, page: number) => {
+      if (name === task.name) this.pages.closedTab(page);
+    };
+    const onProgress = (message: Extract<FromWorker, { type: 'progress' }>) => {
+      if (message.requestId !== receipt.requestId) return;
+      if (message.console) this.console.push(message.console);
+      if (message.pageChange) this.pages.progress(message.pageChange);
+    };
+    // A page that commits a URL tasks may not drive is released (the tab stays open): the
+    // worker only sees it go away, so the receipt says what really happened.
+    catalog.on('released', onReleased);
+    // Chrome's own word on closed tabs: the worker cannot name a page that closed before it could ask.
+    catalog.on('closed', onClosed);
+    worker.on('progress', onProgress);
+    return new Promise(resolve => {
+      let settled = false;
+      const settle = (fields: Partial<Receipt>) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        worker.off('exit', onExit);
+        worker.off('progress', onProgress);
+        catalog.off('released', onReleased);
+        catalog.off('closed', onClosed);
+        const pageChanges = this.pages.merged(fields.pageChanges);
+        resolve({ ...fields, ...(pageChanges ? { pageChanges } : {}), hints: [...hints, ...(fields.hints ?? [])] });
+      };
+      const interrupted = (why: string) => {
+        task.stateLost = true;
+        settle(interruptedFields(why, task.mutations.state === 'possible', { console: this.console, pageChanges: this.pages.reportedSoFar() }));
+      };
+      const onExit = () => {
+        const cause = worker.lastError ? ` (${worker.lastError.name}: ${worker.lastError.message})` : '';
+        const why = task.stopReason ?? `The task's worker ended while the program ran${cause}.`;
+        task.stopReason = undefined;
+        interrupted(`${why} Its tabs stay open.`);
+      };
+      const timer = setTimeout(() => {
+        interrupted(`The program ran past its timeout of ${job.timeoutS} s and was stopped; its tabs stay open.`);
+        worker.terminate().catch(() => {});
+      }, job.timeoutS * 1000);
+      worker.once('exit', onExit);
+      worker.run({
+        type: 'run', requestId: receipt.requestId, program: job.program, maxInline: job.maxInline,
+        ...(job.explicitPage !== undefined ? { explicitPage: job.explicitPage } : {}),
+        ...(task.selectedPage !== undefined ? { selectedPage: task.selectedPage } : {}),
+      }).then(outcome => settle(this.reported(outcome)));
+    });
+  }
+
+  private reported(outcome: ProgramOutcome): Partial<Receipt> {
+    if (outcome.selectedPage !== undefined) this.task.selectedPage = outcome.selectedPage;
+    if (outcome.workerEnding) this.task.stateLost = true;
+    return outcomeFields(outcome);
+  }
+}

@@ -1,0 +1,73 @@
+// How a receipt is assembled from what a run observed: the worker's outcome or the reason it
+// was interrupted, the task's mutation state, its network journal and its pages. Pure: the
+// task table decides when, this module decides what the receipt says.
+import type { PageSummary, Receipt } from '../contract/receipt.js';
+import { isFinal } from '../contract/receipt.js';
+import type { ProgramOutcome } from './workerProtocol.js';
+import type { NetworkEntry, ConsoleEntry, PageChange } from '../contract/receipt.js';
+
+/** The fields a worker's reported outcome gives the receipt. */
+export function outcomeFields(outcome: ProgramOutcome): Partial<Receipt> {
+  return {
+    status: outcome.ok ? 'succeeded' : 'failed',
+    ...(outcome.ok ? { result: outcome.result } : { error: outcome.error }),
+    ...(outcome.pageChanges?.length ? { pageChanges: outcome.pageChanges } : {}),
+    ...(outcome.console.length ? { console: outcome.console } : {}),
+    ...(outcome.artifacts.length ? { artifacts: outcome.artifacts } : {}),
+    hints: outcome.hints,
+  };
+}
+
+/** The fields of a program stopped before it reported (timeout, worker ended, runtime stop). */
+export function interruptedFields(why: string, possible: boolean, progress: { console: ConsoleEntry[]; pageChanges?: PageChange[] }): Partial<Receipt> {
+  return {
+    status: 'interrupted',
+    ...(possible ? { outcome: 'OUTCOME_UNKNOWN' as const } : {}),
+    ...(progress.console.length ? { console: progress.console } : {}),
+    ...(progress.pageChanges?.length ? { pageChanges: progress.pageChanges } : {}),
+    error: { name: 'Interrupted', message: why },
+    hints: possible
+      ? ['The program may have changed something before it stopped: check the application state before resubmitting, and never resubmit the same request id.']
+      : ['Nothing was changed (mutationState none): it is safe to submit again with a new request id.'],
+  };
+}
+
+/** Stamps the end: the fields, when it finished, how long it ran. */
+export function stampFinished(receipt: Receipt, fields: Partial<Receipt>, finishedAt: Date): void {
+  Object.assign(receipt, fields);
+  receipt.finishedAt = finishedAt.toISOString();
+  receipt.durationMs = receipt.startedAt ? finishedAt.getTime() - Date.parse(receipt.startedAt) : 0;
+}
+
+/** The task's network diagnostics for this receipt, and the hints they call for. */
+export function addNetwork(receipt: Receipt, journal: { entries: NetworkEntry[]; dropped: number }): void {
+  const { entries, dropped } = journal;
+  if (!entries.length) return;
+  receipt.network = entries;
+  const hints = (receipt.hints ??= []);
+  const pending = entries.filter(e => e.pending && !e.deferred);
+  if (pending.length)
+    hints.push(`${pending.length === 1 ? `${pending[0].method} ${pending[0].url} was` : `${pending.length} requests (${pending[0].method} ${pending[0].url}, ...) were`} still in flight when the program ended: a failure shows in this task's next receipt; confirm the outcome in the application (expect the confirmation) before repeating the action.`);
+  if (entries.some(e => e.deferred && !e.pending))
+    hints.push('network entries marked deferred failed after the receipt of the program in `since` was final: that program\'s action may not have taken effect.');
+  if (dropped) hints.push(`${dropped} more network entries were left out (limit ${entries.length}).`);
+}
+
+/** A failed program that may have changed something says so. */
+export function addMutationHint(receipt: Receipt): void {
+  if (receipt.status === 'failed' && receipt.mutationState === 'possible')
+    (receipt.hints ??= []).push('The program failed after it may have changed something (mutationState possible): check the application state before running it again.');
+}
+
+/** The task's pages as the receipt lists them, and the selected one. */
+export function addPages(receipt: Receipt, pages: PageSummary[], selectedPage: number | undefined): void {
+  if (selectedPage !== undefined) receipt.page = selectedPage;
+  if (pages.length) receipt.pages = pages.map(p => ({ id: p.id, url: p.url, title: p.title }));
+}
+
+/** A receipt not final yet says how to get the final one (a copy: the stored one is not touched). */
+export function withProgressHint(receipt: Receipt | undefined): Receipt | undefined {
+  if (!receipt || isFinal(receipt.status)) return receipt;
+  const hint = `The program is ${receipt.status === 'queued' ? 'queued' : 'still running'}: do not resubmit it; get its receipt with \`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId} --wait 30\`.`;
+  return { ...receipt, hints: [...(receipt.hints ?? []), hint] };
+}
