@@ -18,6 +18,7 @@ import { deliverFile, type Download, type DownloadRelay } from './downloadRelay.
 import { admits, DEFAULT_FILTER, filterOf, type TargetFilter } from './targetFilter.js';
 import { pageOfTab, tabIdOf, tabInfoOf } from './tabTargets.js';
 import { pageMethodVerdict } from './pageSessionPolicy.js';
+import { relayedReply, swapSessionId } from './wireText.js';
 import { NO_SESSION, NO_SESSION_TO_DETACH, NO_TARGET, noContext, notAvailable, refused, type ProtocolError } from './protocolErrors.js';
 
 /** What the router knows of the task a connection belongs to. */
@@ -480,22 +481,22 @@ export class ClientConnection {
 
   private targetCommand(session: TargetSession, method: string, params: Record<string, unknown>, respond: Respond): void {
     const verdict = pageMethodVerdict(method, this.isolated || (session.contextId !== undefined && this.createdContexts.has(session.contextId)));
-    if (verdict.kind === 'forward') {
-      if (method === 'Page.getFrameTree')
+    switch (verdict.kind) {
+      case 'forward':
+        return this.forward(method, params, session.realId, respond);
+      case 'refuse':
+        return respond({ error: verdict.reason ? refused(verdict.reason) : notAvailable(method, 'page') });
+      case 'frameTree':
         return this.forward(method, params, session.realId, respond, reply => {
           if (reply.result) this.registry.frames.noteTree(reply.result.frameTree as { frame: { id: string } }, session.targetId);
           return reply;
         });
-      return this.forward(method, params, session.realId, respond);
-    }
-    if (verdict.kind === 'refuse') return respond({ error: verdict.reason ? refused(verdict.reason) : notAvailable(method, 'page') });
-    switch (method) {
-      case 'Page.navigate': {
+      case 'navigate': {
         const verdict = checkUrl(String(params.url ?? ''), { allowFile: this.task.allowFileUrls });
         if (!verdict.allowed) return respond({ error: refused(verdict.reason) });
         return this.forward(method, params, session.realId, respond);
       }
-      case 'Page.navigateToHistoryEntry':
+      case 'historyNavigate':
         this.cdp.request('Page.getNavigationHistory', {}, session.realId, history => {
           const entries = (history.result?.entries ?? []) as { id: number; url: string }[];
           const entry = entries.find(e => e.id === params.entryId);
@@ -504,31 +505,24 @@ export class ClientConnection {
           else this.forward(method, params, session.realId, respond);
         });
         return;
-      case 'Page.bringToFront':
+      case 'bringToFront':
         // Headed, the user's tab stays in front (focus is emulated). Headless there is no user
         // to disturb, and a tab behind a popup renders again only when brought to front.
         if (!this.task.headless) return respond({ result: {} });
         return this.forward(method, params, session.realId, respond);
-      case 'DOM.setFileInputFiles':
-        return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead') });
-      case 'Target.setAutoAttach':
-        return this.forward(method, params, session.realId, respond);
-      case 'Target.detachFromTarget': {
+      case 'detachChild': {
         const child = this.sessions.get(params.sessionId as string);
         if (!child || child.parent !== session) return respond({ error: NO_SESSION_TO_DETACH });
         return this.forward(method, { sessionId: child.realId }, session.realId, respond);
       }
-      case 'Target.getTargetInfo':
+      case 'ownTargetInfo':
         if (params.targetId !== undefined && params.targetId !== session.targetId) return respond({ error: NO_TARGET });
         return this.forward(method, {}, session.realId, respond);
-      case 'Browser.getWindowForTarget':
+      case 'windowForTarget':
         if (params.targetId !== undefined && !this.owns(params.targetId)) return respond({ error: NO_TARGET });
         return this.forward(method, params, session.realId, respond, reply => this.windowForTarget(reply, session.targetId));
-      case 'Browser.getWindowBounds':
-      case 'Browser.setWindowBounds':
+      case 'windowBounds':
         return this.windowCommand(method, params, session.realId, respond);
-      default:
-        return respond({ error: notAvailable(method, 'page') });
     }
   }
 
@@ -885,30 +879,4 @@ export class ClientConnection {
       this.cdp.raw('Target.disposeBrowserContext', { browserContextId: id }).catch(() => {});
     }
   }
-}
-
-/**
- * Chrome's text with one session id swapped for another: Chrome writes `"sessionId":"<id>"`
- * last, so only the last occurrence is the envelope's. Undefined when it is not there.
- */
-function swapSessionId(text: string, from: string, to: string | undefined): string | undefined {
-  const needle = `,"sessionId":"${from}"`;
-  const at = text.lastIndexOf(needle);
-  if (at < 0) return undefined;
-  return text.slice(0, at) + (to === undefined ? '' : `,"sessionId":"${to}"`) + text.slice(at + needle.length);
-}
-
-/** Chrome's reply text readdressed to the client's command id and session. */
-function relayedReply(text: string, clientId: number, realSessionId: string | undefined, clientSessionId: string | undefined): string | undefined {
-  const head = /^\{"id":\d+,/.exec(text);
-  if (!head) return undefined;
-  let body = `{"id":${clientId},${text.slice(head[0].length)}`;
-  if (realSessionId !== undefined) {
-    const swapped = swapSessionId(body, realSessionId, clientSessionId);
-    if (swapped === undefined) return undefined;
-    body = swapped;
-  } else if (clientSessionId !== undefined) {
-    return undefined;
-  }
-  return body;
 }

@@ -19,20 +19,52 @@ const PROFILE_WIDE = new Set([
   'Page.setDownloadBehavior',
 ]);
 
+/**
+ * What the client connection does with a method on a page, iframe or worker session. Every
+ * method it answers or checks itself is in HANDLED below, and its switch covers exactly these
+ * kinds: the table and the code cannot disagree.
+ */
 export type PageVerdict =
   | { kind: 'forward' }
-  /** The client connection answers it itself (Target.*, Browser.*, focus, uploads, navigation policy). */
-  | { kind: 'special' }
-  | { kind: 'refuse'; reason?: string };
+  | { kind: 'refuse'; reason?: string }
+  /** Forwarded; the reply's frame tree feeds the frame index. */
+  | { kind: 'frameTree' }
+  /** The URL is checked against the URL policy first. */
+  | { kind: 'navigate' }
+  /** The history entry's URL is checked against the URL policy first. */
+  | { kind: 'historyNavigate' }
+  /** Headed: answered without bringing the tab over the user's; headless: forwarded. */
+  | { kind: 'bringToFront' }
+  /** Only a child session of this one (an OOPIF or worker) may be detached. */
+  | { kind: 'detachChild' }
+  /** Only the session's own target. */
+  | { kind: 'ownTargetInfo' }
+  /** Only an owned target; its window is recorded. */
+  | { kind: 'windowForTarget' }
+  /** Only a window recorded above; resizing only one of the task's own context. */
+  | { kind: 'windowBounds' };
 
-const SPECIAL = new Set([
-  'Page.navigate', 'Page.navigateToHistoryEntry', 'Page.bringToFront', 'DOM.setFileInputFiles',
-  'Target.setAutoAttach', 'Target.detachFromTarget', 'Target.getTargetInfo', 'Target.autoAttachRelated',
-  'Browser.getWindowForTarget', 'Browser.getWindowBounds', 'Browser.setWindowBounds',
-]);
+type Handled = Exclude<PageVerdict['kind'], 'forward' | 'refuse'>;
+
+/** Methods the connection checks or answers itself (Target.autoAttachRelated is browser-level only: refused here). */
+const HANDLED: Readonly<Record<string, Handled | PageVerdict>> = {
+  'Page.getFrameTree': 'frameTree',
+  'Page.navigate': 'navigate',
+  'Page.navigateToHistoryEntry': 'historyNavigate',
+  'Page.bringToFront': 'bringToFront',
+  'DOM.setFileInputFiles': { kind: 'refuse', reason: 'file paths are not sent to the browser; setInputFiles sends the bytes instead' },
+  // A page's own children (OOPIFs, workers) attach on its session.
+  'Target.setAutoAttach': { kind: 'forward' },
+  'Target.detachFromTarget': 'detachChild',
+  'Target.getTargetInfo': 'ownTargetInfo',
+  'Browser.getWindowForTarget': 'windowForTarget',
+  'Browser.getWindowBounds': 'windowBounds',
+  'Browser.setWindowBounds': 'windowBounds',
+};
 
 export function pageMethodVerdict(method: string, isolated: boolean): PageVerdict {
-  if (SPECIAL.has(method)) return { kind: 'special' };
+  const handled = HANDLED[method];
+  if (handled !== undefined) return typeof handled === 'string' ? { kind: handled } : handled;
   if (PROFILE_WIDE.has(method)) {
     if (isolated && method !== 'Page.setDownloadBehavior') return { kind: 'forward' };
     return { kind: 'refuse', reason: `${method} acts on the whole shared profile; use context.cookies()/clearCookies() per origin, or an --isolated task` };
