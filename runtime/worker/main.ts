@@ -13,6 +13,7 @@ import { capResult, encodeResult } from './resultEncoder.js';
 import { reportError } from './errorReport.js';
 import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
+import { guardOutcome } from './outcomeGuard.js';
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
@@ -119,7 +120,7 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   if (message.type === 'run') {
-    run(message).then(outcome => {
+    guardOutcome(message.requestId, () => run(message)).then(outcome => {
       currentCapture = undefined;
       // The runtime retires a disconnected worker as it takes the outcome.
       post({ type: 'done', outcome: disconnected ? { ...outcome, workerEnding: true } : outcome });

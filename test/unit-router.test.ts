@@ -1,0 +1,134 @@
+// The router's pure modules, without a browser: URL policy, page-session policy, target
+// filters, ownership, session-id rewriting.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkCommittedUrl, checkUrl } from '../router/urlPolicy.js';
+import { pageMethodVerdict } from '../router/pageSessionPolicy.js';
+import { admits, DEFAULT_FILTER, filterOf } from '../router/targetFilter.js';
+import { OwnershipRegistry } from '../router/ownership.js';
+import { relayedReply, swapSessionId } from '../router/wireText.js';
+
+describe('url policy', () => {
+  it('allows web, data, blob and blank pages; refuses browser-internal ones with why', () => {
+    for (const url of ['https://example.com/', 'http://127.0.0.1:8080/x', 'data:text/html,hi', 'about:blank', '', 'about:srcdoc'])
+      assert.deepEqual(checkUrl(url), { allowed: true }, url);
+    const internal = checkUrl('chrome://settings');
+    assert.equal(internal.allowed, false);
+    assert.match(internal.allowed ? '' : internal.reason, /chrome: URLs are browser-internal/);
+    const relative = checkUrl('example.com');
+    assert.match(relative.allowed ? '' : relative.reason, /not an absolute URL/);
+  });
+
+  it('allows file: only when the runtime was started to allow it', () => {
+    const refused = checkUrl('file:///etc/passwd');
+    assert.match(refused.allowed ? '' : refused.reason, /TABWRIGHT_ALLOW_FILE_URLS=1/);
+    assert.deepEqual(checkUrl('file:///tmp/x.html', { allowFile: true }), { allowed: true });
+  });
+
+  it('lets Chrome\'s own error page commit, nothing else internal', () => {
+    assert.deepEqual(checkCommittedUrl('chrome-error://chromewebdata/'), { allowed: true });
+    assert.equal(checkCommittedUrl('chrome://version').allowed, false);
+  });
+});
+
+describe('page-session policy', () => {
+  it('forwards the target\'s own domains and refuses browser-wide ones', () => {
+    assert.deepEqual(pageMethodVerdict('Runtime.evaluate', false), { kind: 'forward' });
+    assert.deepEqual(pageMethodVerdict('Network.enable', false), { kind: 'forward' });
+    assert.deepEqual(pageMethodVerdict('Tracing.start', false), { kind: 'refuse' });
+    assert.deepEqual(pageMethodVerdict('SystemInfo.getInfo', true), { kind: 'refuse' });
+  });
+
+  it('allows profile-wide wipes and storage only in an isolated context; page downloads never', () => {
+    assert.equal(pageMethodVerdict('Network.clearBrowserCookies', false).kind, 'refuse');
+    assert.deepEqual(pageMethodVerdict('Network.clearBrowserCookies', true), { kind: 'forward' });
+    assert.equal(pageMethodVerdict('Storage.clearDataForOrigin', false).kind, 'refuse');
+    assert.deepEqual(pageMethodVerdict('Storage.clearDataForOrigin', true), { kind: 'forward' });
+    assert.equal(pageMethodVerdict('Page.setDownloadBehavior', true).kind, 'refuse');
+  });
+
+  it('names what the connection does with each method it handles itself', () => {
+    assert.deepEqual(pageMethodVerdict('Page.navigate', false), { kind: 'navigate' });
+    assert.deepEqual(pageMethodVerdict('Page.navigateToHistoryEntry', false), { kind: 'historyNavigate' });
+    assert.deepEqual(pageMethodVerdict('Page.getFrameTree', false), { kind: 'frameTree' });
+    assert.deepEqual(pageMethodVerdict('Browser.setWindowBounds', false), { kind: 'windowBounds' });
+    assert.deepEqual(pageMethodVerdict('Target.setAutoAttach', false), { kind: 'forward' });
+    const upload = pageMethodVerdict('DOM.setFileInputFiles', true);
+    assert.equal(upload.kind, 'refuse');
+    assert.match(upload.kind === 'refuse' ? upload.reason ?? '' : '', /setInputFiles sends the bytes/);
+    // Browser-level only: on a page session it is refused like any other foreign method.
+    assert.deepEqual(pageMethodVerdict('Target.autoAttachRelated', false), { kind: 'refuse' });
+  });
+});
+
+describe('target filter', () => {
+  it('follows CDP: the first matching entry decides, no match excludes', () => {
+    assert.equal(admits(DEFAULT_FILTER, 'page'), true);
+    assert.equal(admits(DEFAULT_FILTER, 'tab'), false);
+    assert.equal(admits(DEFAULT_FILTER, 'browser'), false);
+    const tabsOnly = filterOf([{ type: 'tab' }]);
+    assert.equal(admits(tabsOnly, 'tab'), true);
+    assert.equal(admits(tabsOnly, 'page'), false);
+  });
+
+  it('drops malformed entries and falls back to the default for a non-list', () => {
+    assert.equal(filterOf('everything'), DEFAULT_FILTER);
+    assert.deepEqual(filterOf([1, null, [], { type: 'page' }]), [{ type: 'page' }]);
+  });
+});
+
+describe('ownership', () => {
+  const page = (targetId: string, extra: Record<string, unknown> = {}) => ({ targetId, type: 'page', title: '', url: '', ...extra });
+
+  it('gives a popup to its opener\'s task, and an iframe or worker to its page\'s owner', () => {
+    const registry = new OwnershipRegistry();
+    registry.claim('P', 'alpha', 'created');
+    assert.deepEqual(registry.resolve(page('Q', { openerId: 'P' })), { task: 'alpha', how: 'popup', openerId: 'P' });
+    registry.noteTarget({ targetId: 'F', type: 'iframe', title: '', url: '', parentId: 'Q' });
+    registry.noteTarget({ targetId: 'W', type: 'worker', title: '', url: '', parentId: 'F' });
+    assert.equal(registry.ownerOf('W')?.task, 'alpha');
+    assert.equal(registry.pageOf('W'), 'Q');
+    assert.equal(registry.pageOf('P'), 'P');
+  });
+
+  it('leaves an unknown page and a foreign context unowned; a context decides in isolated mode', () => {
+    const registry = new OwnershipRegistry();
+    assert.equal(registry.resolve(page('U')), undefined);
+    registry.ownContext('C1', 'iso');
+    assert.deepEqual(registry.resolve(page('V', { browserContextId: 'C1' })), { task: 'iso', how: 'context' });
+    assert.equal(registry.resolve({ targetId: 'SW', type: 'service_worker', title: '', url: '', browserContextId: 'C2' }), undefined);
+  });
+
+  it('tells listeners about releases and closes, and settles held creates', () => {
+    const registry = new OwnershipRegistry();
+    const events: string[] = [];
+    registry.on('released', (id: string, task: string, reason: string) => events.push(`${id} ${task} ${reason}`));
+    registry.on('settled', () => events.push('settled'));
+    registry.beginCreate();
+    assert.equal(registry.creating, true);
+    registry.claim('P', 't', 'created');
+    registry.endCreate();
+    registry.release('P', 'refused URL');
+    registry.claim('Q', 't', 'adopted');
+    registry.closed('Q');
+    assert.deepEqual(events, ['settled', 'P t refused URL', 'Q t closed']);
+    assert.equal(registry.ownerOf('Q'), undefined);
+  });
+});
+
+describe('session-id rewriting', () => {
+  it('swaps only the envelope\'s session id (the last one Chrome writes)', () => {
+    const text = '{"method":"Target.attachedToTarget","params":{"sessionId":"REAL"},"sessionId":"REAL"}';
+    assert.equal(swapSessionId(text, 'REAL', 'A-page-1'), '{"method":"Target.attachedToTarget","params":{"sessionId":"REAL"},"sessionId":"A-page-1"}');
+    assert.equal(swapSessionId(text, 'REAL', undefined), '{"method":"Target.attachedToTarget","params":{"sessionId":"REAL"}}');
+    assert.equal(swapSessionId('{"id":1,"result":{}}', 'REAL', 'x'), undefined);
+  });
+
+  it('readdresses a reply to the client\'s id and session, or gives up so the caller re-serialises', () => {
+    assert.equal(relayedReply('{"id":77,"result":{"a":1},"sessionId":"REAL"}', 3, 'REAL', 'A-page-1'), '{"id":3,"result":{"a":1},"sessionId":"A-page-1"}');
+    assert.equal(relayedReply('{"id":77,"result":{}}', 4, undefined, undefined), '{"id":4,"result":{}}');
+    // The client used a session the real reply has none of: not rewritable as text.
+    assert.equal(relayedReply('{"id":77,"result":{}}', 4, undefined, 'A-browser-1'), undefined);
+    assert.equal(relayedReply('{"result":{}}', 4, undefined, undefined), undefined);
+  });
+});
