@@ -1,5 +1,7 @@
 // Stable numeric page ids (the ones the CLI and `tabs` show), one per tab for its whole life,
-// and which task holds it. In SQLite, so a new worker or a restarted runtime finds them again.
+// and which task holds it. Every worker of the runtime finds the same ids again. The browser
+// hangs on the runtime's pipe, so a restarted runtime (or a relaunched browser) has new tabs:
+// they get new ids, and SQLite's AUTOINCREMENT keeps an old id from ever naming a new tab.
 import type Database from 'better-sqlite3';
 
 export interface PageRow { id: number; targetId: string; task: string | null; openerId: number | null }
