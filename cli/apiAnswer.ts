@@ -5,15 +5,14 @@ import type { CliFailure } from './failure.js';
 
 const STATUSES: readonly ReceiptStatus[] = ['queued', 'running', 'succeeded', 'failed', 'interrupted'];
 
-export function isReceipt(value: unknown): value is Receipt {
+/** A receipt, whole or in its compact view (which leaves out task and requestId): a status is what it must have. */
+export function isReceipt(value: unknown): value is Pick<Receipt, 'status'> & Partial<Receipt> {
   return typeof value === 'object' && value !== null
-    && 'status' in value && STATUSES.includes(value.status as ReceiptStatus)
-    && 'task' in value && typeof value.task === 'string'
-    && 'requestId' in value && typeof value.requestId === 'string';
+    && 'status' in value && STATUSES.includes(value.status as ReceiptStatus);
 }
 
 /** The receipt inside an answer body `{receipt, ...}`, if there is one. */
-export function receiptIn(body: unknown): Receipt | undefined {
+export function receiptIn(body: unknown): (Pick<Receipt, 'status'> & Partial<Receipt>) | undefined {
   if (typeof body !== 'object' || body === null || !('receipt' in body)) return undefined;
   return isReceipt(body.receipt) ? body.receipt : undefined;
 }

@@ -5,7 +5,7 @@ import { NAME_PATTERN } from '../contract/submissionLimits.js';
 export type Command =
   | {
       kind: 'run'; task: string; requestId: string; waitS: number; timeoutS: number;
-      page?: number; file?: string; isolated: boolean; maxInline?: number;
+      page?: number; file?: string; isolated: boolean; maxInline?: number; verbose: boolean;
     }
   | { kind: 'receipt'; task: string; requestId: string; waitS: number }
   | { kind: 'receipts'; task: string; limit?: number }
@@ -49,7 +49,7 @@ type FlagSpec = Readonly<Record<string, FlagKind>>;
 const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   run: {
     task: 'value', 'request-id': 'value', wait: 'value', timeout: 'value', page: 'value',
-    file: 'value', isolated: 'switch', 'max-inline': 'value',
+    file: 'value', isolated: 'switch', 'max-inline': 'value', verbose: 'switch',
   },
   receipt: { task: 'value', 'request-id': 'value', wait: 'value' },
   receipts: { task: 'value', limit: 'value' },
@@ -189,6 +189,7 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
         waitS: optional(text('wait'), (v) => seconds('wait', v)) ?? DEFAULT_RUN_WAIT_S,
         timeoutS: optional(text('timeout'), (v) => seconds('timeout', v)) ?? DEFAULT_TIMEOUT_S,
         isolated: flags.get('isolated') === true,
+        verbose: flags.get('verbose') === true,
         ...(page === undefined ? {} : { page }),
         ...(file === undefined ? {} : { file: nonEmptyPath('file', file) }),
         ...(maxInline === undefined ? {} : { maxInline }),
@@ -293,7 +294,7 @@ export function usageOf(commandName: string): string {
 }
 
 export const USAGES: Readonly<Record<string, string>> = {
-  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] <<\'EOF\' ... EOF',
+  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--verbose] <<\'EOF\' ... EOF',
   receipt: 'tabwright receipt --task T --request-id R [--wait S]',
   receipts: 'tabwright receipts --task T [--limit N]',
   tasks: 'tabwright tasks',

@@ -34,6 +34,7 @@ Example:
 Options:
   --wait S      seconds to wait for a final receipt (run: 30, receipt: 0); never limits the program
   --timeout S   seconds the program may run (default 300); past it the receipt ends interrupted
+  --verbose     run: print the whole receipt (times, pages); by default run prints what a model acts on
   --pretty      indent the JSON output
   --help        this text
 

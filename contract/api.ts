@@ -11,7 +11,8 @@ export interface ProgramRequest {
   isolated?: boolean;
   maxInline?: number;
 }
-export interface ProgramReply { receipt: Receipt; created: boolean }
+/** `receipt` is whole, or its compact view with `view=compact` (runtime/receiptView.ts). */
+export interface ProgramReply { receipt: Receipt | Partial<Receipt>; created: boolean }
 
 /** GET /v1/tasks/:task/receipts/:requestId?wait=S */
 export interface ReceiptReply { receipt: Receipt }

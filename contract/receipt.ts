@@ -83,6 +83,8 @@ export interface Receipt {
   status: ReceiptStatus;
   outcome?: 'OUTCOME_UNKNOWN';
   mutationState: MutationState;
+  /** Set on an answer to a resubmission: this receipt is the stored one, the program did not run again. Never stored. */
+  replayed?: true;
   durationMs?: number;
   queuedAt: string;
   startedAt?: string;

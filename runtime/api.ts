@@ -4,6 +4,7 @@ import type { Service } from './service.js';
 import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
 import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
 import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
+import { RECEIPT_VIEWS, viewOf, type ReceiptView } from './receiptView.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
 const MAX_WAIT_S = 3600;
@@ -21,6 +22,13 @@ function seconds(value: unknown, fallback: number, max = MAX_TIMER_S): number {
   return Math.min(n, max);
 }
 
+/** `view=compact` answers what the model acts on (receiptView.ts); the default stays the whole receipt. */
+function receiptView(value: unknown): ReceiptView {
+  if (value === undefined) return 'full';
+  if (RECEIPT_VIEWS.includes(value as ReceiptView)) return value as ReceiptView;
+  throw new Refusal('UsageError', 'invalid', `Invalid view ${JSON.stringify(value)}: use one of ${RECEIPT_VIEWS.join(', ')}.`);
+}
+
 function requireTask(name: string): string {
   const problem = invalidName('task name', name);
   if (problem) throw new Refusal('UsageError', 'invalid', problem);
@@ -35,9 +43,10 @@ function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
 }
 
 const programRoutes = (service: Service): FastifyPluginAsync => async app => {
-  app.post<{ Params: { task: string }; Querystring: { wait?: string }; Body: ProgramRequest }>('/v1/tasks/:task/programs', async (req, reply) => {
+  app.post<{ Params: { task: string }; Querystring: { wait?: string; view?: string }; Body: ProgramRequest }>('/v1/tasks/:task/programs', async (req, reply) => {
     const body = req.body ?? ({} as ProgramRequest);
     const waitMs = seconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
+    const view = receiptView(req.query.view);
     const { receipt, created } = service.tasks.submit({
       task: req.params.task,
       requestId: body.requestId,
@@ -47,8 +56,11 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       ...(body.isolated ? { isolated: true } : {}),
       ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
     });
-    const final = await service.tasks.waitFor(receipt.task, receipt.requestId, waitMs);
-    const answer: ProgramReply = { receipt: final ?? receipt, created };
+    const final = await service.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
+    // A resubmission gets the stored receipt: say so, or it reads like a fresh run.
+    const answered = created ? final : { ...final, replayed: true as const };
+    const requestedUrls = service.tasks.named(receipt.task)?.navigations.of(receipt.requestId);
+    const answer: ProgramReply = { receipt: viewOf(answered, view, requestedUrls ? { requestedUrls } : {}), created };
     return reply.send(answer);
   });
 

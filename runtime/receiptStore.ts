@@ -9,8 +9,14 @@ export type Registration =
   | { kind: 'existing'; receipt: Receipt }
   | { kind: 'conflict'; receipt: Receipt };
 
-export function programHash(program: string): string {
-  return createHash('sha256').update(program).digest('hex');
+/**
+ * A program's identity for idempotency: its text without surrounding white space, so a heredoc
+ * with one more trailing newline is the same program. The second hash is of the text as sent,
+ * which receipts stored before this rule were registered under.
+ */
+export function programHashes(program: string): { canonical: string; asSent: string } {
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+  return { canonical: hash(program.trim()), asSent: hash(program) };
 }
 
 interface ReceiptRow { body: string; program_hash: string }
@@ -48,12 +54,14 @@ export class ReceiptStore {
    * Registers a submission, or finds the one already registered under the same id. Synchronous,
    * so two submissions arriving together cannot both register.
    */
-  register(task: string, requestId: string, hash: string, now = new Date()): Registration {
+  register(task: string, requestId: string, hashes: { canonical: string; asSent?: string }, now = new Date()): Registration {
     const row = this.selectOne.get(task, requestId);
     if (row) {
       const receipt = JSON.parse(row.body) as Receipt;
-      return { kind: row.program_hash === hash ? 'existing' : 'conflict', receipt };
+      const same = row.program_hash === hashes.canonical || row.program_hash === hashes.asSent;
+      return { kind: same ? 'existing' : 'conflict', receipt };
     }
+    const hash = hashes.canonical;
     const receipt: Receipt = {
       task, requestId, status: 'queued', mutationState: 'none', queuedAt: now.toISOString(),
     };

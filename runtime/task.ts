@@ -5,6 +5,7 @@ import type { Receipt } from '../contract/receipt.js';
 import type { WorkerHost } from './workerHost.js';
 import { MutationTracker } from './mutationTracker.js';
 import { NetworkJournal } from './networkJournal.js';
+import { RequestedNavigations } from './requestedNavigations.js';
 import { fanOut, type CommandTap } from '../router/commandTap.js';
 
 export interface Job {
@@ -25,19 +26,23 @@ export class Task {
   lastActivity = Date.now();
   /** Set when a worker ended under a program: the next receipt says `state` was reset. */
   stateLost = false;
+  /** Why, when it was not the worker's own doing (stopped to make room for another task). */
+  stateLostWhy?: string;
   /** The task's own browser context (isolated tasks), set and cleared by the task table only. */
   contextId?: string;
   /** Decides each program's mutationState from the task's CDP traffic. */
   readonly mutations = new MutationTracker();
   /** Failed and pending requests of the task's pages, across programs. */
   readonly network: NetworkJournal;
+  /** Where its programs asked to navigate, for the compact view of their receipts. */
+  readonly navigations = new RequestedNavigations();
   /** What the router feeds with the task's CDP traffic. */
   readonly traffic: CommandTap;
   private idleTimer?: NodeJS.Timeout;
 
   constructor(readonly name: string, readonly isolated: boolean, pageOf: (targetId: string) => string) {
     this.network = new NetworkJournal(pageOf);
-    this.traffic = fanOut(this.mutations, this.network);
+    this.traffic = fanOut(this.mutations, this.network, this.navigations);
   }
 
   /** Active: it holds one of the limited slots (a live worker, or a program running or queued). */

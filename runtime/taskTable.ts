@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { ReceiptStore } from './receiptStore.js';
-import { programHash } from './receiptStore.js';
+import { programHashes } from './receiptStore.js';
 import type { Receipt, ReceiptError } from '../contract/receipt.js';
 import { isFinal } from '../contract/receipt.js';
 import { compileProgram, ProgramSyntaxError } from './programSource.js';
@@ -68,7 +68,7 @@ export class TaskTable extends EventEmitter {
 
     const existing = this.env.store.get(submission.task, submission.requestId);
     if (!existing) this.checkCapacity(submission.task);
-    const registration = this.env.store.register(submission.task, submission.requestId, programHash(program));
+    const registration = this.env.store.register(submission.task, submission.requestId, programHashes(program));
     if (registration.kind === 'conflict')
       throw new Refusal('RequestIdConflict', 'conflict',
         `Request id "${submission.requestId}" was already used in task "${submission.task}" for a different program; nothing was run. A changed program needs a new request id.`,
@@ -250,6 +250,7 @@ export class TaskTable extends EventEmitter {
     this.env.store.save(receipt);
     task.mutations.begin();
     task.network.begin(receipt.requestId);
+    task.navigations.begin(receipt.requestId);
     // Persist the moment a mutation becomes possible: a crash after it must read OUTCOME_UNKNOWN.
     task.mutations.onPossible = () => {
       receipt.mutationState = 'possible';
@@ -308,6 +309,7 @@ export class TaskTable extends EventEmitter {
       const { task, catalog } = ran;
       receipt.mutationState = task.mutations.state;
       task.mutations.end();
+      task.navigations.end();
       const allPages = catalog.ofTask(task.name);
       addNetwork(receipt, task.network.end(receipt.requestId, allPages));
       // A page the program saw close is gone even if Chrome's own word on it is still on its way.

@@ -24,15 +24,15 @@ function rejected(argv: string[], name: ArgumentErrorName, mentions?: string): s
 describe('run arguments', () => {
   it('applies the defaults', () => {
     assert.deepEqual(command('run', '--task', 'inspect', '--request-id', 'inspect-01'), {
-      kind: 'run', task: 'inspect', requestId: 'inspect-01', waitS: 30, timeoutS: 300, isolated: false,
+      kind: 'run', task: 'inspect', requestId: 'inspect-01', waitS: 30, timeoutS: 300, isolated: false, verbose: false,
     });
   });
 
   it('reads every flag, in either --flag value or --flag=value form', () => {
     assert.deepEqual(command('run', '--task=a.b:c_d-e', '--request-id', 'R1', '--wait', '0.5', '--timeout=12',
-      '--page', '17', '--file', 'prog.js', '--isolated', '--max-inline', '4096'), {
+      '--page', '17', '--file', 'prog.js', '--isolated', '--max-inline', '4096', '--verbose'), {
       kind: 'run', task: 'a.b:c_d-e', requestId: 'R1', waitS: 0.5, timeoutS: 12, page: 17, file: 'prog.js',
-      isolated: true, maxInline: 4096,
+      isolated: true, maxInline: 4096, verbose: true,
     });
   });
 

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { NetworkJournal } from '../runtime/networkJournal.js';
 import { capResult, encodeResult } from '../runtime/worker/resultEncoder.js';
-import { ReceiptStore, programHash } from '../runtime/receiptStore.js';
+import { ReceiptStore, programHashes } from '../runtime/receiptStore.js';
 import { PageChangeLog, closedDuring } from '../runtime/pageChangeLog.js';
 import { guardOutcome } from '../runtime/worker/outcomeGuard.js';
 import type { ProgramOutcome } from '../runtime/workerProtocol.js';
@@ -79,18 +79,27 @@ describe('result encoder', () => {
 describe('receipt store on an in-memory database', () => {
   it('registers once: the same program finds its receipt, another program is a conflict', () => {
     const store = new ReceiptStore(new Database(':memory:'));
-    const first = store.register('t', 'r1', programHash('return 1'));
+    const first = store.register('t', 'r1', programHashes('return 1'));
     assert.equal(first.kind, 'created');
     assert.equal(first.receipt.status, 'queued');
-    assert.equal(store.register('t', 'r1', programHash('return 1')).kind, 'existing');
-    assert.equal(store.register('t', 'r1', programHash('return 2')).kind, 'conflict');
-    assert.equal(store.register('u', 'r1', programHash('return 2')).kind, 'created');
+    assert.equal(store.register('t', 'r1', programHashes('return 1')).kind, 'existing');
+    assert.equal(store.register('t', 'r1', programHashes('return 2')).kind, 'conflict');
+    assert.equal(store.register('u', 'r1', programHashes('return 2')).kind, 'created');
+  });
+
+  it('compares programs without surrounding white space, and still finds receipts stored under the text as sent', () => {
+    const store = new ReceiptStore(new Database(':memory:'));
+    store.register('t', 'r1', programHashes('return 1'));
+    assert.equal(store.register('t', 'r1', programHashes('\n return 1\n\n')).kind, 'existing');
+    // A receipt registered before the rule, under the hash of the text as it was sent.
+    store.register('t', 'old', { canonical: programHashes(' return 2\n').asSent });
+    assert.equal(store.register('t', 'old', programHashes(' return 2\n')).kind, 'existing');
   });
 
   it('saves what happened, lists unfinished receipts, and lists a task\'s receipts', () => {
     const store = new ReceiptStore(new Database(':memory:'));
-    const { receipt } = store.register('t', 'r1', programHash('a'));
-    store.register('t', 'r2', programHash('b'));
+    const { receipt } = store.register('t', 'r1', programHashes('a'));
+    store.register('t', 'r2', programHashes('b'));
     receipt.status = 'succeeded';
     receipt.result = 42;
     receipt.finishedAt = new Date().toISOString();

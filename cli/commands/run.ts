@@ -29,7 +29,8 @@ export async function runProgram(command: RunCommand, home: RuntimeHome): Promis
   try {
     const answer = requestRuntime(home.socket, {
       method: 'POST',
-      path: `/v1/tasks/${encodeURIComponent(command.task)}/programs?wait=${command.waitS}`,
+      // The model reads what comes back: the compact view unless the caller asks for all of it.
+      path: `/v1/tasks/${encodeURIComponent(command.task)}/programs?wait=${command.waitS}${command.verbose ? '' : '&view=compact'}`,
       body,
       timeoutMs: answerTimeoutMs(command.waitS),
     });

@@ -62,8 +62,16 @@ export class TabwrightHome {
     });
   }
 
-  /** `tabwright run --task T --request-id R` with the program on stdin. */
+  /**
+   * `tabwright run --task T --request-id R --verbose` with the program on stdin: the whole
+   * receipt, which most tests check field by field. `compactProgram` prints what an agent sees.
+   */
   program(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
+    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...extraArgs], { ...options, input: program });
+  }
+
+  /** `tabwright run --task T --request-id R` as an agent calls it: the compact receipt. */
+  compactProgram(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
     return this.run(['run', '--task', task, '--request-id', requestId, ...extraArgs], { ...options, input: program });
   }
 

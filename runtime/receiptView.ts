@@ -1,0 +1,53 @@
+// What `run` shows the model by default: the fields it acts on, and nothing it already knows
+// or cannot use. The stored receipt stays whole (`tabwright receipt`, `run --verbose`); this
+// is a view of it, computed where it is answered. Pure: no I/O, no clock.
+import type { PageChange, Receipt } from '../contract/receipt.js';
+import { normalised } from './requestedNavigations.js';
+
+export type ReceiptView = 'full' | 'compact';
+
+export const RECEIPT_VIEWS: readonly ReceiptView[] = ['full', 'compact'];
+
+/** What the runtime knows about the run beyond the receipt itself. */
+export interface RunFacts {
+  /** URLs the program asked for by navigating (page.goto, reload): it knows where it went. */
+  requestedUrls?: ReadonlySet<string>;
+}
+
+/**
+ * Left out of the compact view, and why:
+ * - task, requestId: the caller just sent them (a hint repeats them where a command needs them);
+ * - queuedAt, startedAt, finishedAt, durationMs: timing is for people and benches, not for the next step;
+ * - page, pages: the program chose its page and can list tabs (`tabs.list()`); what changed
+ *   is in pageChanges;
+ * - artifacts already shown in `result`: the file receipt is there once.
+ * Kept: status, outcome, mutationState, replayed, result, error, pageChanges, network,
+ * console, artifacts not in the result, hints.
+ */
+export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<Receipt> {
+  const view: Partial<Receipt> = { status: receipt.status };
+  if (receipt.outcome) view.outcome = receipt.outcome;
+  view.mutationState = receipt.mutationState;
+  if (receipt.replayed) view.replayed = true;
+  if ('result' in receipt) view.result = receipt.result;
+  if (receipt.error) view.error = receipt.error;
+  const changes = (receipt.pageChanges ?? []).filter(change => !askedFor(change, facts));
+  if (changes.length) view.pageChanges = changes;
+  if (receipt.network?.length) view.network = receipt.network;
+  if (receipt.console?.length) view.console = receipt.console;
+  const shown = JSON.stringify(receipt.result ?? null);
+  const artifacts = (receipt.artifacts ?? []).filter(file => !shown.includes(JSON.stringify(file.path)));
+  if (artifacts.length) view.artifacts = artifacts;
+  if (receipt.hints?.length) view.hints = receipt.hints;
+  return view;
+}
+
+/** A navigation to exactly the URL the program asked for tells it nothing new. */
+function askedFor(change: PageChange, facts: RunFacts): boolean {
+  return change.type === 'navigated' && !change.deferred && typeof change.to === 'string'
+    && facts.requestedUrls?.has(normalised(change.to)) === true;
+}
+
+export function viewOf(receipt: Receipt, view: ReceiptView, facts: RunFacts = {}): Partial<Receipt> {
+  return view === 'compact' ? compactReceipt(receipt, facts) : receipt;
+}

@@ -1,0 +1,90 @@
+// Issue 10, what `run` prints by default: the fields a model acts on. The whole receipt stays
+// behind --verbose and `tabwright receipt`. Real CLI, runtime and Chromium.
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, runtimeLog } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { compactReceipt } from '../runtime/receiptView.js';
+import type { Receipt } from '../contract/receipt.js';
+
+describe('the compact view (pure)', () => {
+  const whole: Receipt = {
+    task: 't', requestId: 'r', status: 'succeeded', mutationState: 'possible', queuedAt: 'q', startedAt: 's', finishedAt: 'f',
+    durationMs: 12, result: { path: '/a/shot.png', bytes: 3, mime: 'image/png' }, page: 2, pages: [{ id: 2, url: 'u', title: 't' }],
+    pageChanges: [{ type: 'navigated', page: 2, from: 'about:blank', to: 'http://x/a' }, { type: 'navigated', page: 2, from: 'http://x/a', to: 'http://x/b' }],
+    artifacts: [{ path: '/a/shot.png', bytes: 3, mime: 'image/png' }, { path: '/a/other.png', bytes: 4, mime: 'image/png' }],
+  };
+
+  test('leaves out identity, times, the pages list and artifacts the result already shows', () => {
+    assert.deepEqual(compactReceipt(whole), {
+      status: 'succeeded', mutationState: 'possible', result: whole.result, pageChanges: whole.pageChanges,
+      artifacts: [{ path: '/a/other.png', bytes: 4, mime: 'image/png' }],
+    });
+  });
+
+  test('a navigation to exactly the URL the program asked for is not repeated back; others are', () => {
+    const view = compactReceipt(whole, { requestedUrls: new Set(['http://x/a']) });
+    assert.deepEqual(view.pageChanges, [{ type: 'navigated', page: 2, from: 'http://x/a', to: 'http://x/b' }]);
+  });
+
+  test('keeps status first and every field a next step depends on', () => {
+    const failed: Receipt = { task: 't', requestId: 'r', status: 'interrupted', outcome: 'OUTCOME_UNKNOWN', mutationState: 'possible', queuedAt: 'q',
+      error: { name: 'Interrupted', message: 'm' }, network: [{ page: 1, method: 'POST', url: 'u', pending: true }], console: [{ type: 'log', text: 'x' }],
+      hints: ['h'], replayed: true };
+    const view = compactReceipt(failed);
+    assert.deepEqual(Object.keys(view), ['status', 'outcome', 'mutationState', 'replayed', 'error', 'network', 'console', 'hints']);
+  });
+});
+
+describe('run through the CLI', () => {
+  let home: TabwrightHome;
+  let server: FixtureServer;
+
+  before(async () => {
+    home = new TabwrightHome({ prefix: 'tw-receipt-view-' });
+    server = await FixtureServer.start();
+    server.page('/form', '<title>Form</title><label>Name <input></label><a href="/next">Next</a>');
+    server.page('/next', '<title>Next</title><h1>Next</h1>');
+  });
+
+  after(async () => {
+    await home?.dispose();
+    await server?.close();
+  });
+
+  const explain = (r: { stdout: string; stderr: string }) => `${r.stdout}\n${r.stderr}\n${runtimeLog(home)}`;
+
+  test('prints the compact receipt by default, the whole one with --verbose and from `receipt`', async () => {
+    const program = `await page.goto(${JSON.stringify(server.url('/form'))}); return await page.title();`;
+    const compact = await home.compactProgram('view', 'v1', program);
+    assert.equal(compact.code, 0, explain(compact));
+    // The goto's own navigation is what the program asked for: not repeated back.
+    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'possible', result: 'Form' });
+
+    const stored = await home.run(['receipt', '--task', 'view', '--request-id', 'v1']);
+    assert.equal(stored.json.task, 'view');
+    assert.equal(stored.json.requestId, 'v1');
+    assert.equal(typeof stored.json.durationMs, 'number');
+    assert.equal(stored.json.pages[0].url, server.url('/form'));
+    assert.equal(stored.json.pageChanges[0].to, server.url('/form'), 'the stored receipt keeps every page change');
+
+    const verbose = await home.program('view', 'v2', 'return 2');
+    assert.equal(verbose.json.requestId, 'v2');
+    assert.ok(verbose.json.pages.length >= 1);
+  });
+
+  test('a navigation the program did not ask for by URL is shown', async () => {
+    const r = await home.compactProgram('view', 'v3', `await page.getByRole('link', { name: 'Next' }).click(); await expect(page).toHaveTitle('Next');`);
+    assert.equal(r.code, 0, explain(r));
+    assert.deepEqual(r.json.pageChanges?.map((c: { type: string; to: string }) => [c.type, c.to]), [['navigated', server.url('/next')]]);
+  });
+
+  test('a resubmission says replayed, and surrounding white space does not make a different program', async () => {
+    const first = await home.compactProgram('view', 'w1', 'state.n = (state.n ?? 0) + 1; return state.n');
+    const again = await home.compactProgram('view', 'w1', '\n  state.n = (state.n ?? 0) + 1; return state.n\n\n');
+    assert.equal(again.code, 0, explain(again));
+    assert.deepEqual(again.json, { ...first.json, replayed: true });
+    const changed = await home.compactProgram('view', 'w1', 'return 3');
+    assert.equal(changed.code, 6, explain(changed));
+  });
+});
