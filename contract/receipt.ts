@@ -9,7 +9,10 @@ export type MutationState = 'none' | 'possible';
 
 export interface ReceiptError {
   name: string;
+  /** The first line, and what the other fields do not already say. */
   message: string;
+  /** Playwright's whole text with its call log, cut in the middle; left out of the compact view. */
+  log?: string;
   /** The Playwright call that failed, e.g. `locator.click`. */
   call?: string;
   /** What Playwright last reported as intercepting pointer events. */

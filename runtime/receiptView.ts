@@ -20,7 +20,8 @@ export interface RunFacts {
  * - queuedAt, startedAt, finishedAt, durationMs: timing is for people and benches, not for the next step;
  * - page, pages: the program chose its page and can list tabs (`tabs.list()`); what changed
  *   is in pageChanges;
- * - artifacts already shown in `result`: the file receipt is there once.
+ * - artifacts already shown in `result`: the file receipt is there once;
+ * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it).
  * Kept: status, outcome, mutationState, replayed, result, error, pageChanges, network,
  * console, artifacts not in the result, hints.
  */
@@ -30,7 +31,11 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   view.mutationState = receipt.mutationState;
   if (receipt.replayed) view.replayed = true;
   if ('result' in receipt) view.result = receipt.result;
-  if (receipt.error) view.error = receipt.error;
+  if (receipt.error) {
+    // The call log repeats Playwright's retries; message and the structured fields say what failed.
+    const { log: _log, ...error } = receipt.error;
+    view.error = error;
+  }
   const changes = (receipt.pageChanges ?? []).filter(change => !askedFor(change, facts));
   if (changes.length) view.pageChanges = changes;
   if (receipt.network?.length) view.network = receipt.network;

@@ -45,26 +45,47 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-test('a ninth active task is refused with the active tasks and what to do', async () => {
+test('a ninth task takes the slot of the longest-idle one, whose next receipt says so', async () => {
   const home = new TabwrightHome();
   try {
     for (let i = 1; i <= 8; i++) {
-      const r = await home.program(`t${i}`, 'r', 'return 1');
+      const r = await home.program(`t${i}`, 'r', 'state.mine = 1; return 1');
       assert.equal(r.code, 0, r.stdout + runtimeLog(home));
+    }
+    const ninth = await home.program('t9', 'r', 'return 9');
+    assert.equal(ninth.code, 0, ninth.stdout + runtimeLog(home));
+    assert.equal(ninth.json.result, 9);
+    const back = await home.program('t1', 'r2', 'return state.mine ?? null');
+    assert.equal(back.code, 0, back.stdout);
+    assert.equal(back.json.result, null, 'its worker was stopped, so state is new');
+    assert.ok(back.json.hints?.some((h: string) => /make room for task "t9"/.test(h) && /tabs were kept/.test(h)), JSON.stringify(back.json.hints));
+  } finally {
+    await home.dispose();
+  }
+});
+
+test('a ninth active task is refused when all eight are busy, with the active tasks and what to do', async () => {
+  const home = new TabwrightHome();
+  try {
+    for (let i = 1; i <= 8; i++) {
+      // Never settles: the task stays busy until it is closed below.
+      const r = await home.program(`b${i}`, 'r', 'await new Promise(() => {});', ['--wait', '0', '--timeout', '600']);
+      assert.equal(r.code, 3, r.stdout + runtimeLog(home));
     }
     const ninth = await home.program('t9', 'r', 'return 1');
     assert.equal(ninth.code, 2, ninth.stdout);
     assert.equal(ninth.json.error.name, 'TaskLimitReached');
-    assert.match(ninth.json.error.message, /t1 .*idle/);
+    assert.match(ninth.json.error.message, /b1 /);
     assert.match(ninth.json.error.message, /tabwright release --task/);
     assert.match(ninth.json.error.message, /tabwright close --task/);
     const none = await home.run(['receipt', '--task', 't9', '--request-id', 'r']);
     assert.equal(none.code, 2, 'nothing was registered for the refused task');
     // Releasing one makes room; the refused program can then be submitted.
-    const released = await home.run(['release', '--task', 't1']);
+    const released = await home.run(['release', '--task', 'b1']);
     assert.equal(released.code, 0, released.stdout);
     const retry = await home.program('t9', 'r', 'return 9');
     assert.equal(retry.json.result, 9);
+    for (let i = 2; i <= 8; i++) await home.run(['close', '--task', `b${i}`]);
   } finally {
     await home.dispose();
   }

@@ -79,6 +79,17 @@ describe('run through the CLI', () => {
     assert.deepEqual(r.json.pageChanges?.map((c: { type: string; to: string }) => [c.type, c.to]), [['navigated', server.url('/next')]]);
   });
 
+  test('a click on a control that never appears fails within one default run call, with a short message', async () => {
+    await home.compactProgram('view', 'm0', `await page.goto(${JSON.stringify(server.url('/form'))});`);
+    const r = await home.compactProgram('view', 'm1', `await page.getByRole('button', { name: 'Never there' }).click();`);
+    assert.equal(r.code, 1, explain(r));
+    assert.equal(r.json.error.name, 'TimeoutError');
+    assert.equal(r.json.error.call, 'locator.click');
+    assert.equal(r.json.error.timeoutMs, 10_000, 'the default action timeout, well below the default --wait');
+    assert.equal(r.json.error.log, undefined, 'the call log stays in the stored receipt');
+    assert.ok(r.json.error.message.split('\n').length <= 3, r.json.error.message);
+  });
+
   test('a resubmission says replayed, and surrounding white space does not make a different program', async () => {
     const first = await home.compactProgram('view', 'w1', 'state.n = (state.n ?? 0) + 1; return state.n');
     const again = await home.compactProgram('view', 'w1', '\n  state.n = (state.n ?? 0) + 1; return state.n\n\n');

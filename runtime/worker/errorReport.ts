@@ -3,8 +3,7 @@
 // intercepts pointer events and the strict-mode matches survive however long the text is.
 import type { ReceiptError, StrictMatch } from '../../contract/receipt.js';
 import { cutMiddle } from './consoleCapture.js';
-
-export const MAX_ERROR_MESSAGE = 4000;
+import { splitMessage } from './errorMessage.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -130,7 +129,7 @@ export interface ErrorReportHints {
 export function reportError(thrown: unknown, hints: string[] = []): ReceiptError {
   if (!(thrown instanceof Error)) {
     const text = typeof thrown === 'string' ? thrown : safeString(thrown);
-    return { name: 'Error', message: cutMiddle(stripAnsi(text), MAX_ERROR_MESSAGE) };
+    return { name: 'Error', ...splitMessage(stripAnsi(text), { hasMatches: false, hasExpectation: false }) };
   }
   const full = stripAnsi(String(thrown.message ?? ''));
   const report: ReceiptError = { name: thrown.name || 'Error', message: '' };
@@ -157,7 +156,9 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
     if (matcher.expected !== undefined) report.expected = cutMiddle(safeString(matcher.expected), 500);
     if (matcher.actual !== undefined) report.received = cutMiddle(safeString(matcher.actual), 500);
   }
-  report.message = cutMiddle(full, MAX_ERROR_MESSAGE);
+  const { message, log } = splitMessage(full, { hasMatches: report.matches !== undefined, hasExpectation: report.expected !== undefined || report.received !== undefined });
+  report.message = message;
+  if (log !== undefined) report.log = log;
   const position = /program\.js:(\d+):(\d+)/.exec(thrown.stack ?? '');
   if (position) {
     report.line = Number(position[1]);

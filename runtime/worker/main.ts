@@ -14,6 +14,7 @@ import { reportError } from './errorReport.js';
 import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
+import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
@@ -57,6 +58,8 @@ async function connect(): Promise<void> {
     if (!currentCapture) process.exit(0);
   });
   context = browser.contexts()[0];
+  context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
   // Installed before any program runs, so nothing a program triggers happens unobserved;
   // it also dismisses dialogs nobody handles (they would block the page for ever).

@@ -23,6 +23,17 @@ export interface CliOptions {
   timeoutMs?: number;
 }
 
+/**
+ * A test asserts what a program did, not how fast a busy machine ran it: unless the test sets
+ * its own --wait, the CLI waits long enough for a first program that also starts the runtime,
+ * the browser and a worker while other processes keep every core busy.
+ */
+const TEST_WAIT_S = '120';
+
+function patient(extraArgs: string[]): string[] {
+  return extraArgs.some(arg => arg === '--wait' || arg.startsWith('--wait=')) ? extraArgs : ['--wait', TEST_WAIT_S, ...extraArgs];
+}
+
 export class TabwrightHome {
   readonly home: string;
   private readonly baseEnv: NodeJS.ProcessEnv;
@@ -46,7 +57,7 @@ export class TabwrightHome {
       let stderr = '';
       child.stdout.on('data', d => { stdout += d; });
       child.stderr.on('data', d => { stderr += d; });
-      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 200_000);
       child.on('error', reject);
       child.on('close', code => {
         clearTimeout(timer);
@@ -67,12 +78,12 @@ export class TabwrightHome {
    * receipt, which most tests check field by field. `compactProgram` prints what an agent sees.
    */
   program(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...extraArgs], { ...options, input: program });
+    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...patient(extraArgs)], { ...options, input: program });
   }
 
   /** `tabwright run --task T --request-id R` as an agent calls it: the compact receipt. */
   compactProgram(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, ...extraArgs], { ...options, input: program });
+    return this.run(['run', '--task', task, '--request-id', requestId, ...patient(extraArgs)], { ...options, input: program });
   }
 
   runtimePid(): number | undefined {

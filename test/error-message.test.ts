@@ -1,0 +1,71 @@
+// Issue 10: a failed action's message says what failed once, not Playwright's retry log.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { splitMessage } from '../runtime/worker/errorMessage.js';
+
+const COVERED = `locator.click: Timeout 1000ms exceeded.
+Call log:
+  - waiting for locator('#target')
+    - locator resolved to <button id="target">Place order</button>
+  - attempting click action
+    2 × waiting for element to be visible, enabled and stable
+      - element is visible, enabled and stable
+      - scrolling into view if needed
+      - done scrolling
+      - <div id="promo" class="promo-overlay"></div> intercepts pointer events
+    - retrying click action
+    - waiting 20ms
+    2 × waiting for element to be visible, enabled and stable
+      - element is visible, enabled and stable
+      - scrolling into view if needed
+      - done scrolling
+      - <div id="promo" class="promo-overlay"></div> intercepts pointer events
+    - retrying click action
+      - waiting 100ms
+`;
+
+test('a covered click keeps its first line and the resolved element, not the retries', () => {
+  const { message, log } = splitMessage(COVERED, { hasMatches: false, hasExpectation: false });
+  assert.equal(message, 'locator.click: Timeout 1000ms exceeded.\n- locator resolved to <button id="target">Place order</button>');
+  assert.equal(log, COVERED);
+});
+
+test('a strict-mode message leaves the matches to error.matches', () => {
+  const text = `locator.click: Error: strict mode violation: getByText('Save') resolved to 2 elements:
+    1) <button>Save</button> aka getByRole('region', { name: 'Toolbar' }).getByRole('button', { name: 'Save' })
+    2) <button>Save</button> aka getByRole('button', { name: 'Save' })
+
+Call log:
+  - waiting for getByText('Save')
+`;
+  const { message } = splitMessage(text, { hasMatches: true, hasExpectation: false });
+  assert.equal(message, "locator.click: Error: strict mode violation: getByText('Save') resolved to 2 elements:");
+});
+
+test('an expect failure leaves Expected and Received to their fields, keeps what else it says', () => {
+  const text = `expect(locator).toHaveText(expected) failed
+
+Locator:  locator('#status')
+Expected string: "Saved"
+Received string: "Failed"
+Timeout:  700ms
+
+Call log:
+  - Expect "toHaveText" with timeout 700ms
+  - waiting for locator('#status')
+    9 × locator resolved to <p id="status">Failed</p>
+      - unexpected value "Failed"
+`;
+  const { message } = splitMessage(text, { hasMatches: false, hasExpectation: true });
+  assert.equal(message, `expect(locator).toHaveText(expected) failed
+- Locator:  locator('#status')
+- Timeout:  700ms
+- 9 × locator resolved to <p id="status">Failed</p>
+- unexpected value "Failed"`);
+});
+
+test("a program's own multi-line message is its own: kept as written", () => {
+  const { message, log } = splitMessage('first\nsecond\nsecond', { hasMatches: false, hasExpectation: false });
+  assert.equal(message, 'first\nsecond\nsecond');
+  assert.equal(log, undefined);
+});
