@@ -74,7 +74,7 @@ describe('run through the CLI', () => {
   });
 
   test('a navigation the program did not ask for by URL is shown', async () => {
-    const r = await home.compactProgram('view', 'v3', `await page.getByRole('link', { name: 'Next' }).click(); await expect(page).toHaveTitle('Next');`);
+    const r = await home.compactProgram('view', 'v3', `await page.getByRole('link', { name: 'Next' }).click({ timeout: 60_000 }); await expect(page).toHaveTitle('Next', { timeout: 60_000 });`);
     assert.equal(r.code, 0, explain(r));
     assert.deepEqual(r.json.pageChanges?.map((c: { type: string; to: string }) => [c.type, c.to]), [['navigated', server.url('/next')]]);
   });
