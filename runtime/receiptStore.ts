@@ -65,7 +65,14 @@ export class ReceiptStore {
     const receipt: Receipt = {
       task, requestId, status: 'queued', mutationState: 'none', queuedAt: now.toISOString(),
     };
-    this.insertOne.run(task, requestId, hash, 'queued', now.getTime(), JSON.stringify(receipt));
+    // Once a caller is told "registered", no crash, not even the machine's, may lose it: a lost
+    // registration would let the same request id run twice. This one write waits for the disk.
+    this.db.pragma('synchronous = FULL');
+    try {
+      this.insertOne.run(task, requestId, hash, 'queued', now.getTime(), JSON.stringify(receipt));
+    } finally {
+      this.db.pragma('synchronous = NORMAL');
+    }
     return { kind: 'created', receipt };
   }
 

@@ -3,6 +3,8 @@
 import type Database from 'better-sqlite3';
 import { locateBrowser } from '../transport/browserLocator.js';
 import { openDatabase } from './database.js';
+import { recordBoot } from './machineBoot.js';
+import { recoveredReceipt } from './recovery.js';
 import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';
 import { Retention } from './retention.js';
@@ -96,17 +98,8 @@ export class Service {
 
   /** Receipts a dead runtime left queued or running end `interrupted`; never replayed. */
   private recoverUnfinished(): void {
-    for (const receipt of this.store.unfinished()) {
-      const possible = receipt.mutationState === 'possible';
-      receipt.status = 'interrupted';
-      if (possible) receipt.outcome = 'OUTCOME_UNKNOWN';
-      receipt.finishedAt = new Date().toISOString();
-      receipt.error = { name: 'Interrupted', message: 'The runtime stopped before the program finished.' };
-      receipt.hints = [possible
-        ? 'The program may have changed something before the runtime stopped: check the application state before resubmitting; it was not replayed.'
-        : 'The program changed nothing observable; submit it again under a new request id.'];
-      this.store.save(receipt);
-    }
+    const { machineRestarted } = recordBoot(this.db);
+    for (const receipt of this.store.unfinished()) this.store.save(recoveredReceipt(receipt, { machineRestarted, now: new Date() }));
   }
 
   get browserInfo(): { path: string; version: string; pid?: number } | null {
