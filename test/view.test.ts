@@ -46,6 +46,11 @@ after(async () => {
   await server?.close();
 });
 
+/** A program from the CLI; a long --wait, since other suites may keep this machine busy. */
+function program(task: string, requestId: string, source: string) {
+  return home.program(task, requestId, source, ['--wait', '300'], { timeoutMs: 320_000 });
+}
+
 function explain(r: { stdout: string; stderr: string }): string {
   return `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
 }
@@ -80,11 +85,11 @@ test('the token URL sets a cookie and is stripped from the address bar', { skip 
   await expect(view.locator('#connection')).toHaveText('Live', SEEN);
 });
 
-test('programs run from the CLI in two tasks appear with their receipts, without a reload', { skip, timeout: 120_000 }, async () => {
+test('programs run from the CLI in two tasks appear with their receipts, without a reload', { skip, timeout: 400_000 }, async () => {
   const before = navigations;
   const [a, b] = await Promise.all([
-    home.program('alpha', 'a-1', `await page.goto(${JSON.stringify(server.url('/color'))}); return { title: await page.title() };`),
-    home.program('beta', 'b-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return 'beta here';`),
+    program('alpha', 'a-1', `await page.goto(${JSON.stringify(server.url('/color'))}); return { title: await page.title() };`),
+    program('beta', 'b-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return 'beta here';`),
   ]);
   assert.equal(a.code, 0, explain(a));
   assert.equal(b.code, 0, explain(b));
@@ -101,7 +106,7 @@ test('programs run from the CLI in two tasks appear with their receipts, without
   await expect(card('beta').locator('.page img')).toBeVisible(SEEN);
 
   // A second program lands on top of the first, in the same card, still without a reload.
-  const again = await home.program('alpha', 'a-2', 'return 2;');
+  const again = await program('alpha', 'a-2', 'return 2;');
   assert.equal(again.code, 0, explain(again));
   await expect(card('alpha').locator('li.receipt').first()).toHaveAttribute('data-request-id', 'a-2', SEEN);
   await expect(card('alpha').locator('li.receipt')).toHaveCount(2);
@@ -114,11 +119,11 @@ test('programs run from the CLI in two tasks appear with their receipts, without
   await expect(view.locator('#source')).not.toBeVisible();
 });
 
-test('a failed program shows its error name and what blocked the click', { skip, timeout: 120_000 }, async () => {
-  const open = await home.program('beta', 'b-covered', `await page.goto(${JSON.stringify(server.url('/covered'))});`);
+test('a failed program shows its error name and what blocked the click', { skip, timeout: 400_000 }, async () => {
+  const open = await program('beta', 'b-covered', `await page.goto(${JSON.stringify(server.url('/covered'))});`);
   assert.equal(open.code, 0, explain(open));
   // The click must get as far as the actionability check (which names the overlay) on a busy machine.
-  const failed = await home.program('beta', 'b-click', `await page.locator('#target').waitFor(); await page.locator('#target').click({ timeout: 5000 });`);
+  const failed = await program('beta', 'b-click', `await page.locator('#target').waitFor(); await page.locator('#target').click({ timeout: 5000 });`);
   assert.equal(failed.code, 1, explain(failed));
   const item = receiptItem('beta', 'b-click');
   await expect(item.locator('.status')).toHaveText('failed', SEEN);
@@ -127,8 +132,8 @@ test('a failed program shows its error name and what blocked the click', { skip,
   await expect(item.locator('.blocked-by')).toContainText('<div id="promo" class="promo-overlay"');
 });
 
-test('a screenshot receipt renders as an image', { skip, timeout: 120_000 }, async () => {
-  const shot = await home.program('beta', 'b-shot', 'return await page.screenshot();');
+test('a screenshot receipt renders as an image', { skip, timeout: 400_000 }, async () => {
+  const shot = await program('beta', 'b-shot', 'return await page.screenshot();');
   assert.equal(shot.code, 0, explain(shot));
   assert.equal(shot.json.result.mime, 'image/png');
   const img = receiptItem('beta', 'b-shot').locator('img.screenshot');
@@ -137,12 +142,12 @@ test('a screenshot receipt renders as an image', { skip, timeout: 120_000 }, asy
     .toBe(shot.json.result.width);
 });
 
-test('a page\'s thumbnail changes after a program changes the page', { skip, timeout: 120_000 }, async () => {
+test('a page\'s thumbnail changes after a program changes the page', { skip, timeout: 400_000 }, async () => {
   const pageId = (await home.run(['pages', '--task', 'alpha'])).json.pages[0].id as number;
   await expect.poll(() => averageColor(pageId), SEEN).not.toBeNull();
   const white = (await averageColor(pageId))!;
   assert.ok(white.every(c => c > 200), `the page starts white: ${white}`);
-  const painted = await home.program('alpha', 'a-paint', `await page.evaluate(() => { document.body.style.background = 'rgb(220, 20, 20)'; });`);
+  const painted = await program('alpha', 'a-paint', `await page.evaluate(() => { document.body.style.background = 'rgb(220, 20, 20)'; });`);
   assert.equal(painted.code, 0, explain(painted));
   await expect.poll(async () => {
     const [r, g, b] = (await averageColor(pageId)) ?? [0, 255, 255];
@@ -192,8 +197,8 @@ test('a picture of the view for the README (when TABWRIGHT_VIEW_SCREENSHOT names
   await view.screenshot({ path: file });
 });
 
-test('closing a task from the view closes its tabs', { skip, timeout: 120_000 }, async () => {
-  const opened = await home.program('gamma', 'g-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); const second = await context.newPage(); await second.goto(${JSON.stringify(server.url('/color'))}); return (await tabs.list()).map(t => t.id);`);
+test('closing a task from the view closes its tabs', { skip, timeout: 400_000 }, async () => {
+  const opened = await program('gamma', 'g-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); const second = await context.newPage(); await second.goto(${JSON.stringify(server.url('/color'))}); return (await tabs.list()).map(t => t.id);`);
   assert.equal(opened.code, 0, explain(opened));
   const ids = opened.json.result as number[];
   assert.equal(ids.length, 2);
