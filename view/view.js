@@ -293,10 +293,10 @@ function renderReceipt(receipt, previous) {
     })));
   }
   if (receipt.result !== undefined) {
-    const text = JSON.stringify(receipt.result, null, 2) ?? String(receipt.result);
-    body.push(text.length <= 160 && !text.includes('\n')
-      ? el('pre', { class: 'result', 'aria-label': 'Result', text })
-      : section('result', `Result (${text.length} characters)`, el('pre', { class: 'result', text })));
+    const compact = JSON.stringify(receipt.result) ?? String(receipt.result);
+    body.push(compact.length <= 200
+      ? el('pre', { class: 'result', 'aria-label': 'Result', text: compact })
+      : section('result', `Result (${compact.length} characters)`, el('pre', { class: 'result', text: JSON.stringify(receipt.result, null, 2) })));
   } else if (receipt.resultPreview !== undefined) {
     body.push(section('result', `Result (${receipt.resultChars} characters, first ${receipt.resultPreview.length} shown)`,
       el('pre', { class: 'result', text: `${receipt.resultPreview}\n…` }),
@@ -330,10 +330,16 @@ function renderReceipt(receipt, previous) {
 }
 
 function renderError(error) {
+  const [firstLine, ...moreLines] = String(error.message ?? '').split('\n');
   const box = el('div', { class: 'error', role: 'group', 'aria-label': 'Error' },
     el('p', {}, el('strong', { class: 'error-name', text: error.name }), error.call ? [' in ', el('code', { class: 'error-call', text: error.call })] : null,
       error.line !== undefined ? el('span', { class: 'meta', text: ` (line ${error.line}${error.column !== undefined ? `, column ${error.column}` : ''})` }) : null),
-    el('p', { class: 'error-message', text: error.message }));
+    el('p', { class: 'error-message', text: firstLine }));
+  // Playwright's call log follows the first line: useful, long, and folded away.
+  if (moreLines.length) {
+    box.append(el('details', { 'data-section': 'error-log' },
+      el('summary', { text: `The rest of the message (${moreLines.length} lines)` }), el('pre', { text: moreLines.join('\n') })));
+  }
   if (error.blockedBy) box.append(el('p', { class: 'blocked-by' }, 'Blocked by ', el('code', { text: error.blockedBy })));
   if (error.matches?.length) {
     box.append(el('p', { text: `The locator matched ${error.matchCount ?? error.matches.length} elements:` }),
