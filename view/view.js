@@ -330,7 +330,9 @@ function renderReceipt(receipt, previous) {
 }
 
 function renderError(error) {
-  const [firstLine, ...moreLines] = String(error.message ?? '').split('\n');
+  const [firstLine, ...rest] = String(error.message ?? '').split('\n');
+  // Newer receipts keep Playwright's call log apart, in `log`.
+  const moreLines = error.log ? String(error.log).split('\n') : rest;
   const box = el('div', { class: 'error', role: 'group', 'aria-label': 'Error' },
     el('p', {}, el('strong', { class: 'error-name', text: error.name }), error.call ? [' in ', el('code', { class: 'error-call', text: error.call })] : null,
       error.line !== undefined ? el('span', { class: 'meta', text: ` (line ${error.line}${error.column !== undefined ? `, column ${error.column}` : ''})` }) : null),
@@ -338,7 +340,7 @@ function renderError(error) {
   // Playwright's call log follows the first line: useful, long, and folded away.
   if (moreLines.length) {
     box.append(el('details', { 'data-section': 'error-log' },
-      el('summary', { text: `The rest of the message (${moreLines.length} lines)` }), el('pre', { text: moreLines.join('\n') })));
+      el('summary', { text: `${error.log ? 'Call log' : 'The rest of the message'} (${moreLines.length} lines)` }), el('pre', { text: moreLines.join('\n') })));
   }
   if (error.blockedBy) box.append(el('p', { class: 'blocked-by' }, 'Blocked by ', el('code', { text: error.blockedBy })));
   if (error.matches?.length) {
