@@ -15,6 +15,7 @@ export type Command =
   | { kind: 'release'; task: string }
   | { kind: 'close'; task: string }
   | { kind: 'endpoint'; task: string }
+  | { kind: 'view'; open: boolean }
   | { kind: 'runtimeStart'; browser?: string }
   | { kind: 'runtimeStop' }
   | { kind: 'runtimeStatus' }
@@ -59,6 +60,7 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   release: { task: 'value' },
   close: { task: 'value' },
   endpoint: { task: 'value' },
+  view: { open: 'switch' },
   'runtime start': { browser: 'value' },
   'runtime stop': {},
   'runtime status': {},
@@ -67,7 +69,7 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
 };
 
 export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
-  'endpoint', 'runtime', 'skill'] as const;
+  'endpoint', 'view', 'runtime', 'skill'] as const;
 
 const HELP_HINT = 'Run `tabwright --help` for usage.';
 
@@ -222,6 +224,8 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       return { kind: 'close', task: task() };
     case 'endpoint':
       return { kind: 'endpoint', task: task() };
+    case 'view':
+      return { kind: 'view', open: flags.get('open') === true };
     case 'runtime start': {
       const browser = text('browser');
       return { kind: 'runtimeStart', ...(browser === undefined ? {} : { browser: nonEmptyPath('browser', browser) }) };
@@ -303,6 +307,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   release: 'tabwright release --task T',
   close: 'tabwright close --task T',
   endpoint: 'tabwright endpoint --task T',
+  view: 'tabwright view [--open]',
   'runtime start': 'tabwright runtime start [--browser PATH]',
   'runtime stop': 'tabwright runtime stop',
   'runtime status': 'tabwright runtime status',

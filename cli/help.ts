@@ -10,6 +10,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   release: 'stop the task\'s worker; its tabs stay open, unowned',
   close: 'stop the task and close its tabs',
   endpoint: 'the task\'s scoped CDP WebSocket URL',
+  view: 'the live view\'s URL (tasks, pages, receipts); --open opens it',
   'runtime start': 'start is implicit on first use',
   skill: 'print the agent skill, or install it for agent hosts',
 };

@@ -19,6 +19,7 @@ async function execute(command: Command): Promise<CommandOutcome> {
     case 'release':
     case 'close':
     case 'endpoint': return (await import('./commands/taskCommands.js')).runTaskCommand(command, home);
+    case 'view': return (await import('./commands/view.js')).showView(command, home);
     case 'runtimeStart':
     case 'runtimeStop':
     case 'runtimeStatus': return (await import('./commands/runtimeCommands.js')).runRuntimeCommand(command, home);

@@ -12,7 +12,7 @@ const MAX_WAIT_S = 3600;
 const MAX_TIMER_S = Math.floor(LONGEST_TIMER_MS / 1000);
 
 /** The HTTP status of each kind of refusal: the one place the domain's words meet HTTP's. */
-const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, missing: 404, conflict: 409, full: 429 };
+export const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, missing: 404, conflict: 409, full: 429 };
 
 /** Seconds from a query string or body, bounded; a bad value is a usage error. */
 function seconds(value: unknown, fallback: number, max = MAX_TIMER_S): number {

@@ -12,6 +12,7 @@ import type { CommandTap } from '../router/commandTap.js';
 import { NetworkWatch } from './networkWatch.js';
 import { PageCatalog } from './pageCatalog.js';
 import type { PageTable } from './pageTable.js';
+import type { PageSessions } from './pageSessions.js';
 
 export interface SessionOptions {
   executablePath: string;
@@ -24,6 +25,8 @@ export interface SessionOptions {
   pageTable: PageTable;
   /** The network tap of a task, by name (the task table's journal). */
   journalOf(task: string): CommandTap | undefined;
+  /** Where the network watch offers its page sessions (the live view's screencasts). */
+  pageSessions?: PageSessions;
 }
 
 /** Events: 'lost' once, when the browser exits. */
@@ -57,7 +60,7 @@ export class BrowserSession extends EventEmitter {
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.allowFileUrls);
     // Every download lands in the runtime's directory; the router hands each to its task's clients.
     const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir);
-    const network = new NetworkWatch(browser.connection, options.registry, options.journalOf);
+    const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions);
     try {
       await catalog.start();
       await downloads.start();

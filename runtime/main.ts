@@ -6,6 +6,8 @@ import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock, releaseLock } from './runtimeLock.js';
 import { Service, BrowserNotFoundError } from './service.js';
 import { registerApi } from './api.js';
+import { ViewServer } from './view/viewServer.js';
+import { viewApiRoute } from './view/viewApiRoute.js';
 
 const EXIT_UNAVAILABLE = 5;
 
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
   }
 
   const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
+  // The live view listens only once `tabwright view` asks for it.
+  const view = new ViewServer(service);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
     hardStop.unref();
     (async () => {
       await app.close().catch(() => {});
+      await view.close().catch(() => {});
       await service.stop().catch(error => log(`stop: ${error}`));
       fs.rmSync(paths.socket, { force: true });
       releaseLock(paths.lock);
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
     })();
   };
   await registerApi(app, service, stop);
+  await app.register(viewApiRoute(view));
   // The lock is ours, so a socket file here was left by a dead runtime.
   fs.rmSync(paths.socket, { force: true });
   const previousMask = process.umask(0o177);

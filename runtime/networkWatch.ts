@@ -5,6 +5,7 @@
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { Ownership, OwnershipRegistry } from '../router/ownership.js';
 import type { CommandTap } from '../router/commandTap.js';
+import type { PageSessions } from './pageSessions.js';
 
 export class NetworkWatch {
   /** Page target id -> the runtime's session on it. */
@@ -16,6 +17,8 @@ export class NetworkWatch {
     private readonly cdp: CdpConnection,
     private readonly registry: OwnershipRegistry,
     private readonly journalOf: (task: string) => CommandTap | undefined,
+    /** Where the sessions are offered to the rest of the runtime (the live view). */
+    private readonly offered?: PageSessions,
   ) {
     registry.on('claimed', this.onClaimed);
     registry.on('released', this.onReleased);
@@ -42,8 +45,10 @@ export class NetworkWatch {
     this.sessions.set(targetId, sessionId);
     this.cdp.listenToSession(sessionId, event => {
       if (event.method?.startsWith('Network.')) this.journalOf(task)?.event(event.method, event.params ?? {}, targetId);
+      else this.offered?.event(targetId, event);
     });
     await this.cdp.raw('Network.enable', {}, sessionId);
+    if (this.sessions.get(targetId) === sessionId) this.offered?.opened({ targetId, sessionId, task, cdp: this.cdp });
   }
 
   private unwatch(targetId: string): void {
@@ -51,6 +56,7 @@ export class NetworkWatch {
     if (sessionId === undefined) return;
     this.sessions.delete(targetId);
     if (!sessionId) return;
+    this.offered?.closed(targetId);
     this.cdp.stopListening(sessionId);
     this.cdp.raw('Target.detachFromTarget', { sessionId }).catch(() => {});
   }
@@ -59,6 +65,7 @@ export class NetworkWatch {
   dispose(): void {
     this.registry.off('claimed', this.onClaimed);
     this.registry.off('released', this.onReleased);
+    for (const targetId of this.sessions.keys()) this.offered?.closed(targetId);
     this.sessions.clear();
   }
 }

@@ -2,6 +2,7 @@
 // is queued, so a crash after registration can lose the run but never the receipt.
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Receipt } from '../contract/receipt.js';
 
 export type Registration =
@@ -21,13 +22,15 @@ export function programHashes(program: string): { canonical: string; asSent: str
 
 interface ReceiptRow { body: string; program_hash: string }
 
-export class ReceiptStore {
+/** Events: 'saved' (receipt) whenever a receipt is registered or written (the live view listens). */
+export class ReceiptStore extends EventEmitter {
   private readonly db: Database.Database;
   private readonly selectOne: Database.Statement<[string, string], ReceiptRow>;
-  private readonly insertOne: Database.Statement<[string, string, string, string, number, string]>;
+  private readonly insertOne: Database.Statement<[string, string, string, string, number, string, string | null]>;
   private readonly updateOne: Database.Statement<[string, string, number | null, string, string]>;
 
   constructor(db: Database.Database) {
+    super();
     this.db = db;
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS receipts (
@@ -43,9 +46,12 @@ export class ReceiptStore {
       CREATE INDEX IF NOT EXISTS receipts_by_task_time ON receipts (task, queued_at_ms);
       CREATE INDEX IF NOT EXISTS receipts_by_status ON receipts (status);
     `);
+    // The program's source, for the live view's "program" button; older databases lack it.
+    const columns = this.db.prepare('PRAGMA table_info(receipts)').all() as { name: string }[];
+    if (!columns.some(c => c.name === 'program')) this.db.exec('ALTER TABLE receipts ADD COLUMN program TEXT');
     this.selectOne = this.db.prepare('SELECT body, program_hash FROM receipts WHERE task = ? AND request_id = ?');
     this.insertOne = this.db.prepare(
-      'INSERT INTO receipts (task, request_id, program_hash, status, queued_at_ms, body) VALUES (?, ?, ?, ?, ?, ?)');
+      'INSERT INTO receipts (task, request_id, program_hash, status, queued_at_ms, body, program) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.updateOne = this.db.prepare(
       'UPDATE receipts SET status = ?, body = ?, finished_at_ms = ? WHERE task = ? AND request_id = ?');
   }
@@ -54,7 +60,7 @@ export class ReceiptStore {
    * Registers a submission, or finds the one already registered under the same id. Synchronous,
    * so two submissions arriving together cannot both register.
    */
-  register(task: string, requestId: string, hashes: { canonical: string; asSent?: string }, now = new Date()): Registration {
+  register(task: string, requestId: string, hashes: { canonical: string; asSent?: string }, now = new Date(), program?: string): Registration {
     const row = this.selectOne.get(task, requestId);
     if (row) {
       const receipt = JSON.parse(row.body) as Receipt;
@@ -69,10 +75,11 @@ export class ReceiptStore {
     // registration would let the same request id run twice. This one write waits for the disk.
     this.db.pragma('synchronous = FULL');
     try {
-      this.insertOne.run(task, requestId, hash, 'queued', now.getTime(), JSON.stringify(receipt));
+      this.insertOne.run(task, requestId, hash, 'queued', now.getTime(), JSON.stringify(receipt), program ?? null);
     } finally {
       this.db.pragma('synchronous = NORMAL');
     }
+    this.emit('saved', receipt);
     return { kind: 'created', receipt };
   }
 
@@ -85,6 +92,13 @@ export class ReceiptStore {
   save(receipt: Receipt): void {
     const finishedMs = receipt.finishedAt ? Date.parse(receipt.finishedAt) : null;
     this.updateOne.run(receipt.status, JSON.stringify(receipt), finishedMs, receipt.task, receipt.requestId);
+    this.emit('saved', receipt);
+  }
+
+  /** The source of a registered program (undefined for receipts stored before sources were kept). */
+  programOf(task: string, requestId: string): string | undefined {
+    const row = this.db.prepare('SELECT program FROM receipts WHERE task = ? AND request_id = ?').get(task, requestId) as { program: string | null } | undefined;
+    return row?.program ?? undefined;
   }
 
   list(task: string, limit: number): Receipt[] {

@@ -12,6 +12,7 @@ import { SpareWorkers } from './spareWorkers.js';
 import { TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
+import { PageSessions } from './pageSessions.js';
 import { Refusal } from '../contract/errors.js';
 import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
@@ -40,6 +41,8 @@ export class Service {
   readonly router: RouterServer;
   readonly tasks: TaskTable;
   readonly browsers: BrowserKeeper;
+  /** The runtime's own session on each task page, for the live view's screencasts. */
+  readonly pageSessions = new PageSessions();
   readonly browserPath: string;
   private readonly retention: Retention;
   private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
@@ -68,6 +71,7 @@ export class Service {
       registry: this.registry,
       pageTable: this.pageTable,
       journalOf: task => this.tasks.journalOf(task),
+      pageSessions: this.pageSessions,
     });
     this.router = new RouterServer(this.registry, () => {
       const session = this.browsers.current;

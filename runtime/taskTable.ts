@@ -68,7 +68,7 @@ export class TaskTable extends EventEmitter {
 
     const existing = this.env.store.get(submission.task, submission.requestId);
     if (!existing) this.checkCapacity(submission.task);
-    const registration = this.env.store.register(submission.task, submission.requestId, programHashes(program));
+    const registration = this.env.store.register(submission.task, submission.requestId, programHashes(program), new Date(), program);
     if (registration.kind === 'conflict')
       throw new Refusal('RequestIdConflict', 'conflict',
         `Request id "${submission.requestId}" was already used in task "${submission.task}" for a different program; nothing was run. A changed program needs a new request id.`,

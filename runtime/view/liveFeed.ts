@@ -1,0 +1,151 @@
+// The view's one stream of server-sent events. A viewer connecting gets the whole picture
+// first ('snapshot'), then every change as it happens: 'receipt' when a receipt is
+// registered or written, 'tasks' when the task list differs from the last one sent,
+// 'frame' for each screencast frame. Screencasts run while at least one viewer is connected.
+import type { ServerResponse } from 'node:http';
+import type { Service } from '../service.js';
+import type { Receipt } from '../../contract/receipt.js';
+import type { Frame, Screencasts } from './screencasts.js';
+import { receiptView, taskViews } from './viewModel.js';
+
+/** Receipts per task a viewer gets on connecting; older ones are one `receipts` call away. */
+const RECEIPTS_PER_TASK = 30;
+/** The task list is compared this often while watched: idle stops, titles and URLs have no event here. */
+const TASKS_POLL_MS = 1000;
+/** Comments keep proxies and the browser from timing the stream out, and find dead viewers. */
+const HEARTBEAT_MS = 20_000;
+
+interface Viewer {
+  res: ServerResponse;
+  /** The socket's buffer is full: frames are skipped (the next one replaces them) until it drains. */
+  congested: boolean;
+}
+
+export class LiveFeed {
+  private readonly viewers = new Set<Viewer>();
+  private lastTasks = '';
+  private tasksTimer?: NodeJS.Timeout;
+  private pollTimer?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
+
+  private readonly onSaved = (receipt: Receipt) => {
+    // Called from inside the store's write: a fault here must never reach the task table.
+    try {
+      this.broadcast('receipt', JSON.stringify(receiptView(receipt)), false);
+      this.scheduleTasks();
+    } catch (error) {
+      process.stderr.write(`view: receipt event dropped: ${(error as Error).stack ?? error}\n`);
+    }
+  };
+  private readonly onFrame = (frame: Frame) => {
+    const payload = this.framePayload(frame);
+    if (payload) this.broadcast('frame', payload, true);
+  };
+  private readonly onPagesChanged = () => this.scheduleTasks();
+
+  constructor(private readonly service: Service, private readonly screencasts: Screencasts) {}
+
+  get viewerCount(): number {
+    return this.viewers.size;
+  }
+
+  /** Takes over a response for the life of the viewer's connection. */
+  add(res: ServerResponse): void {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const viewer: Viewer = { res, congested: false };
+    if (this.viewers.size === 0) this.listen();
+    this.viewers.add(viewer);
+    const unwatch = this.screencasts.watch();
+    res.on('drain', () => { viewer.congested = false; });
+    res.on('close', () => {
+      this.viewers.delete(viewer);
+      unwatch();
+      if (this.viewers.size === 0) this.unlisten();
+    });
+    this.write(viewer, 'snapshot', JSON.stringify(this.snapshot()), false);
+    for (const frame of this.screencasts.latest.values()) {
+      const payload = this.framePayload(frame);
+      if (payload) this.write(viewer, 'frame', payload, true);
+    }
+  }
+
+  /** A frame under the page id the view knows; none for a page no task owns any more. */
+  private framePayload(frame: Frame): string | undefined {
+    const page = this.service.browsers.current?.catalog.page(frame.targetId);
+    if (!page?.task) return undefined;
+    return JSON.stringify({ page: page.id, task: page.task, width: frame.width, height: frame.height, data: frame.data });
+  }
+
+  private snapshot(): object {
+    const tasks = taskViews(this.service);
+    this.lastTasks = JSON.stringify(tasks);
+    const receipts: Record<string, unknown[]> = {};
+    for (const task of tasks) receipts[task.name] = this.service.store.list(task.name, RECEIPTS_PER_TASK).map(receiptView);
+    const options = this.service.options;
+    return {
+      runtime: { version: options.version, pid: process.pid, home: this.service.paths.home, startedAt: this.service.startedAt.toISOString(), maxTasks: options.maxTasks },
+      tasks,
+      receipts,
+    };
+  }
+
+  private listen(): void {
+    this.service.store.on('saved', this.onSaved);
+    this.screencasts.on('frame', this.onFrame);
+    this.service.pageSessions.on('opened', this.onPagesChanged);
+    this.service.pageSessions.on('closed', this.onPagesChanged);
+    this.pollTimer = setInterval(() => this.sendTasksIfChanged(), TASKS_POLL_MS);
+    this.heartbeat = setInterval(() => this.broadcast('', '', true), HEARTBEAT_MS);
+  }
+
+  private unlisten(): void {
+    this.service.store.off('saved', this.onSaved);
+    this.screencasts.off('frame', this.onFrame);
+    this.service.pageSessions.off('opened', this.onPagesChanged);
+    this.service.pageSessions.off('closed', this.onPagesChanged);
+    clearInterval(this.pollTimer);
+    clearInterval(this.heartbeat);
+    clearTimeout(this.tasksTimer);
+    this.tasksTimer = undefined;
+  }
+
+  /** Receipts come in bursts (registered, running, finished): one task list for the burst. */
+  private scheduleTasks(): void {
+    this.tasksTimer ??= setTimeout(() => {
+      this.tasksTimer = undefined;
+      this.sendTasksIfChanged();
+    }, 50);
+  }
+
+  private sendTasksIfChanged(): void {
+    const text = JSON.stringify(taskViews(this.service));
+    if (text === this.lastTasks) return;
+    this.lastTasks = text;
+    this.broadcast('tasks', text, false);
+  }
+
+  private broadcast(event: string, data: string, droppable: boolean): void {
+    for (const viewer of this.viewers) this.write(viewer, event, data, droppable);
+  }
+
+  private write(viewer: Viewer, event: string, data: string, droppable: boolean): void {
+    if (droppable && viewer.congested) return;
+    // An empty event is a heartbeat comment. JSON has no raw newlines, so one data line suffices.
+    const chunk = event === '' ? ': ping\n\n' : `event: ${event}\ndata: ${data}\n\n`;
+    try {
+      if (!viewer.res.write(chunk)) viewer.congested = true;
+    } catch {
+      viewer.res.destroy();
+    }
+  }
+
+  /** Ends every viewer's stream (the view server is closing). */
+  closeAll(): void {
+    for (const viewer of this.viewers) viewer.res.end();
+  }
+}

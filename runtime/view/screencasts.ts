@@ -1,0 +1,127 @@
+// Live thumbnails of task pages: a CDP screencast on the runtime's own session on each page
+// (never a task's), running only while at least one viewer watches. A screencast reads
+// what the compositor already drew: it sends no input, moves no focus and changes no
+// emulation, so the task's programs see the same page with or without a viewer.
+import { EventEmitter } from 'node:events';
+import type { ProtocolMapping } from 'devtools-protocol/types/protocol-mapping.js';
+import type { CdpMessage } from '../../transport/cdpConnection.js';
+import type { PageSession, PageSessions } from '../pageSessions.js';
+
+export interface ScreencastSettings {
+  /** Frames per second at most, per page: the ack of a frame is held back to keep to it. */
+  fps: number;
+  maxWidth: number;
+  maxHeight: number;
+  /** JPEG quality, 0 to 100. */
+  quality: number;
+}
+
+/** A few frames a second at a size that stays sharp when one thumbnail is shown large. */
+export const DEFAULT_SCREENCAST: ScreencastSettings = { fps: 4, maxWidth: 960, maxHeight: 600, quality: 55 };
+
+type PageCommand = 'Page.startScreencast' | 'Page.stopScreencast' | 'Page.screencastFrameAck';
+
+/** A command on a page session, its parameters typed by the protocol. */
+function sendToPage<M extends PageCommand>(session: PageSession, method: M, params: ProtocolMapping.Commands[M]['paramsType'][0]): Promise<unknown> {
+  return session.cdp.send(method, { ...params }, session.sessionId);
+}
+
+type ScreencastFrame = ProtocolMapping.Events['Page.screencastFrame'][0];
+
+interface Cast {
+  session: PageSession;
+  lastFrameAt: number;
+  ackTimer?: NodeJS.Timeout;
+}
+
+/** The last frame of a page: a base64 JPEG as Chrome sent it (never decoded here). */
+export interface Frame { targetId: string; data: string; width: number; height: number }
+
+/** Events: 'frame' (Frame). */
+export class Screencasts extends EventEmitter {
+  private viewers = 0;
+  private readonly casts = new Map<string, Cast>();
+  /** Each watched page's latest frame, so a viewer arriving sees it at once. */
+  readonly latest = new Map<string, Frame>();
+
+  private readonly onOpened = (session: PageSession) => { if (this.viewers > 0) this.start(session); };
+  private readonly onClosed = (targetId: string) => this.forget(targetId);
+  private readonly onEvent = (targetId: string, event: CdpMessage) => {
+    // The session hears only what the runtime enabled on it, and Page.* only from a screencast.
+    if (event.method === 'Page.screencastFrame') this.onFrame(targetId, event.params as unknown as ScreencastFrame);
+  };
+
+  constructor(private readonly sessions: PageSessions, private readonly settings: ScreencastSettings = DEFAULT_SCREENCAST) {
+    super();
+    sessions.on('opened', this.onOpened);
+    sessions.on('closed', this.onClosed);
+    sessions.on('event', this.onEvent);
+  }
+
+  /** A viewer started watching; call the returned function when it stops. */
+  watch(): () => void {
+    if (this.viewers++ === 0) for (const session of this.sessions.open.values()) this.start(session);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (--this.viewers === 0) this.stopAll();
+    };
+  }
+
+  get watching(): boolean {
+    return this.viewers > 0;
+  }
+
+  private start(session: PageSession): void {
+    if (this.casts.has(session.targetId)) return;
+    this.casts.set(session.targetId, { session, lastFrameAt: 0 });
+    sendToPage(session, 'Page.startScreencast', {
+      format: 'jpeg', quality: this.settings.quality, maxWidth: this.settings.maxWidth, maxHeight: this.settings.maxHeight, everyNthFrame: 1,
+    }).catch(() => this.forget(session.targetId));
+  }
+
+  private onFrame(targetId: string, frame: ScreencastFrame): void {
+    const cast = this.casts.get(targetId);
+    if (!cast) return;
+    const latest: Frame = { targetId, data: frame.data, width: frame.metadata.deviceWidth, height: frame.metadata.deviceHeight };
+    this.latest.set(targetId, latest);
+    this.emit('frame', latest);
+    // Chrome sends the next frame only after this one is acknowledged: holding the ack back
+    // is what bounds the rate (and the cost) to `fps`.
+    const now = Date.now();
+    const wait = Math.max(0, cast.lastFrameAt + 1000 / this.settings.fps - now);
+    cast.lastFrameAt = now + wait;
+    const ack = () => {
+      cast.ackTimer = undefined;
+      if (this.casts.get(targetId) !== cast) return;
+      sendToPage(cast.session, 'Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {});
+    };
+    clearTimeout(cast.ackTimer);
+    if (wait === 0) ack();
+    else cast.ackTimer = setTimeout(ack, wait);
+  }
+
+  private stopAll(): void {
+    for (const [targetId, cast] of this.casts) {
+      clearTimeout(cast.ackTimer);
+      sendToPage(cast.session, 'Page.stopScreencast', undefined).catch(() => {});
+      this.casts.delete(targetId);
+    }
+  }
+
+  /** The page left its task or closed: nothing of it is kept. */
+  private forget(targetId: string): void {
+    const cast = this.casts.get(targetId);
+    if (cast) clearTimeout(cast.ackTimer);
+    this.casts.delete(targetId);
+    this.latest.delete(targetId);
+  }
+
+  dispose(): void {
+    this.stopAll();
+    this.sessions.off('opened', this.onOpened);
+    this.sessions.off('closed', this.onClosed);
+    this.sessions.off('event', this.onEvent);
+  }
+}

@@ -1,0 +1,47 @@
+// What the live view shows, as plain JSON: the tasks with their pages, and receipts trimmed
+// for a timeline (a large result is previewed; the whole receipt is one request away).
+import type { Service } from '../service.js';
+import type { Receipt } from '../../contract/receipt.js';
+
+export type WorkerState = 'running' | 'ready' | 'none';
+
+export interface TaskView {
+  name: string;
+  state: 'active' | 'idle';
+  isolated: boolean;
+  /** running: a program runs; ready: a live worker waits; none: no worker (the next program starts one). */
+  worker: WorkerState;
+  running: string | null;
+  queued: number;
+  lastActivity: number;
+  selectedPage: number | null;
+  pages: { id: number; url: string; title: string }[];
+}
+
+export function taskViews(service: Service): TaskView[] {
+  const catalog = service.browsers.current?.catalog;
+  return service.tasks.all().map((task): TaskView => ({
+    name: task.name,
+    state: task.active ? 'active' : 'idle',
+    isolated: task.isolated,
+    worker: task.running ? 'running' : task.worker?.alive ? 'ready' : 'none',
+    running: task.running?.receipt.requestId ?? null,
+    queued: task.queue.length,
+    lastActivity: task.lastActivity,
+    selectedPage: task.selectedPage ?? null,
+    pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
+  })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Past this, a result is shown as a preview; the view fetches the whole receipt on demand. */
+const RESULT_PREVIEW_CHARS = 2000;
+
+export type ReceiptView = Receipt & { resultPreview?: string; resultChars?: number };
+
+export function receiptView(receipt: Receipt): ReceiptView {
+  if (receipt.result === undefined) return { ...receipt };
+  const text = JSON.stringify(receipt.result, null, 2) ?? String(receipt.result);
+  if (text.length <= RESULT_PREVIEW_CHARS) return { ...receipt };
+  const { result: _whole, ...rest } = receipt;
+  return { ...rest, resultPreview: text.slice(0, RESULT_PREVIEW_CHARS), resultChars: text.length };
+}

@@ -1,0 +1,105 @@
+// The view's routes, in three encapsulated groups: the static page (view/ in the package),
+// the JSON API it reads (receipts, program sources, files) with its two actions (release
+// and close), and the event stream. ViewAccess has already passed every request here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Service } from '../service.js';
+import { Refusal } from '../../contract/errors.js';
+import { invalidName } from '../../contract/submissionLimits.js';
+import { REFUSAL_STATUS } from '../api.js';
+import type { LiveFeed } from './liveFeed.js';
+import { receiptView } from './viewModel.js';
+
+/** view/ at the package root, from dist/runtime/view/. */
+const VIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'view');
+
+const STATIC_FILES: Record<string, { file: string; type: string }> = {
+  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
+  '/view.js': { file: 'view.js', type: 'text/javascript; charset=utf-8' },
+  '/view.css': { file: 'view.css', type: 'text/css; charset=utf-8' },
+  '/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
+};
+
+export const staticRoutes = (): FastifyPluginAsync => async app => {
+  for (const [route, { file, type }] of Object.entries(STATIC_FILES)) {
+    // Read once: the files are small, and a view that starts must have them all.
+    const body = fs.readFileSync(path.join(VIEW_DIR, file));
+    app.get(route, async (_req, reply) => reply.type(type).send(body));
+  }
+};
+
+function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof Refusal) return reply.code(REFUSAL_STATUS[error.kind]).send(error.body);
+  return reply.code(500).send({ error: { name: 'RuntimeError', message: error instanceof Error ? error.message : String(error) } });
+}
+
+function checkedName(kind: 'task name' | 'request id', value: string): string {
+  const problem = invalidName(kind, value);
+  if (problem) throw new Refusal('UsageError', 'invalid', problem);
+  return value;
+}
+
+interface ReceiptParams { task: string; requestId: string }
+
+export const apiRoutes = (service: Service): FastifyPluginAsync => async app => {
+  app.setErrorHandler((error, _req, reply) => sendFailure(reply, error));
+
+  const receiptOf = (params: ReceiptParams) => {
+    const receipt = service.store.get(checkedName('task name', params.task), checkedName('request id', params.requestId));
+    if (!receipt) throw new Refusal('UnknownRequest', 'missing', `No receipt ${params.requestId} in task ${params.task} (expired, or never submitted).`);
+    return receipt;
+  };
+
+  app.get<{ Params: { task: string }; Querystring: { limit?: string } }>('/api/tasks/:task/receipts', async (req, reply) => {
+    const limit = Math.max(1, Math.min(500, Number(req.query.limit ?? 30) || 30));
+    return reply.send({ receipts: service.store.list(checkedName('task name', req.params.task), limit).map(receiptView) });
+  });
+
+  app.get<{ Params: ReceiptParams }>('/api/tasks/:task/receipts/:requestId', async (req, reply) =>
+    reply.send({ receipt: receiptOf(req.params) }));
+
+  app.get<{ Params: ReceiptParams }>('/api/tasks/:task/receipts/:requestId/program', async (req, reply) => {
+    receiptOf(req.params);
+    const source = service.store.programOf(req.params.task, req.params.requestId);
+    if (source === undefined) throw new Refusal('UnknownRequest', 'missing', 'This receipt was stored before program sources were kept.');
+    return reply.type('text/plain; charset=utf-8').send(source);
+  });
+
+  // A receipt's files by their place in `artifacts`: the view never takes a path from the
+  // browser, and a path the receipt names is served only from the artifacts directory.
+  app.get<{ Params: ReceiptParams & { index: string } }>('/api/tasks/:task/receipts/:requestId/files/:index', async (req, reply) => {
+    const artifact = receiptOf(req.params).artifacts?.[Number(req.params.index)];
+    const root = path.resolve(service.paths.artifacts) + path.sep;
+    if (!artifact || !path.resolve(artifact.path).startsWith(root))
+      throw new Refusal('UnknownRequest', 'missing', `Receipt ${req.params.requestId} has no file ${req.params.index}.`);
+    let bytes: Buffer;
+    try {
+      bytes = await fs.promises.readFile(artifact.path);
+    } catch {
+      throw new Refusal('UnknownRequest', 'missing', `The file ${path.basename(artifact.path)} is gone (expired or removed).`);
+    }
+    // Only images are shown inline; anything else is offered as a download, never rendered.
+    const inline = artifact.mime === 'image/png' || artifact.mime === 'image/jpeg';
+    return reply
+      .type(inline ? artifact.mime : 'application/octet-stream')
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${path.basename(artifact.path).replace(/"/g, '')}"`)
+      .send(bytes);
+  });
+
+  // The view's only actions. Each is confirmed in the page; here they are what the CLI's
+  // `release` and `close` are.
+  app.post<{ Params: { task: string } }>('/api/tasks/:task/release', async (req, reply) =>
+    reply.send({ task: req.params.task, released: await service.release(checkedName('task name', req.params.task)) }));
+
+  app.post<{ Params: { task: string } }>('/api/tasks/:task/close', async (req, reply) =>
+    reply.send({ task: req.params.task, closed: await service.close(checkedName('task name', req.params.task)) }));
+};
+
+export const eventRoutes = (feed: LiveFeed): FastifyPluginAsync => async app => {
+  app.get('/events', async (_req, reply) => {
+    reply.hijack();
+    feed.add(reply.raw);
+  });
+};

@@ -1,0 +1,234 @@
+// Issue 14, the live view, in a real browser: a viewer's own Chromium (playwright-core)
+// opens the URL `tabwright view` prints while programs run from the CLI in the runtime's
+// Chromium; everything the view shows must arrive without a reload.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from '@playwright/test';
+import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { launchViewerBrowser, viewUrl } from './harness/viewer.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+/** Generous: the machine may be busy with other suites; no test depends on how fast this is. */
+const SEEN = { timeout: 30_000 };
+
+let home: TabwrightHome;
+let server: FixtureServer;
+let viewer: Browser;
+let view: Page;
+let viewOrigin: string;
+let navigations = 0;
+
+before(async () => {
+  if (skip) return;
+  home = new TabwrightHome({ prefix: 'tw-view-' });
+  server = await FixtureServer.start();
+  server.page('/color', '<title>Color</title><body style="margin:0;background:#fff"><h1>Color</h1>');
+  server.page('/covered', `<title>Covered</title>
+    <button id="target">Place order</button>
+    <div id="promo" class="promo-overlay" style="position:fixed;inset:0;background:rgba(0,0,0,.4)">Subscribe</div>`);
+  server.page('/plain', '<title>Plain</title><p>plain page</p>');
+  server.page('/saves', '<title>Saves</title><h1>Order</h1><button>Save</button> <button>Save</button>');
+  viewer = await launchViewerBrowser();
+  const { url } = await viewUrl(home);
+  viewOrigin = new URL(url).origin;
+  view = await viewer.newPage({ viewport: { width: 1280, height: 800 } });
+  view.on('framenavigated', frame => { if (frame === view.mainFrame()) navigations++; });
+  await view.goto(url);
+});
+
+after(async () => {
+  await viewer?.close();
+  // Chromium may still be writing its profile when a loaded machine removes the home: a temp
+  // directory left behind is not what this file tests.
+  await home?.dispose().catch(error => process.stderr.write(`view test cleanup: ${error}\n`));
+  await server?.close();
+});
+
+/** A program from the CLI; a long --wait, since other suites may keep this machine busy. */
+function program(task: string, requestId: string, source: string) {
+  return home.program(task, requestId, source, ['--wait', '300'], { timeoutMs: 320_000 });
+}
+
+function explain(r: { stdout: string; stderr: string }): string {
+  return `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
+}
+
+const card = (task: string) => view.locator(`section.task[data-task="${task}"]`);
+const receiptItem = (task: string, requestId: string) => card(task).locator(`li.receipt[data-request-id="${requestId}"]`);
+
+/** The average colour of a thumbnail, read back from the image the view shows. */
+function averageColor(pageId: number): Promise<number[] | null> {
+  return view.evaluate(id => {
+    const img = document.querySelector<HTMLImageElement>(`img[data-page="${id}"]`);
+    if (!img || !img.complete || img.naturalWidth === 0) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = 32;
+    canvas.height = 20;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0, 32, 20);
+    const data = context.getImageData(0, 0, 32, 20).data;
+    const sum = [0, 0, 0];
+    for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c];
+    return sum.map(s => Math.round(s / (data.length / 4)));
+  }, pageId);
+}
+
+test('the token URL sets a cookie and is stripped from the address bar', { skip }, async () => {
+  assert.equal(view.url(), `${viewOrigin}/`);
+  const cookies = await view.context().cookies(viewOrigin);
+  const cookie = cookies.find(c => c.name.startsWith('tabwright_view_'));
+  assert.ok(cookie, JSON.stringify(cookies));
+  assert.equal(cookie.httpOnly, true);
+  assert.equal(cookie.sameSite, 'Strict');
+  await expect(view.locator('#connection')).toHaveText('Live', SEEN);
+});
+
+test('programs run from the CLI in two tasks appear with their receipts, without a reload', { skip, timeout: 400_000 }, async () => {
+  const before = navigations;
+  const [a, b] = await Promise.all([
+    program('alpha', 'a-1', `await page.goto(${JSON.stringify(server.url('/color'))}); return { title: await page.title() };`),
+    program('beta', 'b-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return 'beta here';`),
+  ]);
+  assert.equal(a.code, 0, explain(a));
+  assert.equal(b.code, 0, explain(b));
+  await expect(card('alpha')).toBeVisible(SEEN);
+  await expect(card('beta')).toBeVisible(SEEN);
+  await expect(receiptItem('alpha', 'a-1').locator('.status')).toHaveText('succeeded', SEEN);
+  await expect(receiptItem('beta', 'b-1').locator('.status')).toHaveText('succeeded', SEEN);
+  await expect(receiptItem('beta', 'b-1').locator('.result')).toHaveText('"beta here"', SEEN);
+  // Each task's page, with its URL and title, and a live picture of it.
+  await expect(card('alpha').locator('.page .url')).toHaveText(server.url('/color'), SEEN);
+  const [alphaPage] = (await home.run(['pages', '--task', 'alpha'])).json.pages as { id: number; title: string }[];
+  await expect(card('alpha').locator('.page .title')).toContainText(`#${alphaPage.id}`, SEEN);
+  await expect(card('alpha').locator('.page .title')).toContainText(alphaPage.title, SEEN);
+  await expect(card('beta').locator('.page img')).toBeVisible(SEEN);
+
+  // A second program lands on top of the first, in the same card, still without a reload.
+  const again = await program('alpha', 'a-2', 'return 2;');
+  assert.equal(again.code, 0, explain(again));
+  await expect(card('alpha').locator('li.receipt').first()).toHaveAttribute('data-request-id', 'a-2', SEEN);
+  await expect(card('alpha').locator('li.receipt')).toHaveCount(2);
+  assert.equal(navigations, before, 'the view never reloaded');
+
+  const source = receiptItem('alpha', 'a-1').getByRole('button', { name: 'Show the program of a-1' });
+  await source.click();
+  await expect(view.locator('#source-text')).toContainText(`page.goto(${JSON.stringify(server.url('/color'))})`, SEEN);
+  await view.keyboard.press('Escape');
+  await expect(view.locator('#source')).not.toBeVisible();
+});
+
+test('a failed program shows its error name and what blocked the click', { skip, timeout: 400_000 }, async () => {
+  const open = await program('beta', 'b-covered', `await page.goto(${JSON.stringify(server.url('/covered'))});`);
+  assert.equal(open.code, 0, explain(open));
+  // The click must get as far as the actionability check (which names the overlay) on a busy machine.
+  const failed = await program('beta', 'b-click', `await page.locator('#target').waitFor(); await page.locator('#target').click({ timeout: 5000 });`);
+  assert.equal(failed.code, 1, explain(failed));
+  const item = receiptItem('beta', 'b-click');
+  await expect(item.locator('.status')).toHaveText('failed', SEEN);
+  await expect(item.locator('.error-name')).toHaveText('TimeoutError', SEEN);
+  await expect(item.locator('.error-call')).toHaveText('locator.click');
+  await expect(item.locator('.blocked-by')).toContainText('<div id="promo" class="promo-overlay"');
+});
+
+test('a screenshot receipt renders as an image', { skip, timeout: 400_000 }, async () => {
+  const shot = await program('beta', 'b-shot', 'return await page.screenshot();');
+  assert.equal(shot.code, 0, explain(shot));
+  assert.equal(shot.json.result.mime, 'image/png');
+  const img = receiptItem('beta', 'b-shot').locator('img.screenshot');
+  await expect(img).toBeVisible(SEEN);
+  await expect.poll(() => img.evaluate((node: HTMLImageElement) => node.complete ? node.naturalWidth : 0), SEEN)
+    .toBe(shot.json.result.width);
+});
+
+test('a page\'s thumbnail changes after a program changes the page', { skip, timeout: 400_000 }, async () => {
+  const pageId = (await home.run(['pages', '--task', 'alpha'])).json.pages[0].id as number;
+  await expect.poll(() => averageColor(pageId), SEEN).not.toBeNull();
+  const white = (await averageColor(pageId))!;
+  assert.ok(white.every(c => c > 200), `the page starts white: ${white}`);
+  const painted = await program('alpha', 'a-paint', `await page.evaluate(() => { document.body.style.background = 'rgb(220, 20, 20)'; });`);
+  assert.equal(painted.code, 0, explain(painted));
+  await expect.poll(async () => {
+    const [r, g, b] = (await averageColor(pageId)) ?? [0, 255, 255];
+    return r > 150 && g < 90 && b < 90;
+  }, SEEN).toBe(true);
+
+  // Shown large on a click, and still live there.
+  await card('alpha').getByRole('button', { name: new RegExp(`Show page ${pageId} large`) }).click();
+  await expect(view.locator('#zoom')).toBeVisible();
+  await expect(view.locator('#zoom-url')).toHaveText(server.url('/color'));
+  await view.keyboard.press('Escape');
+});
+
+test('the view refuses a request without the token (401) and one for a foreign Host (403)', { skip }, async () => {
+  const port = Number(new URL(viewOrigin).port);
+  const get = (headers: Record<string, string>, urlPath = '/') => new Promise<number>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: urlPath, headers }, res => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
+  });
+  const cookie = (await view.context().cookies(viewOrigin)).find(c => c.name.startsWith('tabwright_view_'))!;
+  const withCookie = { cookie: `${cookie.name}=${cookie.value}` };
+  assert.equal(await get({}), 401);
+  assert.equal(await get({}, '/events'), 401);
+  assert.equal(await get({}, '/api/tasks/beta/receipts/b-shot/files/0'), 401, 'no page content without the token');
+  assert.equal(await get({ cookie: `${cookie.name}=wrong` }), 401);
+  assert.equal(await get({}, '/?token=wrong'), 401);
+  assert.equal(await get({ ...withCookie, host: `evil.example:${port}` }), 403, 'a rebound name is refused even with the cookie');
+  assert.equal(await get({ ...withCookie, host: '127.0.0.1' }), 403, 'the port is part of the name');
+  assert.equal(await get({ ...withCookie, host: `127.0.0.1:${port}`, origin: 'http://evil.example' }), 403);
+  assert.equal(await get(withCookie), 200);
+  assert.equal(await get(withCookie, '/api/tasks/beta/receipts/b-shot/files/0'), 200);
+});
+
+test('on a narrow window the view fits without sideways scrolling', { skip }, async () => {
+  await view.setViewportSize({ width: 390, height: 800 });
+  try {
+    await expect(card('beta')).toBeVisible();
+    const overflow = await view.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${overflow} px wider than the window`);
+  } finally {
+    await view.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+test('a picture of the view for the README (when TABWRIGHT_VIEW_SCREENSHOT names a file)', { skip: skip || !process.env.TABWRIGHT_VIEW_SCREENSHOT, timeout: 400_000 }, async () => {
+  // A third task whose program trips strict mode, so the picture shows matches too.
+  const strict = await program('delta', 'd-save', `await page.goto(${JSON.stringify(server.url('/saves'))}); await page.getByRole('button', { name: 'Save' }).click();`);
+  assert.equal(strict.code, 1, explain(strict));
+  await expect(receiptItem('delta', 'd-save').locator('.matches li')).toHaveCount(2, SEEN);
+  await expect(card('delta').locator('.page img')).toBeVisible(SEEN);
+  await view.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const file = path.resolve(process.env.TABWRIGHT_VIEW_SCREENSHOT!);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await view.screenshot({ path: file });
+});
+
+test('closing a task from the view closes its tabs', { skip, timeout: 400_000 }, async () => {
+  const opened = await program('gamma', 'g-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); const second = await context.newPage(); await second.goto(${JSON.stringify(server.url('/color'))}); return (await tabs.list()).map(t => t.id);`);
+  assert.equal(opened.code, 0, explain(opened));
+  const ids = opened.json.result as number[];
+  assert.equal(ids.length, 2);
+  await expect(card('gamma').locator('.page')).toHaveCount(2, SEEN);
+
+  let question = '';
+  view.once('dialog', dialog => { question = dialog.message(); void dialog.accept(); });
+  await card('gamma').getByRole('button', { name: 'Close' }).click();
+  await expect(card('gamma')).toHaveCount(0, SEEN);
+  assert.match(question, /Close task "gamma"\? Its 2 tabs will close/);
+  const all = (await home.run(['pages', '--all'])).json.pages as { id: number }[];
+  assert.deepEqual(all.filter(p => ids.includes(p.id)), [], 'the tabs are closed, not just released');
+  // Declining the confirmation does nothing.
+  view.once('dialog', dialog => void dialog.dismiss());
+  await card('beta').getByRole('button', { name: 'Close' }).click();
+  await expect(card('beta')).toBeVisible();
+  assert.equal((await home.run(['pages', '--task', 'beta'])).json.pages.length, 1);
+});
+
+test('the viewer leaving is noticed (screencasts stop with the last viewer)', { skip }, async () => {
+  assert.equal((await viewUrl(home)).viewers, 1);
+  await view.close();
+  await expect.poll(async () => (await viewUrl(home)).viewers, SEEN).toBe(0);
+});
