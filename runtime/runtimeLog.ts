@@ -2,7 +2,7 @@
 // runtime's share one format (one JSON object a line, an ISO time, a level, `msg`). The
 // runtime's stdout and stderr are the log file (cli/runtimeLauncher.ts); the CLI shows the
 // tail of it, as `time msg`, when the runtime fails to start.
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 
 /** The part of the logger the runtime writes with. */
 export type RuntimeLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -15,7 +15,7 @@ export const RUNTIME_LOG_OPTIONS = {
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     base: { pid: process.pid },
   },
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
 } satisfies FastifyServerOptions;
 
 /** An error with its stack, as one log message. */
