@@ -96,6 +96,17 @@ function unreachable(name: string, message: string): Launch {
   return { ok: false, failure: { name, message, exitCode: ExitCode.Unreachable } };
 }
 
+/** A runtime.log line (pino's JSON, runtime/runtimeLog.ts) as `time msg`; any other line as it is. */
+function readableLogLine(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { time?: unknown; msg?: unknown };
+    if (typeof entry.msg === 'string') return `${typeof entry.time === 'string' ? `${entry.time} ` : ''}${entry.msg}`;
+  } catch {
+    // Not pino's: Chromium or Node wrote it to the runtime's stderr.
+  }
+  return line;
+}
+
 /** The last lines the runtime wrote to its log since `offset`, as a message fragment. */
 function logTail(log: string, offset: number): string {
   try {
@@ -107,7 +118,7 @@ function logTail(log: string, offset: number): string {
     try { readSync(fd, buffer, 0, length, start); } finally { closeSync(fd); }
     const lines = buffer.toString('utf8').split('\n').filter((line) => line.trim() !== '').slice(-LOG_TAIL_LINES);
     if (lines.length === 0) return `It wrote nothing to ${log}.`;
-    return `Last lines of ${log}:\n${lines.join('\n')}`;
+    return `Last lines of ${log}:\n${lines.map(readableLogLine).join('\n')}`;
   } catch {
     return `Its log ${log} could not be read.`;
   }

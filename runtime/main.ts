@@ -8,24 +8,25 @@ import { Service, BrowserNotFoundError } from './service.js';
 import { registerApi } from './api.js';
 import { ViewServer } from './view/viewServer.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
+import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
 
 const EXIT_UNAVAILABLE = 5;
-
-function log(message: string): void {
-  process.stderr.write(`${new Date().toISOString()} ${message}\n`);
-}
 
 function readVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return pkg.version;
 }
 
+// Created first: its logger is runtime.log for everything the runtime says, before it listens.
+const app = Fastify({ ...RUNTIME_LOG_OPTIONS, bodyLimit: 4 * 1024 * 1024 });
+const log = app.log;
+
 async function main(): Promise<void> {
   const paths = statePaths();
   ensureStateDir(paths);
   const lock = acquireLock(paths.lock);
   if (!lock.acquired) {
-    log(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
+    log.info(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
     return;
   }
   const env = process.env;
@@ -38,31 +39,31 @@ async function main(): Promise<void> {
       idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
       receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
       allowFileUrls: env.TABWRIGHT_ALLOW_FILE_URLS === '1',
+      log,
     });
     await service.start();
   } catch (error) {
-    log(error instanceof BrowserNotFoundError ? error.message : `Cannot start: ${(error as Error).stack ?? error}`);
+    log.error(error instanceof BrowserNotFoundError ? error.message : `Cannot start: ${described(error)}`);
     releaseLock(paths.lock);
     process.exit(EXIT_UNAVAILABLE);
   }
 
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
   // The live view listens only once `tabwright view` asks for it.
   const view = new ViewServer(service);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    log('stopping');
+    log.info('stopping');
     const hardStop = setTimeout(() => process.exit(0), 15_000);
     hardStop.unref();
     (async () => {
       await app.close().catch(() => {});
       await view.close().catch(() => {});
-      await service.stop().catch(error => log(`stop: ${error}`));
+      await service.stop().catch(error => log.error(`stop: ${described(error)}`));
       fs.rmSync(paths.socket, { force: true });
       releaseLock(paths.lock);
-      log('stopped');
+      log.info('stopped');
       process.exit(0);
     })();
   };
@@ -75,15 +76,15 @@ async function main(): Promise<void> {
   process.umask(previousMask);
   fs.chmodSync(paths.socket, 0o600);
   // The runtime holds every task's receipts and tabs: a bug in one path is logged, not fatal.
-  process.on('uncaughtException', error => log(`uncaught: ${error.stack ?? error}`));
-  process.on('unhandledRejection', reason => log(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`));
+  process.on('uncaughtException', error => log.error(`uncaught: ${described(error)}`));
+  process.on('unhandledRejection', reason => log.error(`unhandled rejection: ${described(reason)}`));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   process.on('SIGHUP', () => {});
-  log(`runtime ${service.options.version} pid ${process.pid} listening on ${paths.socket}; browser ${service.browserPath}`);
+  log.info(`runtime ${service.options.version} pid ${process.pid} listening on ${paths.socket}; browser ${service.browserPath}`);
 }
 
 main().catch(error => {
-  log(`fatal: ${(error as Error).stack ?? error}`);
+  log.error(`fatal: ${described(error)}`);
   process.exit(EXIT_UNAVAILABLE);
 });

@@ -1,5 +1,6 @@
 // The long-lived runtime: one browser over the pipe, the router in front of it, the task
 // table, the receipts. Composition only; each part lives in its own file.
+import type { RuntimeLog } from './runtimeLog.js';
 import type Database from 'better-sqlite3';
 import { locateBrowser } from '../transport/browserLocator.js';
 import { openDatabase } from './database.js';
@@ -26,6 +27,8 @@ export interface ServiceOptions {
   idleMs: number;
   receiptDays: number;
   allowFileUrls: boolean;
+  /** runtime.log (runtime/runtimeLog.ts). */
+  log: RuntimeLog;
 }
 
 export class BrowserNotFoundError extends Error {
@@ -87,6 +90,7 @@ export class Service {
       workers: this.workers,
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
+      log: options.log,
     });
     this.browsers.on('lost', () => this.onBrowserLost());
   }
@@ -97,7 +101,7 @@ export class Service {
     this.workers.prepare();
     await this.router.listen();
     // The API listens while the browser starts; the first program waits for it in endpointFor.
-    this.browsers.ensure().catch(error => process.stderr.write(`browser launch failed: ${error}\n`));
+    this.browsers.ensure().catch(error => this.options.log.error(`browser launch failed: ${error}`));
   }
 
   /** Receipts a dead runtime left queued or running end `interrupted`; never replayed. */

@@ -18,6 +18,7 @@ import type { RouterServer } from '../router/routerServer.js';
 import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job } from './task.js';
+import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
@@ -47,6 +48,7 @@ export interface TaskEnvironment {
   workers: SpareWorkers;
   maxActive: number;
   idleMs: number;
+  log: RuntimeLog;
 }
 
 export class TaskTable extends EventEmitter {
@@ -228,7 +230,7 @@ export class TaskTable extends EventEmitter {
 
   /** Runs the task's next program when it is free; a failure here is logged, never thrown. */
   private schedule(task: Task): void {
-    this.pump(task).catch(error => process.stderr.write(`pump ${task.name}: ${(error as Error).stack ?? error}\n`));
+    this.pump(task).catch(error => this.env.log.error(`pump ${task.name}: ${described(error)}`));
   }
 
   private async workerFor(task: Task, session: BrowserSession): Promise<WorkerHost> {
@@ -278,7 +280,7 @@ export class TaskTable extends EventEmitter {
     try {
       this.finish(receipt, fields, { task, catalog });
     } catch (error) {
-      process.stderr.write(`could not finish ${receipt.task}/${receipt.requestId}: ${(error as Error).stack ?? error}\n`);
+      this.env.log.error(`could not finish ${receipt.task}/${receipt.requestId}: ${described(error)}`);
     }
   }
 

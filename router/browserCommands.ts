@@ -1,0 +1,235 @@
+// What a client may do on a browser-level session (the root, or one from
+// Target.attachToBrowserTarget): Target.*, Browser.*, and the context commands, each
+// scoped to the task's targets and contexts, refused or answered by the router otherwise.
+import type { ConnectionParts } from './connectionParts.js';
+import type { Respond } from './clientWire.js';
+import type { BrowserScope } from './sessionTable.js';
+import type { TargetInfo } from './ownership.js';
+import { checkUrl } from './urlPolicy.js';
+import { admits, DEFAULT_FILTER, filterOf } from './targetFilter.js';
+import { pageOfTab, tabInfoOf } from './tabTargets.js';
+import { NO_SESSION_TO_DETACH, NO_TARGET, noContext, notAvailable, refused } from './protocolErrors.js';
+
+export class BrowserCommands {
+  constructor(private readonly c: ConnectionParts) {}
+
+  handle(scope: BrowserScope, method: string, params: Record<string, unknown>, respond: Respond): void {
+    switch (method) {
+      case 'Browser.getVersion':
+        return respond({ result: { ...this.c.link.version } });
+      case 'Browser.close':
+        // Never the real browser: the client is disconnected, as if the browser had gone.
+        setImmediate(() => this.c.wire.close(1000, 'Browser.close: disconnected from the task'));
+        return respond({ result: {} });
+      case 'Target.setAutoAttach':
+        return this.setAutoAttach(scope, params, respond);
+      case 'Target.setDiscoverTargets':
+        return this.setDiscoverTargets(scope, params, respond);
+      case 'Target.getTargets':
+        return this.getTargets(scope, params, respond);
+      case 'Target.getTargetInfo':
+        return this.getTargetInfo(scope, params, respond);
+      case 'Target.createTarget':
+        return this.createTarget(scope, params, respond);
+      case 'Target.closeTarget': {
+        const targetId = pageOfTab(params.targetId) ?? params.targetId;
+        return this.c.table.ownsPage(targetId) ? this.c.wire.forward(method, { targetId }, scope.realId, respond) : respond({ error: NO_TARGET });
+      }
+      case 'Target.activateTarget':
+        // A task's tab never comes to the front over the user's: answered without activating.
+        return respond(this.c.table.owns(pageOfTab(params.targetId) ?? params.targetId) ? { result: {} } : { error: NO_TARGET });
+      case 'Target.autoAttachRelated':
+        return this.c.table.ownsPage(params.targetId) ? this.c.wire.forward(method, params, scope.realId, respond) : respond({ error: NO_TARGET });
+      case 'Target.attachToTarget':
+        return this.attachToTarget(scope, params, respond);
+      case 'Target.attachToBrowserTarget':
+        this.c.scopes.open(this.c.table.newSessionId('browser')).then(
+          child => respond({ result: { sessionId: child.clientId } }),
+          () => respond({ error: { code: -32000, message: 'Browser has disconnected' } }));
+        return;
+      case 'Target.detachFromTarget':
+        return this.detachFromTarget(scope, params, respond);
+      case 'Target.getBrowserContexts':
+        return this.c.wire.forward(method, {}, undefined, respond, reply => {
+          if (reply.error) return reply;
+          const defaultId = this.c.task.contextId ?? reply.result?.defaultBrowserContextId;
+          return { result: { browserContextIds: [...this.c.table.createdContexts], ...(defaultId ? { defaultBrowserContextId: defaultId } : {}) } };
+        });
+      case 'Target.createBrowserContext':
+        return this.createBrowserContext(params, respond);
+      case 'Target.disposeBrowserContext': {
+        const id = params.browserContextId as string;
+        if (id === this.c.task.contextId) return respond({ error: { code: -32000, message: 'Cannot dispose default browser context.' } });
+        if (!this.c.table.createdContexts.has(id)) return respond({ error: { code: -32000, message: `Failed to find context with id ${id}` } });
+        this.c.table.createdContexts.delete(id);
+        this.c.registry.disownContext(id);
+        return this.c.wire.forward(method, params, undefined, respond);
+      }
+      case 'Browser.setDownloadBehavior':
+        return respond(this.c.downloads.setBehavior(scope, params));
+      case 'Browser.cancelDownload':
+        if (!this.c.downloads.isShown(String(params.guid))) return respond({ error: { code: -32602, message: 'No download item found for the given GUID' } });
+        return this.c.wire.forward(method, { guid: params.guid }, undefined, respond);
+      case 'Browser.getWindowForTarget':
+        if (!this.c.table.owns(params.targetId)) return respond({ error: NO_TARGET });
+        return this.c.wire.forward(method, params, scope.realId, respond, reply => this.c.windows.noteWindow(reply, String(params.targetId)));
+      case 'Browser.getWindowBounds':
+      case 'Browser.setWindowBounds':
+        return this.c.windows.command(method, params, scope.realId, respond);
+      case 'Storage.clearCookies':
+        if (!this.c.table.isolated && !this.c.table.createdContexts.has(params.browserContextId as string))
+          return respond({ error: refused('clearing cookies would log the user out of every site of the shared profile; use context.clearCookies({ domain }) in an --isolated task, or delete the cookies you set') });
+        return this.contextCommand(scope, method, params, respond);
+      case 'Browser.resetPermissions':
+        if (!this.c.table.isolated && !this.c.table.createdContexts.has(params.browserContextId as string))
+          return respond({ error: refused('resetting permissions would wipe every site permission of the shared profile; use an --isolated task, or a context of your own (browser.newContext())') });
+        return this.contextCommand(scope, method, params, respond);
+      case 'Browser.grantPermissions':
+      case 'Browser.setPermission':
+      case 'Storage.getCookies':
+      case 'Storage.setCookies':
+        return this.contextCommand(scope, method, params, respond);
+      default:
+        return respond({ error: notAvailable(method, 'browser') });
+    }
+  }
+
+  /** Commands that act on a browser context: scoped to the task's context, or refused for others'. */
+  private contextCommand(scope: BrowserScope, method: string, params: Record<string, unknown>, respond: Respond): void {
+    const contextId = params.browserContextId;
+    if (!this.c.table.knowsContext(contextId)) return respond({ error: noContext(contextId) });
+    const scoped = contextId === undefined && this.c.task.contextId ? { ...params, browserContextId: this.c.task.contextId } : params;
+    this.c.wire.forward(method, scoped, scope.realId, respond);
+  }
+
+  private setAutoAttach(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    if (params.flatten === false)
+      return respond({ error: { code: -32602, message: 'Only flatten protocol is supported with browser level auto-attach' } });
+    const filter = filterOf(params.filter);
+    scope.autoAttach = params.autoAttach === true;
+    scope.tabs = admits(filter, 'tab') && !admits(filter, 'page');
+    this.c.registry.starts.setHolder(this.c.task.name, scope, scope.autoAttach && params.waitForDebuggerOnStart === true && (scope.tabs || admits(filter, 'page')));
+    const upstream: Record<string, unknown> = { ...params, flatten: true };
+    // Pages reach a tab-attaching client through synthetic tabs: ask Chrome for the pages.
+    if (scope.tabs) upstream.filter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, { type: 'page' }, ...filter.filter(e => e.type !== 'page')];
+    // Chrome sends an attach for every existing target before it replies; each owned one is
+    // delivered as it arrives, so the client has them all before this reply.
+    this.c.wire.forward('Target.setAutoAttach', upstream, scope.realId, respond);
+  }
+
+  private setDiscoverTargets(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    if (params.discover !== true) {
+      scope.discover = false;
+      scope.shown.clear();
+      return this.c.wire.forward('Target.setDiscoverTargets', { discover: false }, scope.realId, respond);
+    }
+    scope.discoverFilter = filterOf(params.filter);
+    if (!scope.discover && admits(scope.discoverFilter, 'browser'))
+      this.c.wire.sendOn(scope, { method: 'Target.targetCreated', params: { targetInfo: this.c.table.browserInfo() } });
+    scope.discover = true;
+    // Chrome sends targetCreated for every existing target before it replies; owned ones pass.
+    this.c.wire.forward('Target.setDiscoverTargets', { discover: true, filter: DEFAULT_FILTER }, scope.realId, respond);
+  }
+
+  private getTargets(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    const filter = params.filter === undefined && scope.discover ? scope.discoverFilter : filterOf(params.filter);
+    this.c.wire.forward('Target.getTargets', { filter: DEFAULT_FILTER }, undefined, respond, reply => {
+      if (reply.error) return reply;
+      const infos = (reply.result?.targetInfos ?? []) as TargetInfo[];
+      for (const info of infos) this.c.registry.noteTarget(info);
+      const shown: TargetInfo[] = admits(filter, 'browser') ? [this.c.table.browserInfo()] : [];
+      for (const info of infos) {
+        if (this.c.registry.resolve(info)?.task !== this.c.task.name) continue;
+        if (info.type === 'page' && admits(filter, 'tab')) shown.push(tabInfoOf(info));
+        if (admits(filter, info.type)) shown.push(info);
+      }
+      return { result: { targetInfos: shown } };
+    });
+  }
+
+  private getTargetInfo(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    if (params.targetId === undefined || params.targetId === this.c.table.browserTargetId) return respond({ result: { targetInfo: this.c.table.browserInfo() } });
+    const tabOf = pageOfTab(params.targetId);
+    const targetId = tabOf ?? params.targetId;
+    if (!this.c.table.owns(targetId) || (tabOf && !this.c.table.ownsPage(tabOf))) return respond({ error: NO_TARGET });
+    this.c.wire.forward('Target.getTargetInfo', { targetId }, scope.realId, respond, reply =>
+      !tabOf || reply.error ? reply : { result: { targetInfo: tabInfoOf(reply.result?.targetInfo as TargetInfo) } });
+  }
+
+  private createTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    const url = typeof params.url === 'string' ? params.url : 'about:blank';
+    const verdict = checkUrl(url, { allowFile: this.c.task.allowFileUrls });
+    if (!verdict.allowed) return respond({ error: refused(verdict.reason) });
+    const contextId = params.browserContextId;
+    if (!this.c.table.knowsContext(contextId)) return respond({ error: noContext(contextId) });
+    this.c.task.tap?.command('Target.createTarget', params, '');
+    const scoped: Record<string, unknown> = { ...params, ...(contextId === undefined && this.c.task.contextId ? { browserContextId: this.c.task.contextId } : {}) };
+    delete scoped.newWindow;
+    delete scoped.focus;
+    // Each task page gets a window of its own. A tab behind another tab in one window is
+    // hidden and renders no frames: screenshots hang and every actionability check waits for
+    // an animation frame (2 s a click). Headed, the window opens without being activated, so
+    // the user's tab stays in front.
+    Object.assign(scoped, { newWindow: true, ...(this.c.task.headless ? {} : { background: true }) });
+    this.c.registry.beginCreate();
+    this.c.wire.forward('Target.createTarget', scoped, scope.realId, respond, reply => {
+      const targetId = reply.result?.targetId as string | undefined;
+      // Claiming delivers the held attach, so the client sees the page before the reply.
+      if (targetId) this.c.registry.claim(targetId, this.c.task.name, 'created');
+      this.c.registry.endCreate();
+      return reply;
+    });
+  }
+
+  private attachToTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    const targetId = params.targetId;
+    if (typeof targetId !== 'string' || !this.c.table.owns(targetId)) return respond({ error: NO_TARGET });
+    if (params.flatten !== true) return respond({ error: refused('only the flat protocol is supported: pass flatten: true') });
+    scope.manual.add(targetId);
+    this.c.wire.forward('Target.attachToTarget', { targetId, flatten: true }, scope.realId, respond, reply => {
+      scope.manual.delete(targetId);
+      const realId = reply.result?.sessionId as string | undefined;
+      if (!realId) return reply;
+      const session = this.c.table.byReal.get(realId);
+      if (!session) {
+        this.c.cdp.raw('Target.detachFromTarget', { sessionId: realId }, scope.realId).catch(() => {});
+        return { error: NO_TARGET };
+      }
+      return { result: { sessionId: session.clientId } };
+    });
+  }
+
+  private detachFromTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
+    const clientId = params.sessionId as string | undefined;
+    const session = clientId === undefined ? undefined : this.c.table.sessions.get(clientId);
+    if (session?.scope) return this.c.wire.forward('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId, respond);
+    const tab = clientId === undefined ? undefined : this.c.table.tabs.get(clientId);
+    if (tab) {
+      const realId = tab.page?.realId ?? (tab.pendingAttach?.params?.sessionId as string | undefined);
+      if (tab.page) this.c.events.forget(tab.page);
+      if (realId) this.c.cdp.raw('Target.detachFromTarget', { sessionId: realId }, tab.scope.realId).catch(() => {});
+      this.c.tabs.close(tab);
+      return respond({ result: {} });
+    }
+    const childScope = clientId === undefined ? undefined : this.c.table.scopes.get(clientId);
+    if (childScope && childScope !== scope && childScope.clientId !== undefined) {
+      this.c.scopes.close(childScope);
+      this.c.wire.send({ method: 'Target.detachedFromTarget', params: { sessionId: childScope.clientId, targetId: this.c.table.browserTargetId } });
+      return respond({ result: {} });
+    }
+    respond({ error: NO_SESSION_TO_DETACH });
+  }
+
+  private createBrowserContext(params: Record<string, unknown>, respond: Respond): void {
+    // Created on the runtime's session and disposed by the router when this client goes.
+    this.c.cdp.raw('Target.createBrowserContext', { ...params, disposeOnDetach: false }).then(async message => {
+      const id = message.result?.browserContextId as string | undefined;
+      if (id) {
+        this.c.table.createdContexts.add(id);
+        this.c.registry.ownContext(id, this.c.task.name);
+        await this.c.link.downloads.configureContext(id).catch(() => {});
+      }
+      respond(message.error ? { error: message.error } : { result: message.result ?? {} });
+    });
+  }
+}

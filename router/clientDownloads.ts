@@ -1,0 +1,90 @@
+// Downloads as one client asked to see them (Browser.setDownloadBehavior per context): the
+// runtime's download relay reports every download; this shows the task's own, and delivers
+// a finished file where the client asked for it.
+import path from 'node:path';
+import type { ConnectionParts } from './connectionParts.js';
+import type { Reply } from './clientWire.js';
+import type { BrowserScope } from './sessionTable.js';
+import { deliverFile, type Download } from './downloadRelay.js';
+import { noContext } from './protocolErrors.js';
+
+interface DownloadSetting {
+  behavior: string;
+  downloadPath?: string;
+  eventsEnabled: boolean;
+  scope: BrowserScope;
+}
+
+export class ClientDownloads {
+  private readonly settings = new Map<string, DownloadSetting>();
+  /** Downloads shown to this client, by guid, with the setting that showed them. */
+  private readonly shown = new Map<string, DownloadSetting>();
+  private readonly onBegin = (download: Download, params: Record<string, unknown>) => this.began(download, params);
+  private readonly onProgress = (download: Download, params: Record<string, unknown>) => void this.progressed(download, params);
+
+  constructor(private readonly c: ConnectionParts) {}
+
+  subscribe(): void {
+    this.c.link.downloads.on('begin', this.onBegin);
+    this.c.link.downloads.on('progress', this.onProgress);
+  }
+
+  unsubscribe(): void {
+    this.c.link.downloads.off('begin', this.onBegin);
+    this.c.link.downloads.off('progress', this.onProgress);
+  }
+
+  /** Whether a download was shown to this client (it may cancel only those). */
+  isShown(guid: string): boolean {
+    return this.shown.has(guid);
+  }
+
+  setBehavior(scope: BrowserScope, params: Record<string, unknown>): Reply {
+    const contextId = params.browserContextId;
+    if (!this.c.table.knowsContext(contextId)) return { error: noContext(contextId) };
+    const key = typeof contextId === 'string' && this.c.table.createdContexts.has(contextId) ? contextId : '';
+    if (params.behavior === 'default') {
+      this.settings.delete(key);
+    } else {
+      this.settings.set(key, {
+        behavior: String(params.behavior), eventsEnabled: params.eventsEnabled === true, scope,
+        ...(typeof params.downloadPath === 'string' ? { downloadPath: params.downloadPath } : {}),
+      });
+    }
+    return { result: {} };
+  }
+
+  private began(download: Download, params: Record<string, unknown>): void {
+    if (download.task !== this.c.task.name || this.c.wire.closed) return;
+    const contextId = [...this.c.table.sessions.values()].find(s => s.targetId === download.pageTargetId)?.contextId;
+    const setting = this.settings.get(contextId && this.c.table.createdContexts.has(contextId) ? contextId : '');
+    if (!setting) return;
+    this.shown.set(download.guid, setting);
+    if (setting.eventsEnabled) this.c.wire.sendOn(setting.scope, { method: 'Browser.downloadWillBegin', params });
+    if (setting.behavior === 'deny') void this.c.link.downloads.cancel(download.guid);
+  }
+
+  private async progressed(download: Download, params: Record<string, unknown>): Promise<void> {
+    const setting = this.shown.get(download.guid);
+    if (!setting) return;
+    let shown = params;
+    if (download.state !== 'inProgress') this.shown.delete(download.guid);
+    if (download.state === 'completed' && setting.downloadPath && download.filePath && setting.behavior !== 'deny') {
+      const name = setting.behavior === 'allowAndName' ? download.guid : path.basename(download.suggestedFilename) || download.guid;
+      const destination = path.join(setting.downloadPath, name);
+      try {
+        await deliverFile(download.filePath, destination);
+        shown = { ...params, filePath: destination };
+      } catch {
+        shown = { ...params, state: 'canceled' };
+      }
+    }
+    if (setting.eventsEnabled) this.c.wire.sendOn(setting.scope, { method: 'Browser.downloadProgress', params: shown });
+  }
+
+  /** A browser scope that ends takes its download settings with it. */
+  forgetScope(scope: BrowserScope): void {
+    for (const [guid, setting] of this.shown) if (setting.scope === scope) this.shown.delete(guid);
+    for (const [key, setting] of this.settings) if (setting.scope === scope) this.settings.delete(key);
+  }
+}

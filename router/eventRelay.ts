@@ -1,0 +1,61 @@
+// Target sessions' events to the client: every tracked session's events pass as Chrome
+// wrote them, with the session id swapped, after the router notes frames and children.
+import type { CdpMessage } from '../transport/cdpConnection.js';
+import type { ConnectionParts } from './connectionParts.js';
+import type { TargetSession } from './sessionTable.js';
+import type { TargetInfo } from './ownership.js';
+import { swapSessionId } from './wireText.js';
+
+export class EventRelay {
+  constructor(private readonly c: ConnectionParts) {}
+
+  track(session: TargetSession): void {
+    this.c.table.sessions.set(session.clientId, session);
+    this.c.table.byReal.set(session.realId, session);
+    this.c.cdp.listenToSession(session.realId, (event, text) => this.relay(session, event, text));
+  }
+
+  forget(session: TargetSession): void {
+    // An owner's session that ends can no longer start the page: foreign clients may.
+    if (session.scope) this.c.registry.starts.ownerStarted(session.targetId);
+    this.c.table.sessions.delete(session.clientId);
+    this.c.table.byReal.delete(session.realId);
+    this.c.cdp.stopListening(session.realId);
+    for (const child of [...this.c.table.sessions.values()]) if (child.parent === session) this.forget(child);
+  }
+
+  private relay(session: TargetSession, event: CdpMessage, text: string): void {
+    const params = event.params ?? {};
+    switch (event.method) {
+      case 'Target.attachedToTarget': {
+        // OOPIFs and workers keep their real session ids; the client sees them on the parent's session.
+        const info = params.targetInfo as TargetInfo;
+        this.c.registry.noteTarget(info);
+        const realId = params.sessionId as string;
+        this.track({ clientId: realId, realId, targetId: info.targetId, type: info.type, parent: session, ...(session.contextId ? { contextId: session.contextId } : {}) });
+        break;
+      }
+      case 'Target.detachedFromTarget': {
+        const child = this.c.table.byReal.get(params.sessionId as string);
+        if (child) this.forget(child);
+        break;
+      }
+      case 'Page.frameAttached':
+        this.c.registry.frames.note(params.frameId as string, session.targetId);
+        break;
+      case 'Page.frameNavigated': {
+        const frame = params.frame as { id: string } | undefined;
+        if (frame) this.c.registry.frames.note(frame.id, session.targetId);
+        break;
+      }
+      case 'Page.frameDetached':
+        if (params.reason !== 'swap') this.c.registry.frames.forget(params.frameId as string);
+        break;
+    }
+    this.c.task.tap?.event(event.method ?? '', params, session.targetId);
+    // Events pass as Chrome wrote them, with the session id swapped (real ids of children stay).
+    const relayed = session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
+    if (relayed !== undefined) this.c.wire.sendText(relayed);
+    else this.c.wire.send({ method: event.method, params, sessionId: session.clientId });
+  }
+}

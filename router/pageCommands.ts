@@ -1,0 +1,62 @@
+// Commands on a page, iframe or worker session: what pageSessionPolicy.ts decides, carried out.
+import type { ConnectionParts } from './connectionParts.js';
+import type { Respond } from './clientWire.js';
+import type { TargetSession } from './sessionTable.js';
+import { checkUrl } from './urlPolicy.js';
+import { pageMethodVerdict } from './pageSessionPolicy.js';
+import { INVALID_URL, NO_SESSION_TO_DETACH, NO_TARGET, notAvailable, refused } from './protocolErrors.js';
+
+export class PageCommands {
+  constructor(private readonly c: ConnectionParts) {}
+
+  handle(session: TargetSession, method: string, params: Record<string, unknown>, respond: Respond): void {
+    const verdict = pageMethodVerdict(method, this.c.table.isolated || (session.contextId !== undefined && this.c.table.createdContexts.has(session.contextId)));
+    switch (verdict.kind) {
+      case 'forward':
+        if (method === 'Runtime.runIfWaitingForDebugger' && session.scope) {
+          this.c.wire.forward(method, params, session.realId, respond);
+          return this.c.registry.starts.ownerStarted(session.targetId);
+        }
+        return this.c.wire.forward(method, params, session.realId, respond);
+      case 'refuse':
+        return respond({ error: verdict.reason ? refused(verdict.reason) : notAvailable(method, 'page') });
+      case 'frameTree':
+        return this.c.wire.forward(method, params, session.realId, respond, reply => {
+          if (reply.result) this.c.registry.frames.noteTree(reply.result.frameTree as { frame: { id: string } }, session.targetId);
+          return reply;
+        });
+      case 'navigate': {
+        const verdict = checkUrl(String(params.url ?? ''), { allowFile: this.c.task.allowFileUrls });
+        if (!verdict.allowed) return respond({ error: verdict.invalid ? INVALID_URL : refused(verdict.reason) });
+        return this.c.wire.forward(method, params, session.realId, respond);
+      }
+      case 'historyNavigate':
+        this.c.cdp.request('Page.getNavigationHistory', {}, session.realId, history => {
+          const entries = (history.result?.entries ?? []) as { id: number; url: string }[];
+          const entry = entries.find(e => e.id === params.entryId);
+          const verdict = entry ? checkUrl(entry.url, { allowFile: this.c.task.allowFileUrls }) : undefined;
+          if (verdict && !verdict.allowed) respond({ error: refused(verdict.reason) });
+          else this.c.wire.forward(method, params, session.realId, respond);
+        });
+        return;
+      case 'bringToFront':
+        // Headed, the user's tab stays in front (focus is emulated). Headless there is no user
+        // to disturb, and a tab behind a popup renders again only when brought to front.
+        if (!this.c.task.headless) return respond({ result: {} });
+        return this.c.wire.forward(method, params, session.realId, respond);
+      case 'detachChild': {
+        const child = this.c.table.sessions.get(params.sessionId as string);
+        if (!child || child.parent !== session) return respond({ error: NO_SESSION_TO_DETACH });
+        return this.c.wire.forward(method, { sessionId: child.realId }, session.realId, respond);
+      }
+      case 'ownTargetInfo':
+        if (params.targetId !== undefined && params.targetId !== session.targetId) return respond({ error: NO_TARGET });
+        return this.c.wire.forward(method, {}, session.realId, respond);
+      case 'windowForTarget':
+        if (params.targetId !== undefined && !this.c.table.owns(params.targetId)) return respond({ error: NO_TARGET });
+        return this.c.wire.forward(method, params, session.realId, respond, reply => this.c.windows.noteWindow(reply, session.targetId));
+      case 'windowBounds':
+        return this.c.windows.command(method, params, session.realId, respond);
+    }
+  }
+}

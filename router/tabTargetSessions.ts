@@ -1,0 +1,59 @@
+// Synthetic tab targets for tab-attaching clients (Puppeteer): each owned page is shown as
+// a tab (ids from tabTargets.ts) whose own auto-attach delivers the real page session.
+import type { CdpMessage } from '../transport/cdpConnection.js';
+import type { ConnectionParts } from './connectionParts.js';
+import type { Reply } from './clientWire.js';
+import type { BrowserScope, TabSession, TargetSession } from './sessionTable.js';
+import type { TargetInfo } from './ownership.js';
+import { tabInfoOf } from './tabTargets.js';
+import { NO_SESSION_TO_DETACH, notAvailable } from './protocolErrors.js';
+
+export class TabTargets {
+  constructor(private readonly c: ConnectionParts) {}
+
+  /** Shows an auto-attached page to a tab-attaching client as a tab; the page attach waits for the tab's auto-attach. */
+  open(scope: BrowserScope, info: TargetInfo, attach: CdpMessage): void {
+    const tab: TabSession = { clientId: this.c.table.newSessionId('tab'), pageTargetId: info.targetId, scope, info: tabInfoOf(info), pendingAttach: attach };
+    this.c.table.tabs.set(tab.clientId, tab);
+    this.c.wire.sendOn(scope, { method: 'Target.attachedToTarget', params: { sessionId: tab.clientId, targetInfo: tab.info, waitingForDebugger: false } });
+  }
+
+  command(tab: TabSession, method: string, params: Record<string, unknown>): Reply {
+    switch (method) {
+      case 'Target.setAutoAttach':
+        if (params.autoAttach === true && tab.pendingAttach) this.deliverPage(tab);
+        return { result: {} };
+      case 'Runtime.runIfWaitingForDebugger':
+        return { result: {} };
+      case 'Target.getTargetInfo':
+        return { result: { targetInfo: tab.info } };
+      case 'Target.detachFromTarget': {
+        const page = tab.page;
+        if (!page || params.sessionId !== page.clientId) return { error: NO_SESSION_TO_DETACH };
+        this.c.cdp.raw('Target.detachFromTarget', { sessionId: page.realId }, tab.scope.realId).catch(() => {});
+        return { result: {} };
+      }
+      default:
+        return { error: notAvailable(method, 'tab') };
+    }
+  }
+
+  private deliverPage(tab: TabSession): void {
+    const event = tab.pendingAttach!;
+    tab.pendingAttach = undefined;
+    const params = event.params ?? {};
+    const info = params.targetInfo as TargetInfo;
+    const session: TargetSession = {
+      clientId: this.c.table.newSessionId('page'), realId: params.sessionId as string, targetId: info.targetId, type: info.type,
+      ...(info.browserContextId ? { contextId: info.browserContextId } : {}), scope: tab.scope, tab,
+    };
+    tab.page = session;
+    this.c.events.track(session);
+    this.c.wire.send({ method: 'Target.attachedToTarget', params: { ...params, sessionId: session.clientId }, sessionId: tab.clientId });
+  }
+
+  close(tab: TabSession): void {
+    if (!this.c.table.tabs.delete(tab.clientId)) return;
+    this.c.wire.sendOn(tab.scope, { method: 'Target.detachedFromTarget', params: { sessionId: tab.clientId, targetId: tab.info.targetId } });
+  }
+}

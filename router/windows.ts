@@ -1,0 +1,31 @@
+// Windows of the task's targets: known once asked for (Browser.getWindowForTarget), and
+// resizable only when they hold the task's own context, never the user's tabs.
+import type { ConnectionParts } from './connectionParts.js';
+import type { Reply, Respond } from './clientWire.js';
+import { refused } from './protocolErrors.js';
+
+export class Windows {
+  /** Windows of owned targets; true when the task may resize it (a window of its own context). */
+  private readonly byId = new Map<number, boolean>();
+
+  constructor(private readonly c: ConnectionParts) {}
+
+  /** Records the window of an owned target; it may be resized only when it is of the task's own context. */
+  noteWindow(reply: Reply, targetId: string): Reply {
+    const windowId = reply.result?.windowId;
+    if (typeof windowId === 'number') {
+      const contextId = [...this.c.table.sessions.values()].find(s => s.targetId === targetId)?.contextId;
+      const own = this.c.table.isolated || (contextId !== undefined && this.c.table.createdContexts.has(contextId));
+      this.byId.set(windowId, own || this.byId.get(windowId) === true);
+    }
+    return reply;
+  }
+
+  command(method: string, params: Record<string, unknown>, realSessionId: string, respond: Respond): void {
+    const windowId = params.windowId as number;
+    if (!this.byId.has(windowId)) return respond({ error: { code: -32000, message: 'Browser window not found' } });
+    if (method === 'Browser.setWindowBounds' && !this.byId.get(windowId))
+      return respond({ error: refused('the window holds the user\'s tabs (shared profile); a task may not move or resize it') });
+    this.c.wire.forward(method, params, realSessionId, respond);
+  }
+}
