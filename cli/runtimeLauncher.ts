@@ -8,7 +8,7 @@ import { packageRoot, runtimeEntry } from './packageFiles.js';
 import { pause } from './pause.js';
 import type { RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
-import { RUNTIME_PROCESS } from '../runtime/processMemory.js';
+import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 
 export const READY_TIMEOUT_MS = 20_000;
 const FIRST_POLL_MS = 20;

@@ -2,7 +2,7 @@
 // calls, terminate it (its tabs stay open: they belong to the browser).
 import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
-import { WORKER_RESOURCE_LIMITS } from './processMemory.js';
+import { WORKER_RESOURCE_LIMITS } from './workerMemory.js';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
 
 export class WorkerStartError extends Error {
