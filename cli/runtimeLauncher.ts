@@ -8,6 +8,7 @@ import { packageRoot, runtimeEntry } from './packageFiles.js';
 import { pause } from './pause.js';
 import type { RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
+import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 
 export const READY_TIMEOUT_MS = 20_000;
 const FIRST_POLL_MS = 20;
@@ -43,7 +44,7 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
     return unreachable('RuntimeHomeUnusable', `Cannot prepare ${home.home} for the runtime (${(error as Error).message}). `
       + 'Set TABWRIGHT_HOME to a writable directory.');
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, TABWRIGHT_HOME: home.home };
+  const env: NodeJS.ProcessEnv = { ...RUNTIME_PROCESS.env, ...process.env, TABWRIGHT_HOME: home.home };
   if (options.browser !== undefined) env['TABWRIGHT_BROWSER'] = options.browser;
 
   process.stderr.write(`tabwright: starting the runtime (log: ${home.log})\n`);
@@ -82,7 +83,7 @@ function spawnRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv): { exit?: Child
     return state;
   }
   try {
-    const child = spawn(process.execPath, [runtimeEntry], { detached: true, stdio: ['ignore', logFd, logFd], env });
+    const child = spawn(process.execPath, [...RUNTIME_PROCESS.nodeFlags, runtimeEntry], { detached: true, stdio: ['ignore', logFd, logFd], env });
     child.on('error', (error) => { state.exit = { code: null, signal: null, error, at: Date.now() }; });
     child.on('exit', (code, signal) => { state.exit = { code, signal, at: Date.now() }; });
     child.unref();

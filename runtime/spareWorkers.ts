@@ -1,6 +1,6 @@
 // One worker kept loaded and unassigned, so a task's first program does not wait for
 // Playwright to load (the largest part of starting a task). Not kept while no new task could
-// start anyway (all active slots taken): a loaded worker costs about 60 MiB.
+// start anyway (all active slots taken): a loaded worker costs about 40 MiB.
 import { WorkerHost } from './workerHost.js';
 
 export class SpareWorkers {

@@ -2,6 +2,7 @@
 // calls, terminate it (its tabs stay open: they belong to the browser).
 import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
+import { WORKER_RESOURCE_LIMITS } from './workerMemory.js';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
 
 export class WorkerStartError extends Error {
@@ -22,7 +23,7 @@ export class WorkerHost extends EventEmitter {
 
   constructor() {
     super();
-    this.worker = new Worker(new URL('./worker/main.js', import.meta.url));
+    this.worker = new Worker(new URL('./worker/main.js', import.meta.url), { resourceLimits: WORKER_RESOURCE_LIMITS });
     this.worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') this.onReady?.resolve();
       else if (message.type === 'startFailed') this.onReady?.reject(new WorkerStartError(`The task's Playwright could not connect: ${message.message}`));
