@@ -46,7 +46,7 @@ export function diffLines(diff: ViewDiff, header: ViewLine): ViewLine[] {
     ? `no changes since the last observation${was}`
     : `changes since the last observation${was}, ${diff.unchanged} lines unchanged:`;
   const out: ViewLine[] = [header, { depth: 0, key: 'since', text: summary }];
-  const removed = changes.filter(c => c.kind === 'removed');
+  const removed: Change[] = changes.filter(c => c.kind === 'removed');
   for (const c of changes) {
     // What left the page matters less than what is there now: a few removed lines say which.
     const at = removed.indexOf(c);
