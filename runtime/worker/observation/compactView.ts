@@ -130,7 +130,7 @@ class Renderer {
 
   level(nodes: AriaNode[], scope: Scope, depth: number): ViewLine[] {
     const items = this.items(nodes, scope, depth);
-    return this.emit(this.collapse(this.dropLabels(items, scope)), depth);
+    return this.emit(this.collapse(this.dropLabels(items, scope), scope.key), depth);
   }
 
   /** Flattens one level: unnamed wrappers give their children to this level. */
@@ -252,7 +252,7 @@ class Renderer {
       && cells.every(items => items.length === 0 || (items.length === 1 && items[0].kind === 'control'));
     let count = controlsOnly ? '' : ` (${body.length} rows)`;
     if (controlsOnly) {
-      below.push(...this.emit(this.collapse(cellItems.flat(2)), depth + 1));
+      below.push(...this.emit(this.collapse(cellItems.flat(2), key), depth + 1));
     } else {
       const line = (row: AriaElement, i: number): ViewLine => ({
         depth: depth + 1, key: row.ref ?? `${key}/r${i}`,
@@ -286,19 +286,28 @@ class Renderer {
     });
   }
 
-  /** Runs of look-alike controls become one line (see `runLine`). */
-  collapse(items: Item[]): Item[] {
-    const member = (i: Item): i is Extract<Item, { kind: 'control' }> => i.kind === 'control' && !!i.ref && i.below.length === 0;
+  /** Runs of look-alike controls become one line (see `runLine`); `keyBase` keys them by place, not by ref, so a re-rendered run shows as changed. */
+  collapse(items: Item[], keyBase: string): Item[] {
+    const member = (i: Item | undefined): i is Extract<Item, { kind: 'control' }> => i?.kind === 'control' && !!i.ref && i.below.length === 0;
     const out: Item[] = [];
+    let runs = 0;
     for (let i = 0; i < items.length;) {
       const first = items[i];
-      let j = i + 1;
-      if (member(first)) while (j < items.length && member(items[j]) && (items[j] as { role: string }).role === first.role) j++;
-      const run = items.slice(i, j);
-      const collapsed = run.length >= MIN_RUN ? runLine(run as Extract<Item, { kind: 'control' }>[]) : undefined;
-      if (collapsed) out.push(collapsed);
-      else out.push(...run);
-      i = j;
+      // The longest stretch from here of one role whose names share a pattern, grown forward.
+      let k = 0;
+      const names = (n: number) => (items.slice(i, i + n) as Extract<Item, { kind: 'control' }>[]).map(c => c.name);
+      const fits = (n: number) => items.slice(i, i + n).every(x => member(x) && x.role === (first as { role: string }).role);
+      if (member(first) && i + MIN_RUN <= items.length && fits(MIN_RUN) && patternOf(names(MIN_RUN))) {
+        k = MIN_RUN;
+        while (i + k < items.length && fits(k + 1) && patternOf(names(k + 1))) k++;
+      }
+      if (k) {
+        out.push(runLine(items.slice(i, i + k) as Extract<Item, { kind: 'control' }>[], `${keyBase}/run${runs++}`));
+        i += k;
+      } else {
+        out.push(first);
+        i++;
+      }
     }
     return out;
   }
@@ -342,8 +351,11 @@ function collectRows(node: AriaElement): AriaElement[] {
  * braces (a number range, or the values), the first and last ref (refs in between need not be
  * consecutive: act on a member by its name). Undefined when the names share no pattern.
  */
-function runLine(run: Extract<Item, { kind: 'control' }>[]): Item | undefined {
-  const words = run.map(c => c.name.split(' '));
+interface NamePattern { pattern: string; middles: string[] }
+
+/** The names' shared words with the varying part in braces, or undefined when they share none. */
+function patternOf(names: string[]): NamePattern | undefined {
+  const words = names.map(n => n.split(' '));
   let prefix = 0;
   while (words.every(w => prefix < w.length && w[prefix] === words[0][prefix])) prefix++;
   let suffix = 0;
@@ -353,7 +365,6 @@ function runLine(run: Extract<Item, { kind: 'control' }>[]): Item | undefined {
   const numbers = middles.every(m => /^\d+$/.test(m)) ? middles.map(Number) : undefined;
   const identical = middles.every(m => m === middles[0]);
   if (!identical && !numbers && shared.length < 4) return undefined;
-
   let varying: string;
   if (identical) varying = '';
   else if (numbers && numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1)) varying = `{${numbers[0]}..${numbers[numbers.length - 1]}}`;
@@ -362,7 +373,11 @@ function runLine(run: Extract<Item, { kind: 'control' }>[]): Item | undefined {
     varying = `{${listed.length > 200 ? `${middles.slice(0, 8).join('|')}|… ${middles.length - 8} more` : listed}}`;
   }
   const pattern = [words[0].slice(0, prefix).join(' '), varying, words[0].slice(words[0].length - suffix).join(' ')].filter(Boolean).join(' ');
+  return { pattern, middles };
+}
 
+function runLine(run: Extract<Item, { kind: 'control' }>[], key: string): Item {
+  const { pattern, middles } = patternOf(run.map(c => c.name))!;
   // States shared by every member go after the pattern; the members that differ are named.
   const counts = new Map<string, number>();
   for (const c of run) counts.set(c.rest, (counts.get(c.rest) ?? 0) + 1);
@@ -371,7 +386,7 @@ function runLine(run: Extract<Item, { kind: 'control' }>[]): Item | undefined {
     .map(r => `${r.trim()} ${run.map((c, i) => (c.rest === r ? middles[i] || c.name : undefined)).filter(Boolean).join(', ')}`);
   const first = run[0];
   const text = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}: ${pattern}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}`;
-  return { kind: 'line', key: `${first.key}/run`, text, below: [] };
+  return { kind: 'line', key, text, below: [] };
 }
 
 export interface ViewOptions {
