@@ -20,6 +20,14 @@ export class ObserveArgumentError extends Error {
   }
 }
 
+/** A scoped observation whose locator matches nothing (ai-mode snapshots do not wait for it). */
+export class ObserveTargetMissing extends Error {
+  override name = 'ObserveTargetMissing';
+  constructor(readonly locator: string) {
+    super(`observe(${locator}): no element on the page matches this locator; observe() without one shows the whole page`);
+  }
+}
+
 export type Observe = (target?: Page | Locator | ObserveOptions, options?: ObserveOptions) => Promise<string>;
 
 /** The last view of each page, per scope ('' for the whole page). */
@@ -56,8 +64,10 @@ export function observeFor(defaultPage: Page): Observe {
     }
     const { since, maxChars = DEFAULT_MAX_CHARS } = checkOptions(options);
     // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
-    const tree = (await (locator ?? page).ariaSnapshotJSON({ mode: 'ai' })) as AriaNode[] | AriaNode;
     const scope = locator ? String(locator) : '';
+    const tree = (await (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
+      throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
+    })) as AriaNode[] | AriaNode;
     const lines = compactView(tree, { title: await page.title(), url: page.url(), scope: scope || undefined });
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
