@@ -40,6 +40,7 @@ test('a run of look-alike controls is one line with its name pattern, count and 
   assert.match(text, /^e8 button Next month$/m, 'the symbol inside a named button is left out');
   assert.match(text, /^group Guests:\n e91 button Increase guests$/m, 'a label repeating its group name is left out');
   assert.match(text, /^## December 2026$/m);
+  assert.match(text, /^# Book a stay <http:\/\/127\.0\.0\.1:1\/datepicker\.html>\n/, 'an h1 repeating the title shares its line');
   assert.ok(!text.includes('"'), 'no double quotes: each would cost a backslash in the receipt');
 });
 
@@ -105,8 +106,8 @@ test('since last: changed, added and removed lines, matched by ref or by place',
   const after = compactView(calendar('June 2027', 30, 100, 15), PAGE);
   const text = renderCapped(diffLines(diffViews(before, after), after[0]));
   assert.equal(text, [
-    'Book a stay <http://127.0.0.1:1/datepicker.html>',
-    'changes since the last observation, 7 lines unchanged:',
+    '# Book a stay <http://127.0.0.1:1/datepicker.html>',
+    'changes since the last observation, 6 lines unchanged:',
     '~ ## June 2027',
     '~ e99 grid June 2027:',
     '~  e102..e160 button ×30: {1..30} June 2027; [pressed] 15',

@@ -65,7 +65,7 @@ async function ok(task: string, id: string, program: string): Promise<CliResult>
 test('observe() collapses the day buttons into one line, leaves hidden content out, and its refs work with aria-ref= and getByRef', { skip, timeout: 120_000 }, async () => {
   const first = await ok('cal', 'cal-1', `await page.goto(${JSON.stringify(server.url('/calendar'))});\nreturn await observe();`);
   const view: string = first.json.result;
-  assert.match(view, /^Book a stay <http:\/\/127\.0\.0\.1:\d+\/calendar>$/m);
+  assert.match(view, /^# Book a stay <http:\/\/127\.0\.0\.1:\d+\/calendar>$/m);
   const run = /^((?:f\d+)?e\d+)\.\.((?:f\d+)?e\d+) button ×31: \{1\.\.31\} December 2026$/m.exec(view);
   assert.ok(run, `one line for the 31 day buttons:\n${view}`);
   assert.doesNotMatch(view, /15 December 2026/);

@@ -401,8 +401,11 @@ export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): 
   const nodes = Array.isArray(tree) ? tree : [tree];
   const renderer = new Renderer();
   const body = renderer.level(nodes, { key: 'root' }, 0);
-  const header = `${clean(options.title) ? `${clean(options.title)} ` : ''}<${options.url}>${options.scope ? ` in ${options.scope}` : ''}`;
-  return [{ depth: 0, key: 'page', text: header }, ...pinFirst(body)];
+  const title = clean(options.title);
+  // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).
+  const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
+  const header = `${merged ? '# ' : ''}${title ? `${title} ` : ''}<${options.url}>${options.scope ? ` in ${options.scope}` : ''}`;
+  return [{ depth: 0, key: 'page', text: header }, ...pinFirst(merged ? body.slice(1) : body)];
 }
 
 /** Moves each pinned line, with the lines under it, to the top (at depth 0). */
