@@ -20,7 +20,10 @@ export const BYTES_PER_TOKEN = 4;
 /** Both modes run in one task (one tab), one after the other: the same page, the same worker. */
 const TASK = 'economy';
 
+/** What per-action tools return after each step: Playwright's full ai-mode tree. */
 const SNAPSHOT = `return await page.locator('body').ariaSnapshot({ mode: 'ai' });`;
+/** How tabwright looks at an unfamiliar page (the skill's first example): the compact view. */
+const OBSERVE = `return await observe();`;
 
 export type Flow = 'date picker' | 'rich form' | 'paginated table';
 export const FLOWS: readonly Flow[] = ['date picker', 'rich form', 'paginated table'];
@@ -66,6 +69,7 @@ export interface EconomyResult {
   datePickerProgramMs: number;
   conditions: string;
   snapshotMode: string;
+  observeMode: string;
   targets: { bytesRatio: number; modelInputRatio: number; datePickerProgramMs: number };
 }
 
@@ -151,7 +155,7 @@ async function datePicker(home: BenchHome, site: EconomyServer, mode: Mode, tag:
   const booked = () => site.bookings.length === before + 1 && site.bookings[before].date === BOOKING.dayLabel && site.bookings[before].guests === BOOKING.guests;
   if (mode === 'tabwright') {
     const { calls, receipts } = await runSteps(home, TASK, tag, [
-      programStep('look at the page', `await page.goto(${url});\n${SNAPSHOT}`),
+      programStep('look at the page', `await page.goto(${url});\n${OBSERVE}`),
       programStep('book with checks', DATE_PROGRAM),
     ]);
     const answer = receipts[1].result as string;
@@ -207,7 +211,7 @@ async function richForm(home: BenchHome, site: EconomyServer, mode: Mode, tag: s
       `return { valid, note: await note.textContent() };`,
     ].join('\n');
     const { calls, receipts } = await runSteps(home, TASK, tag, [
-      programStep('look at the page', `await page.goto(${url});\n${SNAPSHOT}`),
+      programStep('look at the page', `await page.goto(${url});\n${OBSERVE}`),
       programStep('fill, validate, submit, read the note', program),
     ]);
     const answer = receipts[1].result as { valid: boolean; note: string };
@@ -250,7 +254,7 @@ async function paginatedTable(home: BenchHome, site: EconomyServer, mode: Mode, 
   const allRows = LEDGER.pages * LEDGER.rowsPerPage;
   if (mode === 'tabwright') {
     const { calls, receipts } = await runSteps(home, TASK, tag, [
-      programStep('look at the page', `await page.goto(${url});\n${SNAPSHOT}`),
+      programStep('look at the page', `await page.goto(${url});\n${OBSERVE}`),
       programStep('sum all pages', LEDGER_PROGRAM),
     ]);
     const answer = receipts[1].result as { rows: number; total: string };
@@ -317,7 +321,7 @@ export async function runEconomy(options: EconomyOptions = {}): Promise<EconomyR
   }
   return {
     flows, datePickerProgramMs: median(datePickerProgram), conditions: describeConditions(before, machineConditions()),
-    snapshotMode: "page.locator('body').ariaSnapshot({ mode: 'ai' })",
+    snapshotMode: "page.locator('body').ariaSnapshot({ mode: 'ai' })", observeMode: 'observe()',
     targets: { bytesRatio: 3, modelInputRatio: 3, datePickerProgramMs: 366 },
   };
 }
@@ -340,7 +344,8 @@ export function economyMarkdown(r: EconomyResult): string {
     table, '',
     `Date picker program (the second submission), receipt durationMs: ${dp.toFixed(0)} ms (median of repeats; target < ${r.targets.datePickerProgramMs} ms: ${dp < r.targets.datePickerProgramMs ? 'met' : 'MISSED'}).`,
     `Model input = sum over calls k of (S + H_k + O_k), S = ${S_TOKENS} tokens; O_k = what call k returned; H_k = every earlier command and observation plus the command of call k; tokens = ceil(bytes / ${BYTES_PER_TOKEN}).`,
-    `Bytes to model: tabwright counts the whole receipt printed on stdout; per-action counts only the snapshot (${r.snapshotMode}) or the value a step returned, no envelope, which favours per-action.`,
+    `Bytes to model: tabwright counts the whole receipt printed on stdout (its look at the page is ${r.observeMode}); per-action counts only the snapshot (${r.snapshotMode}) or the value a step returned, no envelope, which favours per-action.`,
+    ...r.flows.map(f => `${f.flow}: tabwright's look at the page returned ${f.tabwright.calls[0].stdoutBytes} bytes of receipt, its answer ${f.tabwright.calls[1].stdoutBytes}; per-action's first snapshot ${f.perAction.calls[0].observationBytes} bytes.`),
     `Wall time is the sum of the CLI calls (a process per call for both modes) and excludes the model's own time between calls, which per-action pays once per step. ${r.flows[0]?.repeats ?? 0} repeats per flow and mode; the row shown is the repeat with the median wall time. ${r.conditions}.`,
   ].join('\n');
 }

@@ -323,7 +323,8 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
     home = new TabwrightHome('tabwright-skill-');
     server = await FixtureServer.start();
     shop = new Shop(server);
-    const warm = await home.program('warmup', 'warmup-01', 'return 1');
+    // The first program starts the runtime and Chromium: on a loaded machine that outlasts the default --wait.
+    const warm = await home.program('warmup', 'warmup-01', 'return 1', ['--wait', '180']);
     assert.equal(warm.code, 0, `the runtime did not start\n${describeResult(warm)}\n${runtimeLog(home)}`);
     await home.run(['close', '--task', 'warmup']);
   });

@@ -15,6 +15,7 @@ import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
+import { observeFor } from './observation/observe.js';
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
@@ -85,7 +86,7 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     // A tab left behind a popup renders no frames (every click would wait for one); headless,
     // this shows it again; headed, the runtime keeps the user's tab in front and answers only.
     await page.bringToFront();
-    const returned = await fn(page, context, expect, state, tabs.programTabs(), capture.programConsole());
+    const returned = await fn(page, context, expect, state, tabs.programTabs(), capture.programConsole(), observeFor(page));
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);

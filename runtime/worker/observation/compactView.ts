@@ -1,0 +1,457 @@
+// The compact observation: Playwright's ai-mode aria snapshot (as `ariaSnapshotJSON` returns
+// it) turned into the few lines a model needs to act next. Pure: no browser, so it is
+// unit-tested on snapshot trees.
+//
+// Why this shape: the result travels JSON-encoded inside a receipt and is re-read by the model
+// on every later turn, so each byte counts several times. Lines carry no quotes (each `"`
+// costs a backslash in JSON), one space of indent per level, and the ref first so that the
+// name needs no delimiter: `e12 button Next month`. What is left out: unnamed wrappers,
+// separators and images, text that repeats a control's label, symbols inside named controls
+// (Playwright already drops what is not rendered: display:none, visibility:hidden, hidden).
+// What is shortened says so in its own line: a run of look-alike controls becomes one line
+// with its name pattern and first..last ref, a long table keeps its first and last rows with
+// the count in between, and the size cap ends with a note of what it cut.
+
+/** One node of `ariaSnapshotJSON({ mode: 'ai' })`: a text fragment or an element. */
+export type AriaNode = string | AriaElement;
+
+export interface AriaElement {
+  role: string;
+  name?: string;
+  /** Text content when it is the element's only child (a textbox's value, a paragraph's text). */
+  text?: string;
+  ref?: string;
+  children?: AriaNode[];
+  level?: number;
+  checked?: boolean | 'mixed';
+  disabled?: boolean;
+  expanded?: boolean;
+  pressed?: boolean | 'mixed';
+  selected?: boolean;
+  invalid?: boolean | string;
+  placeholder?: string;
+  cursor?: string;
+  url?: string;
+  active?: boolean;
+}
+
+/** One line of the view; `key` identifies what it shows across observations (for `since`). */
+export interface ViewLine {
+  depth: number;
+  key: string;
+  text: string;
+  /** Dialogs and alerts: shown first and never cut, they decide what the next action can be. */
+  pinned?: boolean;
+}
+
+/** Controls a model acts on: each gets a line with its ref. */
+const CONTROLS = new Set([
+  'button', 'link', 'textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'slider',
+  'spinbutton', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'scrollbar',
+]);
+/** Controls whose snapshot text is their current value. */
+const VALUED = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'scrollbar']);
+/** Regions whose text is news: shown with their text on one line. */
+const LIVE = new Set(['status', 'alert', 'log', 'timer', 'marquee', 'progressbar', 'meter']);
+/** Containers worth a line of their own when they have a name (otherwise their content is hoisted). */
+const NAMED_BLOCKS = new Set([
+  'region', 'group', 'navigation', 'form', 'search', 'complementary', 'banner', 'contentinfo', 'main', 'article',
+  'tablist', 'tabpanel', 'menu', 'menubar', 'toolbar', 'radiogroup', 'list', 'tree', 'listbox', 'figure', 'application',
+]);
+/** Containers shown even without a name: they change what the page lets you do, or where refs live. */
+const ALWAYS_BLOCKS = new Set(['dialog', 'alertdialog', 'iframe']);
+const PINNED = new Set(['dialog', 'alertdialog', 'alert']);
+/** Decorative or structural only. */
+const SKIPPED = new Set(['separator', 'presentation', 'none', 'caption']);
+const TABLES = new Set(['table', 'grid', 'treegrid']);
+const CELLS = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+
+/** A run of at least this many look-alike controls in a row becomes one line. */
+export const MIN_RUN = 5;
+/** A table longer than this keeps its first TABLE_HEAD and last TABLE_TAIL rows. */
+export const MAX_TABLE_ROWS = 12;
+const TABLE_HEAD = 8;
+const TABLE_TAIL = 2;
+/** A select lists at most this many options. */
+const MAX_OPTIONS = 10;
+/** One line of text is cut here: the observation is for acting, `innerText` reads prose. */
+const MAX_TEXT = 160;
+
+/** What a level of the tree renders to before runs are collapsed. */
+type Item =
+  | { kind: 'text'; key: string; text: string }
+  | { kind: 'control'; key: string; ref?: string; role: string; name: string; rest: string; below: ViewLine[]; pinned?: boolean }
+  | { kind: 'line'; key: string; text: string; below: ViewLine[]; pinned?: boolean };
+
+interface Scope {
+  key: string;
+  /** The enclosing container's name: text repeating it is a label, left out. */
+  name?: string;
+}
+
+const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+const cut = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+function states(node: AriaElement): string {
+  const out: string[] = [];
+  if (node.checked === true) out.push('checked');
+  if (node.checked === 'mixed') out.push('mixed');
+  if (node.pressed === true) out.push('pressed');
+  if (node.pressed === 'mixed') out.push('pressed=mixed');
+  if (node.selected === true && node.role !== 'option') out.push('selected');
+  if (node.expanded === true) out.push('expanded');
+  if (node.expanded === false) out.push('collapsed');
+  if (node.disabled) out.push('disabled');
+  if (node.invalid && node.invalid !== 'false') out.push('invalid');
+  return out.length ? ` [${out.join(', ')}]` : '';
+}
+
+/** All text under a node, flattened to one line (for live regions and table cells). */
+function textOf(node: AriaNode): string {
+  if (typeof node === 'string') return clean(node);
+  const own = clean(node.text);
+  const children = (node.children ?? []).map(textOf).filter(Boolean).join(' ');
+  const inner = [own, children].filter(Boolean).join(' ');
+  return inner || clean(node.name);
+}
+
+function isClickable(node: AriaElement): boolean {
+  return node.cursor === 'pointer' && !!node.ref && !CONTROLS.has(node.role);
+}
+
+class Renderer {
+  private synthetic = 0;
+
+  /** A key for what has no ref: stable as long as the page keeps its structure. */
+  private keyFor(node: AriaElement | undefined, scope: Scope, what: string): string {
+    return node?.ref ?? `${scope.key}/${what}${this.synthetic++}`;
+  }
+
+  level(nodes: AriaNode[], scope: Scope, depth: number): ViewLine[] {
+    const items = this.items(nodes, scope, depth);
+    return this.emit(this.collapse(this.dropLabels(items, scope), scope.key), depth);
+  }
+
+  /** Flattens one level: unnamed wrappers give their children to this level. */
+  private items(nodes: AriaNode[], scope: Scope, depth: number, inControl = false): Item[] {
+    const out: Item[] = [];
+    for (const node of nodes) {
+      if (typeof node === 'string') {
+        const text = clean(node);
+        if (text && !inControl) out.push({ kind: 'text', key: `${scope.key}/t${this.synthetic++}`, text: cut(text) });
+        continue;
+      }
+      out.push(...this.element(node, scope, depth, inControl));
+    }
+    return out;
+  }
+
+  private element(node: AriaElement, scope: Scope, depth: number, inControl: boolean): Item[] {
+    const role = node.role;
+    const name = clean(node.name);
+    if (SKIPPED.has(role)) return [];
+    if (role === 'img' && !isClickable(node)) return [];
+    if (CONTROLS.has(role) || (isClickable(node) && !inControl)) return [this.control(node, scope, depth)];
+    if (inControl) {
+      // A control's own content is its name; only further controls inside it count.
+      return this.items(node.children ?? [], scope, depth, true);
+    }
+    if (role === 'heading') return [this.heading(node, scope, depth)];
+    if (LIVE.has(role)) return [this.live(node, scope, depth)];
+    if (TABLES.has(role)) return [this.table(node, scope, depth)];
+    if (ALWAYS_BLOCKS.has(role) || (name && NAMED_BLOCKS.has(role))) return [this.block(node, scope, depth)];
+    const out: Item[] = [];
+    const text = clean(node.text);
+    if (text) out.push({ kind: 'text', key: this.keyFor(node, scope, 't'), text: cut(text) });
+    out.push(...this.items(node.children ?? [], scope, depth));
+    if (role === 'listitem' && out.length) out[0] = bullet(out[0]);
+    return out;
+  }
+
+  private control(node: AriaElement, scope: Scope, depth: number): Item {
+    const role = isClickable(node) ? 'clickable' : node.role;
+    const options = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && c.role === 'option' && !c.ref);
+    let name = clean(node.name) || (VALUED.has(node.role) || options.length ? '' : clean(node.text)) || (node.children ? textOf({ role: 'generic', children: node.children }) : '');
+    if (!name && node.placeholder) name = `(${clean(node.placeholder)})`;
+    let rest = '';
+    if (options.length) {
+      // A native select: its value, then its options (the ones not selected), bounded.
+      const chosen = options.filter(o => o.selected).map(o => clean(o.name));
+      const others = options.filter(o => !o.selected).map(o => clean(o.name));
+      if (chosen.length) rest += ` = ${chosen.join(', ')}`;
+      const shown = others.slice(0, MAX_OPTIONS).join(', ');
+      if (others.length) rest += `; options: ${shown}${others.length > MAX_OPTIONS ? `, … (${others.length - MAX_OPTIONS} more)` : ''}`;
+    } else if (VALUED.has(node.role) && clean(node.text)) {
+      rest += ` = ${cut(clean(node.text), 80)}`;
+    }
+    rest += states(node);
+    const key = this.keyFor(node, scope, role);
+    const inner = this.items((node.children ?? []).filter(c => !options.includes(c as AriaElement)), { key, name }, depth + 1, true);
+    return { kind: 'control', key, ref: node.ref, role, name: cut(name, 100), rest, below: this.emit(inner, depth + 1) };
+  }
+
+  private heading(node: AriaElement, scope: Scope, depth: number): Item {
+    const marks = '#'.repeat(Math.min(Math.max(node.level ?? 2, 1), 6));
+    const key = this.keyFor(node, scope, 'h');
+    const name = clean(node.name) || clean(node.text);
+    const inner = this.items(node.children ?? [], { key, name }, depth);
+    const controls = inner.filter(i => i.kind === 'control');
+    if (!name && controls.length === 1 && inner.length === 1) {
+      // A heading that is a link: one line, the link's ref with the heading's level.
+      const c = controls[0] as Extract<Item, { kind: 'control' }>;
+      return { kind: 'line', key, text: `${marks} ${lineOf(c)}`, below: c.below };
+    }
+    const text = name || inner.map(i => (i.kind === 'text' ? i.text : i.kind === 'control' ? `[${lineOf(i)}]` : i.text)).join(' ');
+    return { kind: 'line', key, text: `${marks} ${cut(text)}`, below: [] };
+  }
+
+  private live(node: AriaElement, scope: Scope, depth: number): Item {
+    const key = this.keyFor(node, scope, node.role);
+    const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${clean(node.name) ? ` ${clean(node.name)}` : ''}`;
+    const pinned = PINNED.has(node.role);
+    const hasControls = JSON.stringify(node.children ?? []).includes('"ref"');
+    if (hasControls) {
+      const lines = this.level(node.children ?? [], { key, name: clean(node.name) }, depth + 1);
+      const own = clean(node.text);
+      return { kind: 'line', key, text: `${head}:${own ? ` ${cut(own)}` : ''}`, below: lines, pinned };
+    }
+    const text = textOf({ role: 'generic', text: node.text, children: node.children });
+    return { kind: 'line', key, text: text ? `${head}: ${cut(text, 300)}` : head, below: [], pinned };
+  }
+
+  private block(node: AriaElement, scope: Scope, depth: number): Item {
+    const key = this.keyFor(node, scope, node.role);
+    const name = clean(node.name);
+    const below = this.level(node.children ?? [], { key, name }, depth + 1);
+    const own = clean(node.text);
+    const head = `${node.role === 'iframe' && node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}`;
+    const text = own && !same(own, name) ? `${head}: ${cut(own)}` : below.length ? `${head}:` : head;
+    return { kind: 'line', key, text, below, pinned: PINNED.has(node.role) };
+  }
+
+  private table(node: AriaElement, scope: Scope, depth: number): Item {
+    const key = this.keyFor(node, scope, node.role);
+    const name = clean(node.name);
+    const rows = collectRows(node);
+    const cellsOf = (row: AriaElement) => (row.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
+    const isHeader = (row: AriaElement) => { const cells = cellsOf(row); return cells.length > 0 && cells.every(c => c.role === 'columnheader'); };
+    const headers = rows.filter(isHeader);
+    const body = rows.filter(r => !isHeader(r));
+    const below: ViewLine[] = [];
+    const columns = headers.length ? cellsOf(headers[0]).map(c => clean(c.name) || textOf(c)) : [];
+    if (columns.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${columns.join(' | ')}` });
+
+    // A grid of controls (a calendar): its controls form one level, where runs collapse.
+    const cellItems = body.map(r => cellsOf(r).map((c): Item[] => {
+      const items = this.items([c.text ?? '', ...(c.children ?? [])], { key: c.ref ?? key }, depth + 1);
+      return items.length || !clean(c.name) ? items : [{ kind: 'text', key: c.ref ?? key, text: clean(c.name) }];
+    }));
+    const cells = cellItems.flat();
+    const controlsOnly = cells.some(items => items.length > 0)
+      && cells.every(items => items.length === 0 || (items.length === 1 && items[0].kind === 'control'));
+    let count = controlsOnly ? '' : ` (${body.length} rows)`;
+    if (controlsOnly) {
+      below.push(...this.emit(this.collapse(cellItems.flat(2), key), depth + 1));
+    } else {
+      const line = (row: AriaElement, i: number): ViewLine => ({
+        depth: depth + 1, key: row.ref ?? `${key}/r${i}`,
+        text: cut(cellsOf(row).map((c, j) => cellText(cellItems[i]?.[j] ?? [])).join(' | '), 300),
+      });
+      const all = body.map((row, i) => line(row, i));
+      if (all.length > MAX_TABLE_ROWS) {
+        const hidden = all.length - TABLE_HEAD - TABLE_TAIL;
+        below.push(...all.slice(0, TABLE_HEAD),
+          { depth: depth + 1, key: `${key}/more`, text: `… ${hidden} more rows (${TABLE_HEAD + 1}-${TABLE_HEAD + hidden}) not shown` },
+          ...all.slice(-TABLE_TAIL));
+        count = ` (${body.length} rows, ${TABLE_HEAD + TABLE_TAIL} shown)`;
+      } else {
+        below.push(...all);
+      }
+    }
+    const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
+    return { kind: 'line', key, text: `${head}:`, below };
+  }
+
+  /** Text equal to a neighbouring control's name or to the container's name is its label. */
+  private dropLabels(items: Item[], scope: Scope): Item[] {
+    const label = (i: Item | undefined) => (i?.kind === 'control' ? i.name : undefined);
+    return items.filter((item, i) => {
+      if (item.kind !== 'text') return true;
+      const text = item.text.replace(/^- /, '');
+      if (scope.name && same(text, scope.name)) return false;
+      const before = label(items[i - 1]);
+      const after = label(items[i + 1]);
+      return !((before && same(text, before)) || (after && same(text, after)));
+    });
+  }
+
+  /** Runs of look-alike controls become one line (see `runLine`); `keyBase` keys them by place, not by ref, so a re-rendered run shows as changed. */
+  collapse(items: Item[], keyBase: string): Item[] {
+    const member = (i: Item | undefined): i is Extract<Item, { kind: 'control' }> => i?.kind === 'control' && !!i.ref && i.below.length === 0;
+    const out: Item[] = [];
+    let runs = 0;
+    for (let i = 0; i < items.length;) {
+      const first = items[i];
+      // The longest stretch from here of one role whose names share a pattern, grown forward.
+      let k = 0;
+      const names = (n: number) => (items.slice(i, i + n) as Extract<Item, { kind: 'control' }>[]).map(c => c.name);
+      const fits = (n: number) => items.slice(i, i + n).every(x => member(x) && x.role === (first as { role: string }).role);
+      if (member(first) && i + MIN_RUN <= items.length && fits(MIN_RUN) && patternOf(names(MIN_RUN))) {
+        k = MIN_RUN;
+        while (i + k < items.length && fits(k + 1) && patternOf(names(k + 1))) k++;
+      }
+      if (k) {
+        out.push(runLine(items.slice(i, i + k) as Extract<Item, { kind: 'control' }>[], `${keyBase}/run${runs++}`));
+        i += k;
+      } else {
+        out.push(first);
+        i++;
+      }
+    }
+    return out;
+  }
+
+  private emit(items: Item[], depth: number): ViewLine[] {
+    const lines: ViewLine[] = [];
+    for (const item of items) {
+      const text = item.kind === 'control' ? lineOf(item) : item.text;
+      lines.push({ depth, key: item.key, text, ...(item.kind !== 'text' && item.pinned ? { pinned: true } : {}) });
+      if (item.kind !== 'text') lines.push(...item.below);
+    }
+    return lines;
+  }
+}
+
+function lineOf(c: Extract<Item, { kind: 'control' }>): string {
+  return `${c.ref ? `${c.ref} ` : ''}${c.role}${c.name ? ` ${c.name}` : ''}${c.rest}`;
+}
+
+function bullet(item: Item): Item {
+  if (item.kind === 'control') return { kind: 'line', key: item.key, text: `- ${lineOf(item)}`, below: item.below };
+  return { ...item, text: `- ${item.text}` };
+}
+
+function cellText(items: Item[]): string {
+  return items.map(i => (i.kind === 'control' ? `[${lineOf(i)}]` : i.text)).join(' ');
+}
+
+function collectRows(node: AriaElement): AriaElement[] {
+  const rows: AriaElement[] = [];
+  for (const child of node.children ?? []) {
+    if (typeof child === 'string') continue;
+    if (child.role === 'row') rows.push(child);
+    else if (!TABLES.has(child.role)) rows.push(...collectRows(child));
+  }
+  return rows;
+}
+
+/**
+ * `e23..e87 button ×31: {1..31} December 2026`: the names' shared words, the varying part in
+ * braces (a number range, or the values), the first and last ref (refs in between need not be
+ * consecutive: act on a member by its name). Undefined when the names share no pattern.
+ */
+interface NamePattern { pattern: string; middles: string[] }
+
+/** The names' shared words with the varying part in braces, or undefined when they share none. */
+function patternOf(names: string[]): NamePattern | undefined {
+  const words = names.map(n => n.split(' '));
+  let prefix = 0;
+  while (words.every(w => prefix < w.length && w[prefix] === words[0][prefix])) prefix++;
+  let suffix = 0;
+  while (words.every(w => suffix < w.length - prefix && w[w.length - 1 - suffix] === words[0][words[0].length - 1 - suffix])) suffix++;
+  const middles = words.map(w => w.slice(prefix, w.length - suffix).join(' '));
+  const shared = [...words[0].slice(0, prefix), ...words[0].slice(words[0].length - suffix)].join(' ');
+  const numbers = middles.every(m => /^\d+$/.test(m)) ? middles.map(Number) : undefined;
+  const identical = middles.every(m => m === middles[0]);
+  if (!identical && !numbers && shared.length < 4) return undefined;
+  let varying: string;
+  if (identical) varying = '';
+  else if (numbers && numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1)) varying = `{${numbers[0]}..${numbers[numbers.length - 1]}}`;
+  else {
+    const listed = middles.join('|');
+    varying = `{${listed.length > 200 ? `${middles.slice(0, 8).join('|')}|… ${middles.length - 8} more` : listed}}`;
+  }
+  const pattern = [words[0].slice(0, prefix).join(' '), varying, words[0].slice(words[0].length - suffix).join(' ')].filter(Boolean).join(' ');
+  return { pattern, middles };
+}
+
+function runLine(run: Extract<Item, { kind: 'control' }>[], key: string): Item {
+  const { pattern, middles } = patternOf(run.map(c => c.name))!;
+  // States shared by every member go after the pattern; the members that differ are named.
+  const counts = new Map<string, number>();
+  for (const c of run) counts.set(c.rest, (counts.get(c.rest) ?? 0) + 1);
+  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const exceptions = [...counts.keys()].filter(r => r !== common)
+    .map(r => `${r.trim()} ${run.map((c, i) => (c.rest === r ? middles[i] || c.name : undefined)).filter(Boolean).join(', ')}`);
+  const first = run[0];
+  const text = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}: ${pattern}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}`;
+  return { kind: 'line', key, text, below: [] };
+}
+
+export interface ViewOptions {
+  title: string;
+  url: string;
+  /** The locator the observation was scoped to, as Playwright prints it. */
+  scope?: string;
+}
+
+/** The whole view, uncapped: the header line, then pinned blocks (dialogs, alerts), then the page in order. */
+export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): ViewLine[] {
+  const nodes = Array.isArray(tree) ? tree : [tree];
+  const renderer = new Renderer();
+  const body = renderer.level(nodes, { key: 'root' }, 0);
+  const title = clean(options.title);
+  // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).
+  const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
+  const header = `${merged ? '# ' : ''}${title ? `${title} ` : ''}<${options.url}>${options.scope ? ` in ${options.scope}` : ''}`;
+  return [{ depth: 0, key: 'page', text: header }, ...pinFirst(merged ? body.slice(1) : body)];
+}
+
+/** Moves each pinned line, with the lines under it, to the top (at depth 0). */
+function pinFirst(lines: ViewLine[]): ViewLine[] {
+  const pinned: ViewLine[] = [];
+  const rest: ViewLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.pinned) { rest.push(line); continue; }
+    let end = i + 1;
+    while (end < lines.length && lines[end].depth > line.depth) end++;
+    for (const l of lines.slice(i, end)) pinned.push({ ...l, depth: l.depth - line.depth, pinned: true });
+    i = end - 1;
+  }
+  return [...pinned, ...rest];
+}
+
+export const DEFAULT_MAX_CHARS = 6000;
+
+export function lineText(line: ViewLine): string {
+  return `${' '.repeat(line.depth)}${line.text}`;
+}
+
+/**
+ * Joins the lines, keeping the header and pinned lines always and the rest in page order up to
+ * `maxChars`; what did not fit is counted in a last line that names its headings and blocks.
+ */
+export function renderCapped(lines: ViewLine[], maxChars = DEFAULT_MAX_CHARS): string {
+  const out: string[] = [];
+  let used = 0;
+  let cutLines = 0;
+  let cutChars = 0;
+  const landmarks: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const text = lineText(line);
+    if (i === 0 || line.pinned || (cutLines === 0 && used + text.length + 1 <= maxChars)) {
+      out.push(text);
+      used += text.length + 1;
+      continue;
+    }
+    cutLines++;
+    cutChars += text.length + 1;
+    if (line.depth <= 1 && (/^#/.test(line.text) || line.text.endsWith(':')) && landmarks.length < 4) landmarks.push(line.text.replace(/:$/, ''));
+  }
+  if (cutLines) {
+    out.push(`[cut: ${cutLines} more lines (${cutChars} chars) past maxChars ${maxChars}${landmarks.length ? `, from ${landmarks.join('; ')}` : ''}. observe(locator) shows one part]`);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,82 @@
+// `observe()` in a program's scope: the compact view of a page (or of one locator's part of it)
+// from Playwright's own ai-mode snapshot, so its refs work with `page.getByRef('e12')` and
+// `page.locator('aria-ref=e12')`. The worker remembers each page's last view (per scope) for
+// `observe({ since: 'last' })`; a new worker (after a timeout or an idle stop) starts without.
+import type { Locator, Page } from 'playwright-core';
+import { compactView, DEFAULT_MAX_CHARS, renderCapped, type AriaNode, type ViewLine } from './compactView.js';
+import { diffLines, diffViews } from './viewDiff.js';
+
+export interface ObserveOptions {
+  /** `'last'`: only what changed since this task's previous observation of the same page and scope. */
+  since?: 'last';
+  /** Cap on the returned text; what does not fit is named in a last line. */
+  maxChars?: number;
+}
+
+export class ObserveArgumentError extends Error {
+  override name = 'ObserveArgumentError';
+  constructor(message: string, readonly argument: string) {
+    super(message);
+  }
+}
+
+/** A scoped observation whose locator matches nothing (ai-mode snapshots do not wait for it). */
+export class ObserveTargetMissing extends Error {
+  override name = 'ObserveTargetMissing';
+  constructor(readonly locator: string) {
+    super(`observe(${locator}): no element on the page matches this locator; observe() without one shows the whole page`);
+  }
+}
+
+export type Observe = (target?: Page | Locator | ObserveOptions, options?: ObserveOptions) => Promise<string>;
+
+/** The last view of each page, per scope ('' for the whole page). */
+const lastViews = new WeakMap<Page, Map<string, ViewLine[]>>();
+
+const isLocator = (x: object): x is Locator => typeof (x as Locator).ariaSnapshotJSON === 'function' && typeof (x as Locator).page === 'function';
+const isPage = (x: object): x is Page => typeof (x as Page).ariaSnapshotJSON === 'function' && typeof (x as Page).goto === 'function';
+
+function checkOptions(options: unknown): ObserveOptions {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ObserveArgumentError('observe(target, options): options must be an object such as { since: \'last\', maxChars: 4000 }', 'options');
+  }
+  const { since, maxChars, ...unknown } = options as Record<string, unknown>;
+  const extra = Object.keys(unknown);
+  if (extra.length) throw new ObserveArgumentError(`observe: unknown option ${extra.join(', ')}; the options are since ('last') and maxChars (a number)`, extra[0]);
+  if (since !== undefined && since !== 'last') throw new ObserveArgumentError(`observe: since must be 'last', not ${JSON.stringify(since)}`, 'since');
+  if (maxChars !== undefined && !(typeof maxChars === 'number' && Number.isInteger(maxChars) && maxChars >= 200)) {
+    throw new ObserveArgumentError(`observe: maxChars must be a whole number of at least 200, not ${JSON.stringify(maxChars)}`, 'maxChars');
+  }
+  return { since, maxChars } as ObserveOptions;
+}
+
+/** The `observe` a program gets: without a target it observes the program's `page`. */
+export function observeFor(defaultPage: Page): Observe {
+  return async (target, options) => {
+    let locator: Locator | undefined;
+    let page = defaultPage;
+    if (target !== undefined && target !== null && typeof target === 'object' && (isLocator(target) || isPage(target))) {
+      if (isLocator(target)) { locator = target; page = target.page(); } else page = target;
+    } else {
+      if (options !== undefined) throw new ObserveArgumentError('observe(target, options): target must be a page or a locator', 'target');
+      options = target as ObserveOptions | undefined;
+    }
+    const { since, maxChars = DEFAULT_MAX_CHARS } = checkOptions(options);
+    // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
+    const scope = locator ? String(locator) : '';
+    const tree = (await (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
+      throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
+    })) as AriaNode[] | AriaNode;
+    const lines = compactView(tree, { title: await page.title(), url: page.url(), scope: scope || undefined });
+    let views = lastViews.get(page);
+    if (!views) lastViews.set(page, views = new Map());
+    const previous = views.get(scope);
+    views.set(scope, lines);
+    if (since !== 'last') return renderCapped(lines, maxChars);
+    if (!previous) {
+      return renderCapped([lines[0], { depth: 0, key: 'since', text: '(no earlier observation of this page in this task: the whole view)' }, ...lines.slice(1)], maxChars);
+    }
+    return renderCapped(diffLines(diffViews(previous, lines), lines[0]), maxChars);
+  };
+}

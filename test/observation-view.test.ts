@@ -1,0 +1,120 @@
+// Issue 10 part 1, the formatter alone: Playwright's ai snapshot trees (as ariaSnapshotJSON
+// gives them) in, the compact view out. No browser: the end-to-end tests are in observe.test.ts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compactView, renderCapped, type AriaNode } from '../runtime/worker/observation/compactView.js';
+import { diffLines, diffViews } from '../runtime/worker/observation/viewDiff.js';
+
+const PAGE = { title: 'Book a stay', url: 'http://127.0.0.1:1/datepicker.html' };
+const view = (tree: AriaNode[], max?: number) => renderCapped(compactView(tree, PAGE), max);
+
+function calendar(month: string, days: number, firstRef: number, pressed?: number): AriaNode[] {
+  const rows: AriaNode[] = [];
+  for (let d = 1; d <= days; d += 7) {
+    const cells: AriaNode[] = [];
+    for (let k = d; k < d + 7 && k <= days; k++) {
+      const button = { role: 'button', name: `${k} ${month}`, ref: `e${firstRef + 2 * k}`, text: String(k), ...(k === pressed ? { pressed: true } : {}) };
+      cells.push({ role: 'gridcell', ref: `e${firstRef + 2 * k - 1}`, children: [button] });
+    }
+    rows.push({ role: 'row', children: cells });
+  }
+  return [{
+    role: 'main', ref: 'e2', children: [
+      { role: 'heading', name: 'Book a stay', level: 1, ref: 'e3' },
+      { role: 'button', name: 'Next month', ref: 'e8', text: '›' },
+      { role: 'heading', name: month, level: 2, ref: `e${firstRef - 2}` },
+      { role: 'grid', name: month, ref: `e${firstRef - 1}`, children: [
+        { role: 'rowgroup', children: [{ role: 'row', children: ['Mo', 'Tu'].map(n => ({ role: 'columnheader', name: n })) }] },
+        { role: 'rowgroup', children: rows },
+      ] },
+      { role: 'group', name: 'Guests', ref: 'e90', children: ['Guests', { role: 'button', name: 'Increase guests', ref: 'e91', text: '+' }] },
+      { role: 'status', ref: 'e94' },
+    ],
+  }];
+}
+
+test('a run of look-alike controls is one line with its name pattern, count and ref range', () => {
+  const text = view(calendar('December 2026', 31, 20));
+  assert.match(text, /^e19 grid December 2026:\n columns: Mo \| Tu\n e22\.\.e82 button ×31: \{1\.\.31\} December 2026$/m);
+  assert.doesNotMatch(text, /15 December 2026/, 'no member is listed on its own');
+  assert.match(text, /^e8 button Next month$/m, 'the symbol inside a named button is left out');
+  assert.match(text, /^group Guests:\n e91 button Increase guests$/m, 'a label repeating its group name is left out');
+  assert.match(text, /^## December 2026$/m);
+  assert.match(text, /^# Book a stay <http:\/\/127\.0\.0\.1:1\/datepicker\.html>\n/, 'an h1 repeating the title shares its line');
+  assert.ok(!text.includes('"'), 'no double quotes: each would cost a backslash in the receipt');
+});
+
+test('members whose state differs are named after the pattern', () => {
+  assert.match(view(calendar('June 2027', 30, 100, 15)), /button ×30: \{1\.\.30\} June 2027; \[pressed\] 15$/m);
+});
+
+test('fewer than five look-alikes, or names without a shared pattern, stay one per line', () => {
+  const names = ['Home', 'Pricing', 'Docs', 'Blog', 'About', 'Careers'];
+  const text = view(names.map((name, i) => ({ role: 'link', name, ref: `e${i + 1}` })));
+  for (const name of names) assert.match(text, new RegExp(`^e\\d+ link ${name}$`, 'm'));
+  const four = view([1, 2, 3, 4].map(i => ({ role: 'button', name: `Day ${i}`, ref: `e${i}` })));
+  assert.equal(four.split('\n').length, 5);
+});
+
+test('a form is a line per control with labels merged, values and options', () => {
+  const text = view([{ role: 'main', children: [
+    { role: 'generic', ref: 'e5', text: 'Name' }, { role: 'textbox', name: 'Name', ref: 'e6', text: 'Ada' },
+    { role: 'combobox', name: 'Country', ref: 'e10', children: [{ role: 'option', name: 'Choose', selected: true }, { role: 'option', name: 'France' }] },
+    { role: 'paragraph', ref: 'e15', children: [{ role: 'checkbox', name: 'I agree', ref: 'e16', checked: true }, 'I agree'] },
+    { role: 'button', name: 'Submit', ref: 'e17', disabled: true },
+    { role: 'separator', ref: 'e18' }, { role: 'img', ref: 'e19' },
+  ] }]);
+  assert.equal(text, [
+    'Book a stay <http://127.0.0.1:1/datepicker.html>',
+    'e6 textbox Name = Ada',
+    'e10 combobox Country = Choose; options: France',
+    'e16 checkbox I agree [checked]',
+    'e17 button Submit [disabled]',
+  ].join('\n'));
+});
+
+test('dialogs and alerts come first; a long table keeps its first and last rows and says how many it left out', () => {
+  const rows = Array.from({ length: 30 }, (_, i) => ({ role: 'row', ref: `r${i}`, children: [{ role: 'cell', name: `ORD-${i + 1}` }, { role: 'cell', name: `$${i}.00` }] }));
+  const text = view([
+    { role: 'table', name: 'Orders', ref: 'e4', children: [
+      { role: 'row', children: [{ role: 'columnheader', name: 'ID' }, { role: 'columnheader', name: 'Amount' }] }, ...rows] },
+    { role: 'dialog', name: 'Cookies', ref: 'e50', children: [{ role: 'paragraph', text: 'We use cookies' }, { role: 'button', name: 'Accept', ref: 'e51' }] },
+  ]);
+  const lines = text.split('\n');
+  assert.deepEqual(lines.slice(1, 4), ['dialog Cookies:', ' We use cookies', ' e51 button Accept']);
+  assert.match(text, /^e4 table Orders \(30 rows, 10 shown\):\n columns: ID \| Amount\n ORD-1 \| \$0\.00$/m);
+  assert.match(text, /^ … 20 more rows \(9-28\) not shown$/m);
+  assert.match(text, /^ ORD-30 \| \$29\.00$/m);
+});
+
+test('the size cap keeps whole lines and ends with a note of what it cut', () => {
+  const tree: AriaNode[] = [
+    { role: 'heading', name: 'Top', level: 1 },
+    ...Array.from({ length: 40 }, (_, i) => ({ role: 'link', name: `Topic${i * 7}-${'x'.repeat(30)}`, ref: `e${i + 10}` })),
+    { role: 'navigation', name: 'Footer', children: [{ role: 'link', name: 'Imprint', ref: 'e99' }] },
+    { role: 'alert', text: 'Session expires soon' },
+  ];
+  const text = view(tree, 400);
+  assert.ok(text.length <= 400 + 200, `capped: ${text.length}`);
+  assert.match(text, /^alert: Session expires soon$/m, 'an alert is never cut');
+  assert.match(text, /\[cut: \d+ more lines \(\d+ chars\) past maxChars 400, from navigation Footer\. observe\(locator\) shows one part\]$/);
+  assert.doesNotMatch(text, /Imprint/);
+});
+
+test('since last: changed, added and removed lines, matched by ref or by place', () => {
+  const before = compactView(calendar('December 2026', 31, 20), PAGE);
+  const after = compactView(calendar('June 2027', 30, 100, 15), PAGE);
+  const text = renderCapped(diffLines(diffViews(before, after), after[0]));
+  assert.equal(text, [
+    '# Book a stay <http://127.0.0.1:1/datepicker.html>',
+    'changes since the last observation, 6 lines unchanged:',
+    '~ ## June 2027',
+    '~ e99 grid June 2027:',
+    '~  e102..e160 button ×30: {1..30} June 2027; [pressed] 15',
+  ].join('\n'));
+  const same = renderCapped(diffLines(diffViews(after, after), after[0]));
+  assert.match(same, /no changes since the last observation$/);
+  const grown = compactView([...calendar('June 2027', 30, 100, 15), { role: 'alert', text: 'Sold out' }], PAGE);
+  assert.match(renderCapped(diffLines(diffViews(after, grown), grown[0])), /^\+ alert: Sold out$/m);
+  assert.match(renderCapped(diffLines(diffViews(grown, after), after[0])), /^- alert: Sold out$/m);
+});

@@ -1,0 +1,133 @@
+// Issue 10 part 1, end to end: `observe()` in a program, through the real CLI, runtime and
+// Chromium, on pages served on loopback. Its refs must work in the next program.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+
+const CALENDAR = `<title>Book a stay</title><main><h1>Book a stay</h1>
+<button id="next" aria-label="Next month">&rsaquo;</button> <h2 id="month">December 2026</h2>
+<div id="days"></div>
+<p id="picked">No date selected</p>
+<div style="display:none"><button>Gone button</button></div>
+<div hidden>Hidden text</div>
+<p style="visibility:hidden">Invisible text</p>
+<p role="status" id="status"></p></main>
+<script>
+const months = ['December 2026', 'January 2027'];
+let m = 0;
+function render() {
+  month.textContent = months[m];
+  days.replaceChildren();
+  const n = m === 0 ? 31 : 31;
+  for (let d = 1; d <= n; d++) {
+    const b = document.createElement('button');
+    b.textContent = d;
+    b.setAttribute('aria-label', d + ' ' + months[m]);
+    b.onclick = () => { picked.textContent = 'Selected: ' + b.getAttribute('aria-label'); document.getElementById('status').textContent = 'Picked'; };
+    days.append(b);
+  }
+}
+next.onclick = () => { m = 1; render(); };
+render();
+</script>`;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-observe-' });
+  server = await FixtureServer.start();
+  server.page('/calendar', CALENDAR);
+  server.page('/framed', `<title>Framed</title><h1>Outer</h1><iframe title="Inner" src="/inner"></iframe>`);
+  server.page('/inner', `<button onclick="document.body.append('Inner clicked')">Inner button</button>`);
+  server.page('/long', `<title>Long</title><h1>Long</h1>${Array.from({ length: 300 }, (_, i) => `<p><a href="#a${i}">Story ${i} of the day ${'x'.repeat(i % 7)}</a> by writer${i}</p>`).join('')}<nav aria-label="Footer"><a href="/imprint">Imprint</a></nav>`);
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+function explain(r: CliResult): string {
+  return `exit ${r.code}\n${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
+}
+
+async function ok(task: string, id: string, program: string): Promise<CliResult> {
+  // A long --wait: the first program starts the runtime and Chromium, which a loaded machine makes slow.
+  const r = await home.program(task, id, program, ['--wait', '180']);
+  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.json.status, 'succeeded', explain(r));
+  return r;
+}
+
+test('observe() collapses the day buttons into one line, leaves hidden content out, and its refs work with aria-ref= and getByRef', { skip, timeout: 120_000 }, async () => {
+  const first = await ok('cal', 'cal-1', `await page.goto(${JSON.stringify(server.url('/calendar'))});\nreturn await observe();`);
+  const view: string = first.json.result;
+  assert.match(view, /^# Book a stay <http:\/\/127\.0\.0\.1:\d+\/calendar>$/m);
+  const run = /^((?:f\d+)?e\d+)\.\.((?:f\d+)?e\d+) button ×31: \{1\.\.31\} December 2026$/m.exec(view);
+  assert.ok(run, `one line for the 31 day buttons:\n${view}`);
+  assert.doesNotMatch(view, /15 December 2026/);
+  assert.doesNotMatch(view, /Gone button|Hidden text|Invisible text/, 'hidden content is left out');
+  const next = /^((?:f\d+)?e\d+) button Next month$/m.exec(view);
+  assert.ok(next, view);
+
+  // The refs resolve in the next program of the task: the first day by its ref, Next month by aria-ref=.
+  const acted = await ok('cal', 'cal-2', `
+    await page.getByRef(${JSON.stringify(run[1])}).click();
+    await expect(page.getByText('Selected: 1 December 2026')).toBeVisible();
+    await page.locator(${JSON.stringify(`aria-ref=${next[1]}`)}).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('January 2027');
+    return await observe({ since: 'last' });`);
+  const diff: string = acted.json.result;
+  assert.match(diff, /^changes since the last observation, \d+ lines unchanged:$/m, diff);
+  assert.match(diff, /^~ +## January 2027$/m, 'the heading changed');
+  assert.match(diff, /^~ +(?:f\d+)?e\d+\.\.(?:f\d+)?e\d+ button ×31: \{1\.\.31\} January 2027$/m, 'the re-rendered run changed');
+  assert.match(diff, /^~ +Selected: 1 December 2026$/m);
+  assert.match(diff, /^[~+] +(?:f\d+)?e\d+ status: Picked$/m, 'the status text appeared');
+  assert.doesNotMatch(diff, /Next month/, 'unchanged lines are left out');
+
+  const again = await ok('cal', 'cal-3', 'return await observe({ since: \'last\' });');
+  assert.match(again.json.result, /\nno changes since the last observation$/);
+});
+
+test('observe(locator) scopes the view; a locator that matches nothing fails at once, without waiting for it', { skip, timeout: 120_000 }, async () => {
+  const scoped = await ok('scope', 'scope-1', `await page.goto(${JSON.stringify(server.url('/calendar'))});\nreturn await observe(page.getByRole('status'));`);
+  assert.match(scoped.json.result, /^Book a stay <[^>]+> in getByRole\('status'\)\n(?:(?:f\d+)?e\d+ )?status$/);
+
+  const missing = await home.program('scope', 'scope-2', `return await observe(page.getByRole('main'));`.replace("'main'", "'banner'"));
+  assert.equal(missing.code, 1, explain(missing));
+  assert.equal(missing.json.status, 'failed');
+  assert.equal(missing.json.error.name, 'ObserveTargetMissing');
+  assert.match(missing.json.error.message, /getByRole\('banner'\)/);
+
+  const bad = await home.program('scope', 'scope-3', `return await observe({ since: 'first' });`);
+  assert.equal(bad.json.status, 'failed', explain(bad));
+  assert.equal(bad.json.error.name, 'ObserveArgumentError');
+  assert.match(bad.json.error.message, /since must be 'last'/);
+});
+
+test('the size cap keeps the start of the page and ends with what it cut', { skip, timeout: 120_000 }, async () => {
+  const r = await ok('long', 'long-1', `await page.goto(${JSON.stringify(server.url('/long'))});\nreturn await observe({ maxChars: 1500 });`);
+  const view: string = r.json.result;
+  assert.ok(view.length <= 1500 + 300, `capped: ${view.length} characters`);
+  assert.match(view, /link Story 0 of the day/);
+  assert.match(view, /\n\[cut: \d+ more lines \(\d+ chars\) past maxChars 1500, from navigation Footer\. observe\(locator\) shows one part\]$/, view.slice(-400));
+  const whole = await ok('long', 'long-2', 'return (await observe({ maxChars: 100000 })).length;');
+  assert.ok(whole.json.result > 1500 + 300, 'the page really is longer than the cap');
+});
+
+test('iframes: their controls appear with frame refs that work', { skip, timeout: 120_000 }, async () => {
+  const r = await ok('frame', 'frame-1', `
+    await page.goto(${JSON.stringify(server.url('/framed'))});
+    await expect(page.frameLocator('iframe').getByRole('button')).toBeVisible();
+    return await observe();`);
+  const view: string = r.json.result;
+  const inner = /^ (f\d+e\d+) button Inner button$/m.exec(view);
+  assert.ok(inner, view);
+  assert.match(view, /^e\d+ iframe:$/m);
+  await ok('frame', 'frame-2', `
+    await page.getByRef(${JSON.stringify(inner[1])}).click();
+    await expect(page.frameLocator('iframe').getByText('Inner clicked')).toBeVisible();`);
+});
