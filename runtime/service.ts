@@ -17,6 +17,7 @@ import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
+import { PlaybookLibrary } from './playbooks/playbookLibrary.js';
 
 export interface ServiceOptions {
   version: string;
@@ -40,6 +41,7 @@ export class Service {
   readonly router: RouterServer;
   readonly tasks: TaskTable;
   readonly browsers: BrowserKeeper;
+  readonly playbooks: PlaybookLibrary;
   readonly browserPath: string;
   private readonly retention: Retention;
   private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
@@ -57,6 +59,7 @@ export class Service {
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
+    this.playbooks = new PlaybookLibrary(this.db);
     this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays);
     this.browsers = new BrowserKeeper({
       executablePath: this.browserPath,
@@ -83,6 +86,7 @@ export class Service {
       workers: this.workers,
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
+      playbookCalls: call => this.playbooks.answer(call),
     });
     this.browsers.on('lost', () => this.onBrowserLost());
   }

@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
+import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 
 export class WorkerStartError extends Error {
   override name = 'WorkerStartError';
@@ -18,6 +19,7 @@ export class WorkerHost extends EventEmitter {
   private pendingOutcome?: { requestId: string; resolve: (o: ProgramOutcome) => void };
   private exited = false;
   private pages: () => PageRecord[] = () => [];
+  private playbookCalls?: (call: PlaybookCall) => unknown;
   private onReady?: { resolve: () => void; reject: (e: Error) => void };
 
   constructor() {
@@ -40,8 +42,9 @@ export class WorkerHost extends EventEmitter {
   }
 
   /** Binds the worker to a task: it connects to the task's endpoint; resolves when usable. */
-  assign(start: WorkerStart, pages: () => PageRecord[]): Promise<void> {
+  assign(start: WorkerStart, pages: () => PageRecord[], playbookCalls?: (call: PlaybookCall) => unknown): Promise<void> {
     this.pages = pages;
+    this.playbookCalls = playbookCalls;
     const ready = new Promise<void>((resolve, reject) => { this.onReady = { resolve, reject }; });
     if (this.exited) this.onReady!.reject(new WorkerStartError('The worker had already exited'));
     else this.post({ type: 'assign', start });
@@ -96,9 +99,11 @@ export class WorkerHost extends EventEmitter {
       this.emit('progress', message);
     } else if (message.type === 'rpc') {
       try {
-        this.post({ type: 'rpcReply', id: message.id, result: this.pages() });
+        const { type: _type, id: _id, ...call } = message;
+        const result = call.method === 'pages' ? this.pages() : this.playbookCalls?.(call);
+        this.post({ type: 'rpcReply', id: message.id, result });
       } catch (error) {
-        this.post({ type: 'rpcReply', id: message.id, error: error instanceof Error ? error.message : String(error) });
+        this.post({ type: 'rpcReply', id: message.id, error: error instanceof Error ? error.message : String(error), ...(error instanceof Error ? { errorName: error.name } : {}) });
       }
     }
   }

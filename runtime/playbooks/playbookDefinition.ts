@@ -1,8 +1,7 @@
 // A playbook file, checked as a whole: its front matter, its syntax (compiled exactly as it
-// will run), and its final check. Pure apart from compiling (node:vm, nothing runs).
-import vm from 'node:vm';
-import { MAX_PROGRAM_BYTES } from '../submissionLimits.js';
-import { PROGRAM_PARAMETERS } from '../programSource.js';
+// will run), and its final check. Pure apart from compiling (node:vm; nothing runs).
+import { MAX_PROGRAM_BYTES } from '../../contract/submissionLimits.js';
+import { compilePlaybook } from './playbookScript.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { checkFinalCheck, parseBody } from './finalCheck.js';
 
@@ -14,19 +13,6 @@ export interface PlaybookDefinition extends FrontMatter {
 export type DefinitionCheck =
   | { ok: true; definition: PlaybookDefinition }
   | { ok: false; problems: string[] };
-
-/** A playbook runs with the program's scope plus `params`. */
-export const PLAYBOOK_PARAMETERS = [...PROGRAM_PARAMETERS, 'params'] as const;
-
-/** The file name stack traces show for a playbook, so errors name the playbook and its line. */
-export function playbookFilename(name: string, version: number): string {
-  return `${name}@${version}.playbook.js`;
-}
-
-/** Compiles the file as the body of an async function; line 1 of the file is line 1 of the script. */
-export function compilePlaybook(source: string, filename: string): vm.Script {
-  return new vm.Script(`(async function (${PLAYBOOK_PARAMETERS.join(', ')}) {\n${source}\n})`, { filename, lineOffset: -1 });
-}
 
 export function definePlaybook(source: unknown): DefinitionCheck {
   if (typeof source !== 'string' || source.trim() === '') return { ok: false, problems: ['The playbook file is empty.'] };
