@@ -93,7 +93,7 @@ describe('playbooks', { skip: browser ? false : 'no browser on this machine', ti
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-playbook-files-'));
     file = path.join(dir, 'book-table.js');
     fs.writeFileSync(file, playbookFile(server.origin));
-    const warm = await home.program('warmup', 'warmup-01', 'return 1');
+    const warm = await home.program('warmup', 'warmup-01', 'return 1', ['--wait', '600']);
     assert.equal(warm.code, 0, `the runtime did not start\n${describeResult(warm)}\n${runtimeLog(home)}`);
   });
 
@@ -144,11 +144,11 @@ describe('playbooks', { skip: browser ? false : 'no browser on this machine', ti
 
   it('refuses bad parameters before anything is queued: exit 2, the parameter and its type named', async () => {
     const before = server.requests.length;
-    const result = await home.run(['playbook', 'run', 'fixture.book-table', '--task', 'book', '--request-id', 'bad-01', '--params', '{"date":"2026-12-24","guests":"four"}']);
+    const result = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'bad-01', '--params', '{"date":"2026-12-24","guests":"four"}']);
     assert.equal(result.code, 2, describeResult(result));
     assert.equal(result.json.error.name, 'PlaybookParamsError');
     assert.match(result.json.error.message, /parameter guests must be integer \(e\.g\. 4\), got the string "four"/);
-    const notJson = await home.run(['playbook', 'run', 'fixture.book-table', '--task', 'book', '--request-id', 'bad-02', '--params', '{date:']);
+    const notJson = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'bad-02', '--params', '{date:']);
     assert.equal(notJson.code, 2, describeResult(notJson));
     assert.equal(notJson.json.error.name, 'InvalidParams');
     const receipt = await home.run(['receipt', '--task', 'book', '--request-id', 'bad-01']);
@@ -158,7 +158,7 @@ describe('playbooks', { skip: browser ? false : 'no browser on this machine', ti
   });
 
   it('runs with parameters (the site sees them) and earns verified, failing, verified as the site changes', async () => {
-    const first = await home.run(['playbook', 'run', 'fixture.book-table', '--task', 'book', '--request-id', 'book-01', '--params', '{"date":"2026-12-24","guests":4,"windowSeat":true}']);
+    const first = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'book-01', '--params', '{"date":"2026-12-24","guests":4,"windowSeat":true}']);
     assert.equal(first.code, 0, describeResult(first));
     assert.equal(first.json.status, 'succeeded');
     assert.equal(first.json.result, 'Booked B-1');
@@ -168,12 +168,12 @@ describe('playbooks', { skip: browser ? false : 'no browser on this machine', ti
     assert.equal(status?.lastRun?.requestId, 'book-01');
 
     // The same request id is the same receipt, never a second booking.
-    const repeat = await home.run(['playbook', 'run', 'fixture.book-table', '--task', 'book', '--request-id', 'book-01', '--params', '{"date":"2026-12-24","guests":4,"windowSeat":true}']);
+    const repeat = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'book-01', '--params', '{"date":"2026-12-24","guests":4,"windowSeat":true}']);
     assert.equal(repeat.code, 0, describeResult(repeat));
     assert.equal(site.bookings.length, 1);
 
     site.full = true;
-    const failed = await home.run(['playbook', 'run', 'fixture.book-table', '--task', 'book', '--request-id', 'book-02', '--params', '{"date":"2026-12-25","guests":2}']);
+    const failed = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'book-02', '--params', '{"date":"2026-12-25","guests":2}']);
     assert.equal(failed.code, 1, describeResult(failed));
     assert.equal(failed.json.error.playbook, 'fixture.book-table@1');
     assert.equal(failed.json.error.playbookLine, 16, 'the line of the final check in the file');
@@ -184,7 +184,7 @@ describe('playbooks', { skip: browser ? false : 'no browser on this machine', ti
     assert.match(status?.lastRun?.error?.message ?? '', /toHaveText/);
 
     site.full = false;
-    const fixed = await home.run(['playbook', 'run', 'fixture.book-table', '--task', 'book', '--request-id', 'book-03', '--params', '{"date":"2026-12-26","guests":3}']);
+    const fixed = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'book-03', '--params', '{"date":"2026-12-26","guests":3}']);
     assert.equal(fixed.code, 0, describeResult(fixed));
     status = await statusOf('fixture.book-table');
     assert.equal(status?.status, 'verified');
@@ -197,13 +197,13 @@ describe('playbooks', { skip: browser ? false : 'no browser on this machine', ti
     const result = await home.program('book', 'steps-01', `
 const first = await playbooks.run('fixture.book-table', { date: '2027-01-02', guests: 2 });
 const second = await playbooks.run('fixture.book-table', { date: '2027-01-03', guests: 5, windowSeat: true });
-return [first, second];`);
+return [first, second];`, ['--wait', '600']);
     assert.equal(result.code, 0, describeResult(result));
     assert.deepEqual(result.json.result, [`Booked B-${before + 1}`, `Booked B-${before + 2}`]);
     assert.deepEqual(site.bookings.slice(before), [{ date: '2027-01-02', guests: 2, window: false }, { date: '2027-01-03', guests: 5, window: true }]);
     assert.equal((await statusOf('fixture.book-table'))?.lastRun?.requestId, 'steps-01');
 
-    const bad = await home.program('book', 'steps-02', `await playbooks.run('fixture.book-table', { date: '2027-01-04' });`);
+    const bad = await home.program('book', 'steps-02', `await playbooks.run('fixture.book-table', { date: '2027-01-04' });`, ['--wait', '600']);
     assert.equal(bad.code, 1, describeResult(bad));
     assert.equal(bad.json.error.name, 'PlaybookParamsError');
     assert.match(bad.json.error.message, /parameter guests is missing: give integer, e\.g\. 4/);
@@ -245,7 +245,7 @@ return [first, second];`);
       const shown = await other.run(['playbook', 'show', 'fixture.book-table']);
       assert.equal(shown.json.playbook.source, fs.readFileSync(file, 'utf8'));
       assert.equal(shown.json.playbook.status, 'untried', 'status is earned where it runs, not imported');
-      const ran = await other.run(['playbook', 'run', 'fixture.book-table', '--task', 'book', '--request-id', 'imported-01', '--params', '{"date":"2027-02-01","guests":2}']);
+      const ran = await other.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'imported-01', '--params', '{"date":"2027-02-01","guests":2}']);
       assert.equal(ran.code, 0, describeResult(ran));
       assert.deepEqual(site.bookings.at(-1), { date: '2027-02-01', guests: 2, window: false });
     } finally {

@@ -325,7 +325,7 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
     home = new TabwrightHome('tabwright-skill-');
     server = await FixtureServer.start();
     shop = new Shop(server);
-    const warm = await home.program('warmup', 'warmup-01', 'return 1');
+    const warm = await home.program('warmup', 'warmup-01', 'return 1', ['--wait', '600']);
     assert.equal(warm.code, 0, `the runtime did not start\n${describeResult(warm)}\n${runtimeLog(home)}`);
     await home.run(['close', '--task', 'warmup']);
   });
