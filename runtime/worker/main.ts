@@ -88,12 +88,13 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     // this shows it again; headed, the runtime keeps the user's tab in front and answers only.
     await page.bringToFront();
     const programTabs = tabs.programTabs();
+    const programConsole = capture.programConsole();
     const playbooks = programPlaybooks({
       task: start.task, requestId, hints, call: call => rpc(call),
       // A playbook runs on the page the program has selected by then (or the one it is given).
-      scope: async given => ({ page: given ?? (tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page), context, expect, state, tabs: programTabs, console: capture.programConsole() }),
+      scope: async given => ({ page: given ?? (tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page), context, expect, state, tabs: programTabs, console: programConsole }),
     });
-    const returned = await fn(page, context, expect, state, programTabs, capture.programConsole(), playbooks);
+    const returned = await fn(page, context, expect, state, programTabs, programConsole, playbooks);
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
