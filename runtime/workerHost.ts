@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
+import { Refusal } from '../contract/errors.js';
 
 export class WorkerStartError extends Error {
   override name = 'WorkerStartError';
@@ -103,7 +104,9 @@ export class WorkerHost extends EventEmitter {
         const result = call.method === 'pages' ? this.pages() : this.playbookCalls?.(call);
         this.post({ type: 'rpcReply', id: message.id, result });
       } catch (error) {
-        this.post({ type: 'rpcReply', id: message.id, error: error instanceof Error ? error.message : String(error), ...(error instanceof Error ? { errorName: error.name } : {}) });
+                // A refusal (an unknown playbook, bad parameters) reaches the program under its own name.
+        const errorName = error instanceof Refusal ? error.errorName : error instanceof Error ? error.name : undefined;
+        this.post({ type: 'rpcReply', id: message.id, error: error instanceof Error ? error.message : String(error), ...(errorName ? { errorName } : {}) });
       }
     }
   }

@@ -79,7 +79,7 @@ function describeResult(result: CliResult): string {
 
 const browser = hasBrowser();
 
-describe('playbooks', { skip: browser ? false : 'no browser on this machine', timeout: 300_000 }, () => {
+describe('playbooks', { skip: browser ? false : 'no browser on this machine', timeout: 900_000 }, () => {
   let home: TabwrightHome;
   let server: FixtureServer;
   let site: BookingSite;

@@ -1,6 +1,7 @@
 // The types a playbook's parameters may declare, and the check of a value against one.
 // Pure: the front matter parser, the API (before anything is queued) and the worker (for a
 // playbook run inside a program) all check values the same way.
+import type { ParameterProblem } from '../../contract/playbookApi.js';
 
 /** What `@param {TYPE}` may say. A small set an agent can fill from a task without guessing. */
 export type ParameterType =
@@ -78,7 +79,7 @@ export function valueProblem(type: ParameterType, value: unknown): string | unde
 }
 
 /** One bad parameter, named, with what it expects. */
-export interface ParameterProblem { parameter: string; expected: string; message: string }
+export type { ParameterProblem };
 
 export type ParamsCheck =
   | { ok: true; params: Record<string, unknown> }

@@ -4,32 +4,14 @@
 import type Database from 'better-sqlite3';
 import { definePlaybook, type PlaybookDefinition } from './playbookDefinition.js';
 import { invalidPlaybookName, parameterLine } from './frontMatter.js';
-import { checkParams, type ParameterProblem } from './parameterTypes.js';
+import { checkParams } from './parameterTypes.js';
 import { PlaybookStore, type StoredPlaybook } from './playbookStore.js';
 import { hostOf, siteMatches } from './sitePattern.js';
-import type { FetchedPlaybook, PlaybookCall, PlaybookErrorName } from './playbookProtocol.js';
-
-/** An error with a name a caller can act on; `statusCode` is what the API answers with. */
-export class PlaybookFailure extends Error {
-  constructor(readonly errorName: PlaybookErrorName | 'PlaybookRefused' | 'UsageError', message: string,
-    readonly statusCode: number, readonly fields: Record<string, unknown> = {}) {
-    super(message);
-    this.name = errorName;
-  }
-}
+import type { FetchedPlaybook, PlaybookCall } from './playbookProtocol.js';
+import { Refusal } from '../../contract/errors.js';
+import type { ParameterProblem, PlaybookSaveReply, PlaybookSummary } from '../../contract/playbookApi.js';
 
 export interface SaveRequest { source: unknown; origin?: string }
-
-/** What `list` shows of a playbook: enough to choose it and call it. */
-export interface PlaybookSummary {
-  name: string;
-  description: string;
-  params: string;
-  status: string;
-  lastRun?: unknown;
-  version: number;
-  sites: string[];
-}
 
 export class PlaybookLibrary {
   readonly store: PlaybookStore;
@@ -39,7 +21,7 @@ export class PlaybookLibrary {
   }
 
   /** Checks every file first; stores them all, or none when one is refused. */
-  save(requests: readonly SaveRequest[]): ReturnType<PlaybookStore['save']> {
+  save(requests: readonly SaveRequest[]): PlaybookSaveReply['saved'] {
     const refused: { origin?: string; problems: string[] }[] = [];
     const accepted: { definition: PlaybookDefinition; origin?: string }[] = [];
     const names = new Map<string, string | undefined>();
@@ -60,27 +42,27 @@ export class PlaybookLibrary {
     }
     if (refused.length) {
       const text = refused.map(r => `${r.origin ?? 'the playbook'}:\n- ${r.problems.join('\n- ')}`).join('\n');
-      throw new PlaybookFailure('PlaybookRefused', `Nothing was saved. ${text}`, 400, { refused });
+      throw new Refusal('PlaybookRefused', 'invalid', `Nothing was saved. ${text}`, { refused });
     }
     return this.store.save(accepted);
   }
 
   require(name: string, version?: number): StoredPlaybook {
     const bad = invalidPlaybookName(name);
-    if (bad) throw new PlaybookFailure('UsageError', bad, 400);
+    if (bad) throw new Refusal('UsageError', 'invalid', bad);
     const found = version === undefined ? this.store.latest(name) : this.store.version(name, version);
     if (found) return found;
     const known = this.store.all().map(p => p.name);
-    throw new PlaybookFailure('UnknownPlaybook',
+    throw new Refusal('UnknownPlaybook', 'missing',
       `No playbook ${name}${version === undefined ? '' : ` version ${version}`}. ${known.length ? `Saved playbooks: ${known.join(', ')}.` : 'None is saved yet.'} Save one with \`tabwright playbook save FILE\`; list them with \`tabwright playbook list\`.`,
-      404, { playbook: name });
+      { playbook: name });
   }
 
   /** The playbook and its parameters with defaults applied; a bad parameter is refused here, before anything runs. */
   prepare(name: string, given: unknown, version?: number): { playbook: StoredPlaybook; params: Record<string, unknown> } {
     const playbook = this.require(name, version);
     const checked = checkParams(name, playbook.frontMatter.params, given);
-    if (!checked.ok) throw new PlaybookFailure('PlaybookParamsError', checked.message, 400, { problems: checked.problems satisfies ParameterProblem[] });
+    if (!checked.ok) throw new Refusal('PlaybookParamsError', 'invalid', checked.message, { problems: checked.problems satisfies ParameterProblem[] });
     return { playbook, params: checked.params };
   }
 
@@ -88,7 +70,7 @@ export class PlaybookLibrary {
     let all = this.store.all();
     if (site !== undefined) {
       const host = hostOf(site);
-      if (!host) throw new PlaybookFailure('UsageError', `--site ${JSON.stringify(site)} is neither a URL nor a host name: give e.g. https://shop.example/cart or shop.example.`, 400);
+      if (!host) throw new Refusal('UsageError', 'invalid', `--site ${JSON.stringify(site)} is neither a URL nor a host name: give e.g. https://shop.example/cart or shop.example.`);
       all = all.filter(p => p.frontMatter.sites.some(pattern => siteMatches(pattern, host)));
     }
     return all.map(p => summaryOf(p, true));

@@ -8,6 +8,3 @@ export type PlaybookCall =
 
 /** The answer to `playbook.fetch`: the source to compile and the parameters with defaults applied. */
 export interface FetchedPlaybook { name: string; version: number; source: string; params: Record<string, unknown> }
-
-/** Names of the errors `playbook.fetch` answers with; a program sees them as thrown errors. */
-export type PlaybookErrorName = 'UnknownPlaybook' | 'PlaybookParamsError';

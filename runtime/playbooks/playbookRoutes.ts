@@ -1,8 +1,11 @@
 // The playbook API (see API.md): save and import, list, show, and run one as a task's program.
-// A fastify plugin; its errors are its own (PlaybookFailure), the rest go to the API's handler.
+// A fastify plugin; refusals (contract/errors.ts) go to the API's error handler.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Receipt } from '../../contract/receipt.js';
-import { PlaybookFailure, summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
+import { summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
+import { Refusal } from '../../contract/errors.js';
+import { LONGEST_TIMER_MS } from '../../contract/submissionLimits.js';
+import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
 
 /** What the routes need from the runtime: the library, and the task table's submit and wait. */
 export interface PlaybookRouteDeps {
@@ -13,17 +16,14 @@ export interface PlaybookRouteDeps {
   };
 }
 
-interface RunBody { requestId: string; params?: unknown; timeoutS?: number; page?: number; isolated?: boolean; maxInline?: number }
-
 /** The longest one answer is held open, as for programs. */
 const MAX_WAIT_S = 3600;
-/** The longest timer Node can set, in seconds (about 24.8 days). */
-const MAX_TIMER_S = 2_147_483;
+const MAX_TIMER_S = Math.floor(LONGEST_TIMER_MS / 1000);
 
 function waitSeconds(value: unknown): number {
   if (value === undefined) return 0;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new PlaybookFailure('UsageError', `Invalid number of seconds: ${JSON.stringify(value)}`, 400);
+  if (!Number.isFinite(n) || n < 0) throw new Refusal('UsageError', 'invalid', `Invalid number of seconds: ${JSON.stringify(value)}`);
   return Math.min(n, MAX_WAIT_S);
 }
 
@@ -43,37 +43,37 @@ const SAVE_SCHEMA = {
 } as const;
 
 export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => async app => {
-  app.setErrorHandler((error, _req, reply) => {
-    if (!(error instanceof PlaybookFailure)) throw error;
-    return reply.code(error.statusCode).send({ error: { name: error.errorName, message: error.message, ...error.fields } });
+  app.post<{ Body: PlaybookSaveRequest }>('/v1/playbooks', { schema: SAVE_SCHEMA }, async (req, reply) => {
+    const answer: PlaybookSaveReply = { saved: deps.playbooks.save(req.body.playbooks) };
+    return reply.send(answer);
   });
-
-  app.post<{ Body: { playbooks: { source: string; origin?: string }[] } }>('/v1/playbooks', { schema: SAVE_SCHEMA }, async (req, reply) =>
-    reply.send({ saved: deps.playbooks.save(req.body.playbooks) }));
 
   app.get<{ Querystring: { site?: string; source?: string } }>('/v1/playbooks', async (req, reply) => {
     if (req.query.source === '1') {
       // For export: every playbook's latest source, as saved.
-      return reply.send({ playbooks: deps.playbooks.store.all().map(p => ({ name: p.name, version: p.version, source: p.source })) });
+      const sources: PlaybookSourcesReply = { playbooks: deps.playbooks.store.all().map(p => ({ name: p.name, version: p.version, source: p.source })) };
+      return reply.send(sources);
     }
-    return reply.send({ playbooks: deps.playbooks.list(req.query.site) });
+    const answer: PlaybookListReply = { playbooks: deps.playbooks.list(req.query.site) };
+    return reply.send(answer);
   });
 
   app.get<{ Params: { name: string } }>('/v1/playbooks/:name', async (req, reply) => {
     const playbook = deps.playbooks.require(req.params.name);
     const { frontMatter, source, origin, savedAt, state } = playbook;
-    return reply.send({
+    const answer: PlaybookShowReply = {
       playbook: {
         ...summaryOf(playbook), ...state, returns: frontMatter.returns,
         parameters: frontMatter.params.map(p => ({ name: p.name, type: p.typeText, required: !p.optional, ...(p.default !== undefined ? { default: p.default } : {}), description: p.description, example: p.example })),
         ...(origin ? { origin } : {}), savedAt, source,
         versions: deps.playbooks.store.versions(playbook.name).map(v => ({ version: v.version, savedAt: v.savedAt, status: v.state.status })),
       },
-    });
+    };
+    return reply.send(answer);
   });
 
-  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: string }; Body: RunBody }>('/v1/tasks/:task/playbooks/:name', async (req, reply) => {
-    const body = req.body ?? ({} as RunBody);
+  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: string }; Body: PlaybookRunRequest }>('/v1/tasks/:task/playbooks/:name', async (req, reply) => {
+    const body = req.body ?? ({} as PlaybookRunRequest);
     const waitMs = waitSeconds(req.query.wait) * 1000;
     // Checked before anything is registered or queued: bad parameters leave no receipt behind.
     const { playbook } = deps.playbooks.prepare(req.params.name, body.params);
@@ -87,6 +87,7 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
       ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
     });
     const final = await deps.tasks.waitFor(receipt.task, receipt.requestId, waitMs);
-    return reply.send({ receipt: final ?? receipt, created, playbook: { name: playbook.name, version: playbook.version } });
+    const answer: PlaybookRunReply = { receipt: final ?? receipt, created, playbook: { name: playbook.name, version: playbook.version } };
+    return reply.send(answer);
   });
 };
