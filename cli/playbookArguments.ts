@@ -9,7 +9,7 @@ export type PlaybookCommand =
   | { kind: 'playbookShow'; name: string }
   | {
       kind: 'playbookRun'; name: string; task: string; requestId: string; params: Record<string, unknown>;
-      waitS: number; timeoutS: number; page?: number; isolated: boolean; maxInline?: number;
+      waitS: number; timeoutS: number; page?: number; isolated: boolean; maxInline?: number; verbose: boolean;
     }
   | { kind: 'playbookExport'; dir: string }
   | { kind: 'playbookImport'; dir: string };
@@ -20,7 +20,7 @@ export const PLAYBOOK_USAGES: Readonly<Record<string, string>> = {
   'playbook save': "tabwright playbook save FILE   (FILE - reads stdin: <<'JS' ... JS)",
   'playbook list': 'tabwright playbook list [--site URL|HOST]',
   'playbook show': 'tabwright playbook show NAME',
-  'playbook run': "tabwright playbook run NAME --task T --request-id R [--params JSON] [--wait S] [--timeout S] [--page N] [--isolated] [--max-inline BYTES]",
+  'playbook run': "tabwright playbook run NAME --task T --request-id R [--params JSON] [--wait S] [--timeout S] [--page N] [--isolated] [--max-inline BYTES] [--verbose]",
   'playbook export': 'tabwright playbook export DIR',
   'playbook import': 'tabwright playbook import DIR',
 };
@@ -29,7 +29,7 @@ const SUBCOMMANDS: Readonly<Record<string, { positional?: string; flags: Readonl
   save: { positional: 'FILE', flags: {} },
   list: { flags: { site: 'value' } },
   show: { positional: 'NAME', flags: {} },
-  run: { positional: 'NAME', flags: { task: 'value', 'request-id': 'value', params: 'value', wait: 'value', timeout: 'value', page: 'value', isolated: 'switch', 'max-inline': 'value' } },
+  run: { positional: 'NAME', flags: { task: 'value', 'request-id': 'value', params: 'value', wait: 'value', timeout: 'value', page: 'value', isolated: 'switch', 'max-inline': 'value', verbose: 'switch' } },
   export: { positional: 'DIR', flags: {} },
   import: { positional: 'DIR', flags: {} },
 };
@@ -109,6 +109,7 @@ function parse(tokens: readonly string[]): PlaybookCommand {
         kind: 'playbookRun', name: positional!, task, requestId, params: paramsOf(text('params')),
         waitS: seconds('wait', text('wait')) ?? 30, timeoutS: seconds('timeout', text('timeout')) ?? 300,
         isolated: flags.get('isolated') === true,
+        verbose: flags.get('verbose') === true,
         ...(page === undefined ? {} : { page: integer('page', page) }),
         ...(maxInline === undefined ? {} : { maxInline: integer('max-inline', maxInline) }),
       };

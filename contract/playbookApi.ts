@@ -38,7 +38,7 @@ export interface PlaybookShowReply {
 
 /** POST /v1/tasks/:task/playbooks/:name?wait=S */
 export interface PlaybookRunRequest { requestId: string; params?: unknown; timeoutS?: number; page?: number; isolated?: boolean; maxInline?: number }
-export interface PlaybookRunReply { receipt: Receipt; created: boolean; playbook: { name: string; version: number } }
+export interface PlaybookRunReply { receipt: Receipt | Partial<Receipt>; created: boolean; playbook: { name: string; version: number } }
 
 /** One parameter that did not fit, in a PlaybookParamsError's `problems`. */
 export interface ParameterProblem { parameter: string; expected: string; message: string }

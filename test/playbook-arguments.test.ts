@@ -26,7 +26,7 @@ describe('playbook arguments', () => {
     assert.deepEqual(parsed('playbook', 'export', 'dir'), { kind: 'playbookExport', dir: 'dir' });
     assert.deepEqual(parsed('playbook', 'import', 'dir', '--pretty'), { kind: 'playbookImport', dir: 'dir' });
     assert.deepEqual(parsed('playbook', 'run', 'shop.example.add', '--task', 't', '--request-id', 'r', '--params', '{"items":["a"]}', '--wait', '5'), {
-      kind: 'playbookRun', name: 'shop.example.add', task: 't', requestId: 'r', params: { items: ['a'] }, waitS: 5, timeoutS: 300, isolated: false,
+      kind: 'playbookRun', name: 'shop.example.add', task: 't', requestId: 'r', params: { items: ['a'] }, waitS: 5, timeoutS: 300, isolated: false, verbose: false,
     });
   });
 

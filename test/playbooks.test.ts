@@ -170,6 +170,7 @@ describe('playbooks', { skip: browser ? false : 'no browser on this machine', ti
     // The same request id is the same receipt, never a second booking.
     const repeat = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'book-01', '--params', '{"date":"2026-12-24","guests":4,"windowSeat":true}']);
     assert.equal(repeat.code, 0, describeResult(repeat));
+    assert.equal(repeat.json.replayed, true, 'the stored receipt says so');
     assert.equal(site.bookings.length, 1);
 
     site.full = true;

@@ -61,7 +61,8 @@ async function runPlaybook(command: Extract<PlaybookCommand, { kind: 'playbookRu
   try {
     const answer = requestRuntime(home.socket, {
       method: 'POST',
-      path: `/v1/tasks/${encodeURIComponent(command.task)}/playbooks/${encodeURIComponent(command.name)}?wait=${command.waitS}`,
+      // As `run`: the compact view the model acts on unless the caller asks for all of it.
+      path: `/v1/tasks/${encodeURIComponent(command.task)}/playbooks/${encodeURIComponent(command.name)}?wait=${command.waitS}${command.verbose ? '' : '&view=compact'}`,
       body,
       timeoutMs: answerTimeoutMs(command.waitS),
     });

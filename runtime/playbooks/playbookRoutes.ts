@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Receipt } from '../../contract/receipt.js';
 import { summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
+import { RECEIPT_VIEWS, viewOf, type ReceiptView } from '../receiptView.js';
 import { Refusal } from '../../contract/errors.js';
 import { LONGEST_TIMER_MS } from '../../contract/submissionLimits.js';
 import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
@@ -13,6 +14,7 @@ export interface PlaybookRouteDeps {
   tasks: {
     submit(submission: { task: string; requestId: string; program: string; timeoutS: number; page?: number; isolated?: boolean; maxInline?: number }): { receipt: Receipt; created: boolean };
     waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined>;
+    named(task: string): { navigations: { of(requestId: string): ReadonlySet<string> | undefined } } | undefined;
   };
 }
 
@@ -33,6 +35,13 @@ function waitSeconds(value: unknown): number {
  */
 export function playbookRunProgram(name: string, version: number, params: unknown): string {
   return `return await playbooks.run(${JSON.stringify(name)}, ${JSON.stringify(params ?? {})}, { version: ${version} });\n`;
+}
+
+/** `view=compact` answers what the model acts on, as for programs; the default is the whole receipt. */
+function receiptView(value: unknown): ReceiptView {
+  if (value === undefined) return 'full';
+  if (RECEIPT_VIEWS.includes(value as ReceiptView)) return value as ReceiptView;
+  throw new Refusal('UsageError', 'invalid', `Invalid view ${JSON.stringify(value)}: use one of ${RECEIPT_VIEWS.join(', ')}.`);
 }
 
 const SAVE_SCHEMA = {
@@ -72,9 +81,10 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
     return reply.send(answer);
   });
 
-  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: string }; Body: PlaybookRunRequest }>('/v1/tasks/:task/playbooks/:name', async (req, reply) => {
+  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: string; view?: string }; Body: PlaybookRunRequest }>('/v1/tasks/:task/playbooks/:name', async (req, reply) => {
     const body = req.body ?? ({} as PlaybookRunRequest);
     const waitMs = waitSeconds(req.query.wait) * 1000;
+    const view = receiptView(req.query.view);
     // Checked before anything is registered or queued: bad parameters leave no receipt behind.
     const { playbook } = deps.playbooks.prepare(req.params.name, body.params);
     const { receipt, created } = deps.tasks.submit({
@@ -86,8 +96,11 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
       ...(body.isolated ? { isolated: true } : {}),
       ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
     });
-    const final = await deps.tasks.waitFor(receipt.task, receipt.requestId, waitMs);
-    const answer: PlaybookRunReply = { receipt: final ?? receipt, created, playbook: { name: playbook.name, version: playbook.version } };
+    const final = await deps.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
+    // As for programs: a resubmission says it is the stored receipt.
+    const answered = created ? final : { ...final, replayed: true as const };
+    const requestedUrls = deps.tasks.named(receipt.task)?.navigations.of(receipt.requestId);
+    const answer: PlaybookRunReply = { receipt: viewOf(answered, view, requestedUrls ? { requestedUrls } : {}), created, playbook: { name: playbook.name, version: playbook.version } };
     return reply.send(answer);
   });
 };
