@@ -2,6 +2,9 @@
 // the skill teaches (look at the unfamiliar page once, then one program that does the known
 // steps and their checks) and (b) per action, one CLI call per step with an AI-mode aria
 // snapshot after each page-changing step, the way per-action browser tools work.
+// (c) For the date picker and the form, a third mode: the flow saved as a playbook (saved
+// once before the bench, not counted), run with one `tabwright playbook run` call and no
+// observation, as an agent does once a flow is known.
 // Model input is estimated with the brief's formula: sum over calls k of (S + H_k + O_k).
 import { performance } from 'node:perf_hooks';
 import type { Receipt } from '../contract/receipt.js';
@@ -27,7 +30,9 @@ const OBSERVE = `return await observe();`;
 
 export type Flow = 'date picker' | 'rich form' | 'paginated table';
 export const FLOWS: readonly Flow[] = ['date picker', 'rich form', 'paginated table'];
-type Mode = 'tabwright' | 'per-action';
+type Mode = 'tabwright' | 'per-action' | 'playbook';
+/** The flows that also run through a saved playbook. */
+export const PLAYBOOK_FLOWS: readonly Flow[] = ['date picker', 'rich form'];
 
 export interface CallRecord {
   label: string;
@@ -62,6 +67,9 @@ export interface FlowSummary {
   /** Medians over repeats of the timing fields; bytes and tokens are the same in every repeat. */
   repeats: number;
   ratios: { calls: number; wallTime: number; bytes: number; modelInput: number };
+  /** The flow through a saved playbook, and per-action / playbook ratios (PLAYBOOK_FLOWS only). */
+  playbook?: ModeRun;
+  playbookRatios?: { calls: number; wallTime: number; bytes: number; modelInput: number };
 }
 
 export interface EconomyResult {
@@ -148,11 +156,57 @@ const confirmation = page.getByRole('status').filter({ hasText: 'Confirmation' }
 await expect(confirmation).toBeVisible();
 return await confirmation.textContent();`;
 
+/** The date-picker flow as a playbook: the same steps and checks as DATE_PROGRAM, with parameters. */
+function datePickerPlaybook(url: string): string {
+  return `/**
+ * @playbook harbour-inn.book-stay
+ * @site 127.0.0.1
+ * @description Books a stay at Harbour Inn for a check-in day and a number of guests; checks the confirmation.
+ * @param {string} month  The check-in month as the picker shows it. e.g. "June 2027"
+ * @param {integer} day  The day of that month. e.g. 14
+ * @param {integer} guests  How many guests, 1 to 8. e.g. 5
+ * @returns {string} the confirmation text
+ */
+await page.goto(${JSON.stringify(url)});
+const month = page.getByText(params.month, { exact: true });
+for (let i = 0; i < 24 && !(await month.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+await expect(month).toBeVisible();
+const day = \`\${params.day} \${params.month}\`;
+await page.getByRole('button', { name: day, exact: true }).click();
+await expect(page.getByRole('status', { name: 'Check-in' })).toHaveText(day);
+const more = page.getByRole('button', { name: 'More guests' });
+for (let i = 1; i < params.guests; i++) await more.click();
+await expect(page.getByRole('status', { name: 'Guests' })).toHaveText(String(params.guests));
+await page.getByRole('button', { name: 'Book', exact: true }).click();
+const confirmation = page.getByRole('status').filter({ hasText: 'Confirmation' });
+await expect(confirmation).toContainText(\`Booked \${day} for \${params.guests} guests\`);
+return await confirmation.textContent();
+`;
+}
+
+/** One `tabwright playbook run` call: the model writes the command line and reads the receipt. */
+async function playbookStep(home: BenchHome, task: string, requestId: string, name: string, params: unknown): Promise<{ call: CallRecord; receipt: Receipt }> {
+  const args = ['playbook', 'run', name, '--task', task, '--request-id', requestId, '--wait', '60', '--params', JSON.stringify(params)];
+  const call = await home.timed(args);
+  const receipt = finalReceipt(call, `${task} playbook ${name}`);
+  if (receipt.status !== 'succeeded') throw new Error(`${task} playbook ${name}: ${receipt.status} ${JSON.stringify(receipt.error)}`);
+  const command = `tabwright ${args.slice(0, -1).join(' ')} '${args[args.length - 1]}'`;
+  return {
+    receipt,
+    call: { label: `playbook run ${name}`, wallMs: call.wallMs, durationMs: receipt.durationMs ?? NaN, commandBytes: Buffer.byteLength(command), observationBytes: call.bytes, stdoutBytes: call.bytes, status: receipt.status },
+  };
+}
+
 async function datePicker(home: BenchHome, site: EconomyServer, mode: Mode, tag: string): Promise<ModeRun> {
   const url = JSON.stringify(site.server.url('/booking'));
   const before = site.bookings.length;
   const expected = (text: string) => text.includes(`Booked ${BOOKING.dayLabel} for ${BOOKING.guests} guests`);
   const booked = () => site.bookings.length === before + 1 && site.bookings[before].date === BOOKING.dayLabel && site.bookings[before].guests === BOOKING.guests;
+  if (mode === 'playbook') {
+    const { call, receipt } = await playbookStep(home, TASK, tag, 'harbour-inn.book-stay', { month: BOOKING.targetMonthLabel, day: BOOKING.day, guests: BOOKING.guests });
+    const answer = receipt.result as string;
+    return modeRun('date picker', mode, [call], answer, expected(answer) && booked(), `program durationMs ${receipt.durationMs}`);
+  }
   if (mode === 'tabwright') {
     const { calls, receipts } = await runSteps(home, TASK, tag, [
       programStep('look at the page', `await page.goto(${url});\n${OBSERVE}`),
@@ -191,6 +245,38 @@ function formActions(): { label: string; action: string }[] {
   ];
 }
 
+/** The form flow as a playbook: the applicant's fields are parameters. */
+function richFormPlaybook(url: string): string {
+  return `/**
+ * @playbook careers.apply
+ * @site 127.0.0.1
+ * @description Fills and submits the job application with a CV; checks the form is valid and the receipt note.
+ * @param {string} name  Full name. e.g. "Ada Lovelace"
+ * @param {string} letter  Cover letter text. e.g. "I would like to join the team."
+ * @param {"France"|"Germany"|"Portugal"|"Spain"} country  Country. e.g. "Portugal"
+ * @param {string} birth  Birth date, YYYY-MM-DD. e.g. "1990-04-12"
+ * @param {string} email  Email. e.g. "ada@example.com"
+ * @param {string} phone  Phone. e.g. "+351 912 345 678"
+ * @param {string} cv  The CV as plain text (uploaded as cv.txt). e.g. "Ada Lovelace. Experience: ..."
+ * @returns {object} { valid, note }
+ */
+await page.goto(${JSON.stringify(url)});
+await page.getByLabel('Full name').fill(params.name);
+await page.getByRole('textbox', { name: 'Cover letter' }).fill(params.letter);
+await page.getByLabel('Country').selectOption(params.country);
+await page.getByLabel('Birth date').fill(params.birth);
+await page.getByLabel('Email').fill(params.email);
+await page.getByLabel('Phone').fill(params.phone);
+await page.getByLabel('CV').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from(params.cv) });
+const valid = await page.locator('form').evaluate(form => form.checkValidity());
+if (!valid) throw new Error('form is not valid: ' + await page.locator('form :invalid').evaluateAll(els => els.map(e => e.name).join(', ')));
+await page.getByRole('button', { name: 'Submit application' }).click();
+const note = page.getByRole('status');
+await expect(note).toContainText(\`received for \${params.name}\`);
+return { valid, note: await note.textContent() };
+`;
+}
+
 async function richForm(home: BenchHome, site: EconomyServer, mode: Mode, tag: string): Promise<ModeRun> {
   const url = JSON.stringify(site.server.url('/apply'));
   const before = site.applications.length;
@@ -200,6 +286,11 @@ async function richForm(home: BenchHome, site: EconomyServer, mode: Mode, tag: s
       a.fields.birth === APPLICANT.birth && a.fields.email === APPLICANT.email && a.fields.phone === APPLICANT.phone && a.fileName === 'cv.txt' && a.fileBytes === Buffer.byteLength(CV);
   };
   const validity = `await page.locator('form').evaluate(form => form.checkValidity())`;
+  if (mode === 'playbook') {
+    const { call, receipt } = await playbookStep(home, TASK, tag, 'careers.apply', { ...APPLICANT, cv: CV });
+    const answer = receipt.result as { valid: boolean; note: string };
+    return modeRun('rich form', mode, [call], answer, answer.valid && /received for Ada Lovelace/.test(answer.note) && stored(), '');
+  }
   if (mode === 'tabwright') {
     const program = [
       ...formActions().map(a => a.action),
@@ -269,6 +360,14 @@ async function paginatedTable(home: BenchHome, site: EconomyServer, mode: Mode, 
   return modeRun('paginated table', mode, calls, { rows, total }, rows === allRows && total === expectedTotal, 'the model adds up the snapshots (done here by the bench)');
 }
 
+/** Saves the flows' playbooks once, before anything is measured (an agent saved them on an earlier day). */
+async function savePlaybooks(home: BenchHome, site: EconomyServer): Promise<void> {
+  for (const source of [datePickerPlaybook(site.server.url('/booking')), richFormPlaybook(site.server.url('/apply'))]) {
+    const saved = await home.timed(['playbook', 'save', '-'], source);
+    if (saved.code !== 0) throw new Error(`could not save a playbook: ${saved.stdout.slice(0, 2000)}`);
+  }
+}
+
 const RUNNERS: Record<Flow, (home: BenchHome, site: EconomyServer, mode: Mode, tag: string) => Promise<ModeRun>> = {
   'date picker': datePicker, 'rich form': richForm, 'paginated table': paginatedTable,
 };
@@ -290,10 +389,12 @@ export async function runEconomy(options: EconomyOptions = {}): Promise<EconomyR
   try {
     // Start the runtime and the task's worker, so no flow pays a cold start.
     finalReceipt(await home.submit(TASK, 'warm-up', 'return 1'), 'warm-up');
+    await savePlaybooks(home, site);
     for (const flow of FLOWS) {
-      const runs: Record<Mode, ModeRun[]> = { 'tabwright': [], 'per-action': [] };
+      const runs: Record<Mode, ModeRun[]> = { 'tabwright': [], 'per-action': [], 'playbook': [] };
+      const modes: Mode[] = PLAYBOOK_FLOWS.includes(flow) ? ['per-action', 'tabwright', 'playbook'] : ['per-action', 'tabwright'];
       for (let r = 0; r < repeats; r++) {
-        for (const mode of ['per-action', 'tabwright'] as const) {
+        for (const mode of modes) {
           const t0 = performance.now();
           const run = await RUNNERS[flow](home, site, mode, `${mode}-${flow.replace(" ", "-")}-${r}`);
           runs[mode].push(run);
@@ -303,16 +404,19 @@ export async function runEconomy(options: EconomyOptions = {}): Promise<EconomyR
       }
       const tabwright = medianRun(runs['tabwright']);
       const perAction = medianRun(runs['per-action']);
-      const allCorrect = [...runs['tabwright'], ...runs['per-action']].every(r => r.correct);
+      const allCorrect = [...runs['tabwright'], ...runs['per-action'], ...runs['playbook']].every(r => r.correct);
       if (!allCorrect) tabwright.note += ' (SOME REPEAT GAVE A WRONG ANSWER)';
+      const ratiosTo = (base: Mode, run: ModeRun) => ({
+        calls: perAction.calls.length / run.calls.length,
+        wallTime: median(runs['per-action'].map(r => r.wallMs)) / median(runs[base].map(r => r.wallMs)),
+        bytes: perAction.bytesToModel / run.bytesToModel,
+        modelInput: perAction.modelInputTokens / run.modelInputTokens,
+      });
+      const playbook = runs['playbook'].length ? medianRun(runs['playbook']) : undefined;
       flows.push({
         flow, tabwright, perAction, repeats,
-        ratios: {
-          calls: perAction.calls.length / tabwright.calls.length,
-          wallTime: median(runs['per-action'].map(r => r.wallMs)) / median(runs['tabwright'].map(r => r.wallMs)),
-          bytes: perAction.bytesToModel / tabwright.bytesToModel,
-          modelInput: perAction.modelInputTokens / tabwright.modelInputTokens,
-        },
+        ratios: ratiosTo('tabwright', tabwright),
+        ...(playbook ? { playbook, playbookRatios: ratiosTo('playbook', playbook) } : {}),
       });
     }
   } finally {
@@ -330,13 +434,18 @@ export function economyMarkdown(r: EconomyResult): string {
   const seconds = (x: number) => `${(x / 1000).toFixed(2)} s`;
   const rows: string[][] = [];
   for (const f of r.flows) {
-    for (const run of [f.perAction, f.tabwright]) {
+    for (const run of [f.perAction, f.tabwright, ...(f.playbook ? [f.playbook] : [])]) {
       rows.push([f.flow, run.mode, String(run.calls.length), seconds(run.wallMs), `${run.programMs.toFixed(0)} ms`, String(run.bytesToModel),
         run.modelInputTokens.toLocaleString('en-US'), run.correct ? 'yes' : 'NO', run.note]);
     }
     const met = (x: number, target: number) => `${x.toFixed(1)}x${x >= target ? '' : ' (MISSED: target 3x)'}`;
     rows.push([f.flow, 'per-action / tabwright', `${f.ratios.calls.toFixed(1)}x`, `${f.ratios.wallTime.toFixed(1)}x`, '', met(f.ratios.bytes, r.targets.bytesRatio),
       met(f.ratios.modelInput, r.targets.modelInputRatio), '', `model input ${(100 * (1 - 1 / f.ratios.modelInput)).toFixed(1)}% lower with tabwright`]);
+    if (f.playbookRatios) {
+      const p = f.playbookRatios;
+      rows.push([f.flow, 'per-action / playbook', `${p.calls.toFixed(1)}x`, `${p.wallTime.toFixed(1)}x`, '', `${p.bytes.toFixed(1)}x`, `${p.modelInput.toFixed(1)}x`, '',
+        `model input ${(100 * (1 - 1 / p.modelInput)).toFixed(1)}% lower with the playbook`]);
+    }
   }
   const table = markdownTable(['flow', 'mode', 'calls', 'wall time', 'program time', 'bytes to model', 'est. model input (tokens)', 'answer right', 'note'], rows);
   const dp = r.datePickerProgramMs;
@@ -344,6 +453,7 @@ export function economyMarkdown(r: EconomyResult): string {
     table, '',
     `Date picker program (the second submission), receipt durationMs: ${dp.toFixed(0)} ms (median of repeats; target < ${r.targets.datePickerProgramMs} ms: ${dp < r.targets.datePickerProgramMs ? 'met' : 'MISSED'}).`,
     `Model input = sum over calls k of (S + H_k + O_k), S = ${S_TOKENS} tokens; O_k = what call k returned; H_k = every earlier command and observation plus the command of call k; tokens = ceil(bytes / ${BYTES_PER_TOKEN}).`,
+    `Playbook: the flow saved once beforehand (not counted) and run with one \`tabwright playbook run NAME --params JSON\` call, no observation; the command is what the model writes, the receipt what it reads.`,
     `Bytes to model: tabwright counts the whole receipt printed on stdout (its look at the page is ${r.observeMode}); per-action counts only the snapshot (${r.snapshotMode}) or the value a step returned, no envelope, which favours per-action.`,
     ...r.flows.map(f => `${f.flow}: tabwright's look at the page returned ${f.tabwright.calls[0].stdoutBytes} bytes of receipt, its answer ${f.tabwright.calls[1].stdoutBytes}; per-action's first snapshot ${f.perAction.calls[0].observationBytes} bytes.`),
     `Wall time is the sum of the CLI calls (a process per call for both modes) and excludes the model's own time between calls, which per-action pays once per step. ${r.flows[0]?.repeats ?? 0} repeats per flow and mode; the row shown is the repeat with the median wall time. ${r.conditions}.`,

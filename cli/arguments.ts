@@ -1,6 +1,7 @@
 // Parses argv into a typed Command. Pure: reads no files and contacts nothing. A bad
 // argument comes back as a value (an ArgumentError with a name), never as an exception.
 import { NAME_PATTERN } from '../contract/submissionLimits.js';
+import { parsePlaybookCommand, PLAYBOOK_USAGES, type PlaybookCommand } from './playbookArguments.js';
 
 export type Command =
   | {
@@ -21,14 +22,15 @@ export type Command =
   | { kind: 'runtimeStatus' }
   | { kind: 'skillPrint' }
   | { kind: 'skillInstall'; dir?: string }
-  | { kind: 'help'; topic?: string };
+  | { kind: 'help'; topic?: string }
+  | PlaybookCommand;
 
 export interface Invocation { command: Command; pretty: boolean }
 
 export type ArgumentErrorName =
   | 'MissingCommand' | 'UnknownCommand' | 'UnknownFlag' | 'MissingValue' | 'MissingFlag'
   | 'DuplicateFlag' | 'UnexpectedArgument' | 'ConflictingFlags'
-  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber';
+  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidParams';
 
 export interface ArgumentError { name: ArgumentErrorName; message: string }
 
@@ -69,7 +71,7 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
 };
 
 export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
-  'endpoint', 'view', 'runtime', 'skill'] as const;
+  'endpoint', 'view', 'runtime', 'skill', 'playbook'] as const;
 
 const HELP_HINT = 'Run `tabwright --help` for usage.';
 
@@ -94,6 +96,11 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
 function parseCommand(argv: readonly string[]): Command {
   const tokens = argv.filter((token) => token !== '--pretty');
   const wantsHelp = tokens.some((token) => token === '--help' || token === '-h');
+  if (tokens[0] === 'playbook' && !wantsHelp) {
+    const parsed = parsePlaybookCommand(tokens.slice(1));
+    if (!parsed.ok) throw new ArgumentProblem(parsed.error);
+    return parsed.command;
+  }
   const words: string[] = [];
   let index = 0;
   while (index < tokens.length && !tokens[index]!.startsWith('-') && words.length < 2) {
@@ -313,4 +320,5 @@ export const USAGES: Readonly<Record<string, string>> = {
   'runtime status': 'tabwright runtime status',
   skill: 'tabwright skill [install [--dir DIR]]',
   'skill install': 'tabwright skill install [--dir DIR]',
+  ...PLAYBOOK_USAGES,
 };

@@ -38,6 +38,9 @@ const API_ERROR_EXIT_CODES: Record<ApiErrorName, ExitCode> = {
   TaskLimitReached: ExitCode.Usage,
   RequestIdConflict: ExitCode.RequestIdConflict,
   RuntimeError: ExitCode.Unreachable,
+  PlaybookRefused: ExitCode.Usage,
+  UnknownPlaybook: ExitCode.Usage,
+  PlaybookParamsError: ExitCode.Usage,
 };
 
 /** An error name the API did not promise (e.g. fastify's own 400s) maps by its HTTP status. */

@@ -13,6 +13,9 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   view: 'the live view\'s URL (tasks, pages, receipts); --open opens it',
   'runtime start': 'start is implicit on first use',
   skill: 'print the agent skill, or install it for agent hosts',
+  'playbook save': 'check a playbook file and store it as a new version',
+  'playbook list': 'name, description, parameters and earned status of each playbook',
+  'playbook run': 'run a saved playbook: an ordinary receipt',
 };
 
 function usageSection(): string {

@@ -25,6 +25,12 @@ async function execute(command: Command): Promise<CommandOutcome> {
     case 'runtimeStatus': return (await import('./commands/runtimeCommands.js')).runRuntimeCommand(command, home);
     case 'skillPrint': return (await import('./commands/skill.js')).printSkill();
     case 'skillInstall': return (await import('./commands/skill.js')).installSkill(command.dir);
+    case 'playbookSave':
+    case 'playbookList':
+    case 'playbookShow':
+    case 'playbookRun':
+    case 'playbookExport':
+    case 'playbookImport': return (await import('./commands/playbook.js')).runPlaybookCommand(command, home);
     case 'help': return { kind: 'text', exitCode: ExitCode.Succeeded, text: (await import('./help.js')).helpText(command.topic) };
   }
 }
@@ -53,7 +59,7 @@ async function main(argv: readonly string[]): Promise<void> {
     outcome = failureOutcome({
       name: 'InternalError',
       message: `tabwright failed unexpectedly: ${detail}.`
-        + (command.kind === 'run' ? ` The program may have been submitted: query its receipt with \`${receiptCommandFor(command)}\` before resubmitting.` : ''),
+        + (command.kind === 'run' || command.kind === 'playbookRun' ? ` The program may have been submitted: query its receipt with \`${receiptCommandFor(command)}\` before resubmitting.` : ''),
       exitCode: ExitCode.Unreachable,
     });
   }

@@ -7,7 +7,10 @@ export type ApiErrorName =
   | 'UnknownTask'         // exit 2
   | 'TaskLimitReached'    // a ninth active task: exit 2
   | 'RequestIdConflict'   // same request id, different program: exit 6
-  | 'RuntimeError';       // the runtime failed to do what was asked: exit 5
+  | 'RuntimeError'        // the runtime failed to do what was asked: exit 5
+  | 'PlaybookRefused'     // a playbook file failed its checks (front matter, final check): exit 2
+  | 'UnknownPlaybook'     // exit 2
+  | 'PlaybookParamsError'; // parameters that do not fit the playbook's declaration: exit 2
 
 /** The body of every error answer: `name` says which, the other fields are the error's own. */
 export interface ApiErrorBody {

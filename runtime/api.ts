@@ -5,6 +5,7 @@ import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors
 import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
 import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 import { RECEIPT_VIEWS, viewOf, type ReceiptView } from './receiptView.js';
+import { playbookRoutes } from './playbooks/playbookRoutes.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
 const MAX_WAIT_S = 3600;
@@ -157,4 +158,5 @@ export async function registerApi(app: FastifyInstance, service: Service, stop: 
   await app.register(taskRoutes(service));
   await app.register(pageRoutes(service));
   await app.register(runtimeRoutes(service, stop));
+  await app.register(playbookRoutes({ playbooks: service.playbooks, tasks: service.tasks }));
 }

@@ -19,6 +19,7 @@ import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
+import { PlaybookLibrary } from './playbooks/playbookLibrary.js';
 
 export interface ServiceOptions {
   version: string;
@@ -46,6 +47,7 @@ export class Service {
   readonly browsers: BrowserKeeper;
   /** The runtime's own session on each task page, for the live view's screencasts. */
   readonly pageSessions = new PageSessions();
+  readonly playbooks: PlaybookLibrary;
   readonly browserPath: string;
   private readonly retention: Retention;
   private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
@@ -63,6 +65,7 @@ export class Service {
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
+    this.playbooks = new PlaybookLibrary(this.db);
     this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays);
     this.browsers = new BrowserKeeper({
       executablePath: this.browserPath,
@@ -91,6 +94,7 @@ export class Service {
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
       log: options.log,
+      playbookCalls: call => this.playbooks.answer(call),
     });
     this.browsers.on('lost', () => this.onBrowserLost());
   }

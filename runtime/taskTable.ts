@@ -22,6 +22,7 @@ import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
+import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 
 export { Task } from './task.js';
 
@@ -49,6 +50,8 @@ export interface TaskEnvironment {
   maxActive: number;
   idleMs: number;
   log: RuntimeLog;
+  /** Answers a worker's playbook calls (fetch one to run, record how a run ended). */
+  playbookCalls?: (call: PlaybookCall) => unknown;
 }
 
 export class TaskTable extends EventEmitter {
@@ -247,6 +250,7 @@ export class TaskTable extends EventEmitter {
       await worker.assign(
         { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
         () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
+        this.env.playbookCalls,
       );
     } catch (error) {
       // A worker that could not connect is of no use to the next program either.

@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import { WORKER_RESOURCE_LIMITS } from './workerMemory.js';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
+import type { PlaybookCall } from './playbooks/playbookProtocol.js';
+import { Refusal } from '../contract/errors.js';
 
 export class WorkerStartError extends Error {
   override name = 'WorkerStartError';
@@ -19,6 +21,7 @@ export class WorkerHost extends EventEmitter {
   private pendingOutcome?: { requestId: string; resolve: (o: ProgramOutcome) => void };
   private exited = false;
   private pages: () => PageRecord[] = () => [];
+  private playbookCalls?: (call: PlaybookCall) => unknown;
   private onReady?: { resolve: () => void; reject: (e: Error) => void };
 
   constructor() {
@@ -41,8 +44,9 @@ export class WorkerHost extends EventEmitter {
   }
 
   /** Binds the worker to a task: it connects to the task's endpoint; resolves when usable. */
-  assign(start: WorkerStart, pages: () => PageRecord[]): Promise<void> {
+  assign(start: WorkerStart, pages: () => PageRecord[], playbookCalls?: (call: PlaybookCall) => unknown): Promise<void> {
     this.pages = pages;
+    this.playbookCalls = playbookCalls;
     const ready = new Promise<void>((resolve, reject) => { this.onReady = { resolve, reject }; });
     if (this.exited) this.onReady!.reject(new WorkerStartError('The worker had already exited'));
     else this.post({ type: 'assign', start });
@@ -97,9 +101,13 @@ export class WorkerHost extends EventEmitter {
       this.emit('progress', message);
     } else if (message.type === 'rpc') {
       try {
-        this.post({ type: 'rpcReply', id: message.id, result: this.pages() });
+        const { type: _type, id: _id, ...call } = message;
+        const result = call.method === 'pages' ? this.pages() : this.playbookCalls?.(call);
+        this.post({ type: 'rpcReply', id: message.id, result });
       } catch (error) {
-        this.post({ type: 'rpcReply', id: message.id, error: error instanceof Error ? error.message : String(error) });
+                // A refusal (an unknown playbook, bad parameters) reaches the program under its own name.
+        const errorName = error instanceof Refusal ? error.errorName : error instanceof Error ? error.name : undefined;
+        this.post({ type: 'rpcReply', id: message.id, error: error instanceof Error ? error.message : String(error), ...(errorName ? { errorName } : {}) });
       }
     }
   }

@@ -1,5 +1,6 @@
 // Messages between the runtime's main thread and a task's worker.
 import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError } from '../contract/receipt.js';
+import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 
 export interface WorkerStart {
   task: string;
@@ -13,7 +14,7 @@ export interface PageRecord { id: number; targetId: string; url: string; title: 
 export type ToWorker =
   | { type: 'assign'; start: WorkerStart }
   | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number }
-  | { type: 'rpcReply'; id: number; result?: unknown; error?: string };
+  | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string };
 
 export interface ProgramOutcome {
   requestId: string;
@@ -36,4 +37,5 @@ export type FromWorker =
   | { type: 'done'; outcome: ProgramOutcome }
   /** Sent as things happen, so a program that never finishes still reports what it did. */
   | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange }
-  | { type: 'rpc'; id: number; method: 'pages' };
+  | { type: 'rpc'; id: number; method: 'pages' }
+  | ({ type: 'rpc'; id: number } & PlaybookCall);

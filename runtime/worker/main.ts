@@ -16,6 +16,8 @@ import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor } from './observation/observe.js';
+import { programPlaybooks } from './playbooks.js';
+import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
@@ -25,9 +27,9 @@ const post = (message: FromWorker) => port.postMessage(message);
 /** Calls into the main thread (it owns page ids and the page catalogue). */
 let nextRpc = 1;
 const rpcWaiters = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-function rpc<T>(method: 'pages'): Promise<T> {
+function rpc<T>(call: 'pages' | PlaybookCall): Promise<T> {
   const id = nextRpc++;
-  post({ type: 'rpc', id, method });
+  post(call === 'pages' ? { type: 'rpc', id, method: call } : { type: 'rpc', id, ...call });
   return new Promise<T>((resolve, reject) => rpcWaiters.set(id, { resolve: v => resolve(v as T), reject }));
 }
 
@@ -86,7 +88,17 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     // A tab left behind a popup renders no frames (every click would wait for one); headless,
     // this shows it again; headed, the runtime keeps the user's tab in front and answers only.
     await page.bringToFront();
-    const returned = await fn(page, context, expect, state, tabs.programTabs(), capture.programConsole(), observeFor(page));
+    const programTabs = tabs.programTabs();
+    const programConsole = capture.programConsole();
+    const playbooks = programPlaybooks({
+      task: start.task, requestId, hints, call: call => rpc(call),
+      // A playbook runs on the page the program has selected by then (or the one it is given).
+      scope: async given => {
+        const on = given ?? (tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page);
+        return { page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on) };
+      },
+    });
+    const returned = await fn(page, context, expect, state, programTabs, programConsole, observeFor(page), playbooks);
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
@@ -111,7 +123,7 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'rpcReply') {
     const waiter = rpcWaiters.get(message.id);
     rpcWaiters.delete(message.id);
-    if (message.error) waiter?.reject(new Error(message.error));
+    if (message.error) waiter?.reject(Object.assign(new Error(message.error), message.errorName ? { name: message.errorName } : {}));
     else waiter?.resolve(message.result);
     return;
   }

@@ -96,12 +96,20 @@ export class TabwrightHome {
 
   /** Stops the runtime (and its browser) and removes the home. */
   async dispose(): Promise<void> {
+    const status = await this.run(['runtime', 'status'], { timeoutMs: 30_000 }).catch(() => undefined);
+    const browserPid = Number(status?.json?.browser?.pid) || undefined;
     await this.run(['runtime', 'stop'], { timeoutMs: 30_000 }).catch(() => undefined);
     const pid = this.runtimePid();
     if (pid) {
       try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
     }
-    // The browser may still be writing its profile as it exits: retry, as rm -rf would race too.
+    // The browser writes its profile as it exits (slowly on a loaded machine): the home can
+    // only go once it is gone. It is not our child, so no exit event: poll, then kill it.
+    if (browserPid) {
+      const alive = () => { try { process.kill(browserPid, 0); return true; } catch { return false; } };
+      for (let i = 0; i < 150 && alive(); i++) await new Promise(resolve => setTimeout(resolve, 100));
+      if (alive()) try { process.kill(browserPid, 'SIGKILL'); } catch { /* gone */ }
+    }
     fs.rmSync(this.home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

@@ -1,0 +1,196 @@
+// A playbook's front matter: the JSDoc comment that opens its file, so the file stays valid
+// JavaScript (editors, linters and `node --check` read it as it is). Pure.
+//
+//   /**
+//    * @playbook shop.example.add-to-cart
+//    * @site shop.example, *.shop.example
+//    * @description Adds a product to the cart and checks the cart count.
+//    * @param {string} item  The product's name. e.g. "Green tea"
+//    * @param {integer} [quantity=1]  How many to add. e.g. 2
+//    * @returns {object} { count }: the cart count after adding
+//    */
+import { parseType, signatureOf, TYPE_NAMES, valueProblem, type Parameter } from './parameterTypes.js';
+
+export interface FrontMatter {
+  name: string;
+  sites: string[];
+  description: string;
+  params: Parameter[];
+  returns: string;
+}
+
+export type FrontMatterParse =
+  | { ok: true; frontMatter: FrontMatter }
+  | { ok: false; problems: string[] };
+
+/** `site.action`: lowercase words of letters, digits and hyphens joined by dots, at least two. */
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+export const MAX_NAME_LENGTH = 100;
+export const NAME_RULE = 'site.action in lowercase letters, digits and hyphens joined by dots (e.g. shop.example.add-to-cart), at most 100 characters';
+
+export function invalidPlaybookName(name: unknown): string | undefined {
+  if (typeof name === 'string' && name.length <= MAX_NAME_LENGTH && NAME.test(name)) return undefined;
+  return `Invalid playbook name ${JSON.stringify(name)}: use ${NAME_RULE}.`;
+}
+
+/** A host, optionally `*.` in front (any subdomain) and `:port` behind. */
+const SITE = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+
+const TAGS = ['playbook', 'site', 'description', 'param', 'returns'] as const;
+type Tag = (typeof TAGS)[number];
+const ALIASES: Record<string, Tag> = { sites: 'site', return: 'returns', params: 'param', name: 'playbook' };
+
+export const FRONT_MATTER_EXAMPLE = [
+  '/**',
+  ' * @playbook shop.example.add-to-cart',
+  ' * @site shop.example',
+  ' * @description Adds a product to the cart and checks the cart count.',
+  ' * @param {string} item  The product\'s name. e.g. "Green tea"',
+  ' * @param {integer} [quantity=1]  How many to add. e.g. 2',
+  ' * @returns {object} { count }: the cart count after adding',
+  ' */',
+].join('\n');
+
+/** The comment's lines without the leading ` * `. Undefined when the file does not open with `/**`. */
+function commentLines(source: string): string[] | undefined {
+  const text = source.replace(/^\uFEFF/, '').trimStart();
+  if (!text.startsWith('/**')) return undefined;
+  const end = text.indexOf('*/');
+  if (end === -1) return undefined;
+  return text.slice(3, end).split('\n').map(line => line.replace(/^\s*\*?\s?/, '').trimEnd());
+}
+
+interface Chunk { tag: string; text: string }
+
+/** Untagged text first (JSDoc's description), then one chunk per tag; continuation lines join their tag. */
+function chunks(lines: string[]): Chunk[] {
+  const out: Chunk[] = [{ tag: '', text: '' }];
+  for (const line of lines) {
+    const tagged = /^@(\w+)\s*(.*)$/.exec(line.trim());
+    if (tagged) out.push({ tag: tagged[1], text: tagged[2] });
+    else if (line.trim()) {
+      const last = out[out.length - 1];
+      last.text = last.text ? `${last.text} ${line.trim()}` : line.trim();
+    }
+  }
+  return out;
+}
+
+/** A value as written in the front matter: JSON, or for a type that takes strings, the bare text. */
+function literal(text: string, acceptsBareString: boolean): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return acceptsBareString && text !== '' ? { ok: true, value: text } : { ok: false };
+  }
+}
+
+function parseParam(text: string, problems: string[]): Parameter | undefined {
+  const m = /^\{([^{}]+)\}\s+(\[[^\]]*\]|[A-Za-z_$][\w$]*)\s*(.*)$/.exec(text);
+  if (!m) {
+    problems.push(`@param ${text}: write @param {TYPE} name  description. e.g. VALUE (or [name=DEFAULT] for an optional one)`);
+    return undefined;
+  }
+  const [, typeText, nameText, rest] = m;
+  const type = parseType(typeText);
+  const optional = nameText.startsWith('[');
+  const inner = optional ? nameText.slice(1, -1) : nameText;
+  const eq = inner.indexOf('=');
+  const name = (eq === -1 ? inner : inner.slice(0, eq)).trim();
+  const where = `@param ${name || nameText}`;
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+    problems.push(`${where}: the name must be a JavaScript identifier (the program reads it as params.NAME)`);
+    return undefined;
+  }
+  if (!type) {
+    problems.push(`${where}: unknown type {${typeText}}; use ${TYPE_NAMES}`);
+    return undefined;
+  }
+  const takesStrings = type.kind === 'string' || type.kind === 'oneOf';
+  // `description. e.g. VALUE`, optionally in parentheses: `description (e.g. VALUE)`.
+  // JSDoc allows a dash between the name and its description.
+  const example = /^(.*?)\s*\(?\be\.g\.\s*(.+?)\)?\s*$/.exec(rest.replace(/^-\s+/, ''));
+  if (!example) {
+    problems.push(`${where}: end its description with an example of a valid value, e.g. \`@param {${typeText}} ${nameText}  What it is. e.g. ${JSON.stringify(type.kind === 'oneOf' ? type.values[0] : type.kind === 'integer' || type.kind === 'number' ? 2 : type.kind === 'boolean' ? true : 'text')}\``);
+    return undefined;
+  }
+  const description = example[1].replace(/[\s,;:(]+$/, '');
+  const exampleValue = literal(example[2].trim(), takesStrings);
+  const parameter: Parameter = { name, type, typeText: typeText.trim(), optional, description, example: undefined };
+  if (!exampleValue.ok) problems.push(`${where}: the example ${example[2].trim()} is not JSON`);
+  else {
+    const wrong = valueProblem(type, exampleValue.value);
+    if (wrong) problems.push(`${where}: the example must be ${parameter.typeText}, got ${wrong}`);
+    parameter.example = exampleValue.value;
+  }
+  if (eq !== -1) {
+    const fallback = literal(inner.slice(eq + 1).trim(), takesStrings);
+    if (!fallback.ok) problems.push(`${where}: the default ${inner.slice(eq + 1).trim()} is not JSON`);
+    else {
+      const wrong = valueProblem(type, fallback.value);
+      if (wrong) problems.push(`${where}: the default must be ${parameter.typeText}, got ${wrong}`);
+      parameter.default = fallback.value;
+    }
+  }
+  return parameter;
+}
+
+/** Reads the front matter; every problem found is listed, so one save says all that is wrong. */
+export function parseFrontMatter(source: string): FrontMatterParse {
+  const lines = commentLines(source);
+  if (!lines) {
+    return { ok: false, problems: [`A playbook file must open with its front matter, a /** ... */ comment such as:\n${FRONT_MATTER_EXAMPLE}`] };
+  }
+  const problems: string[] = [];
+  const seen = new Map<Tag, string[]>();
+  const all = chunks(lines);
+  const lead = all[0].text;
+  for (const chunk of all.slice(1)) {
+    const tag = (TAGS as readonly string[]).includes(chunk.tag) ? chunk.tag as Tag : ALIASES[chunk.tag];
+    if (!tag) {
+      problems.push(`unknown tag @${chunk.tag}; the front matter takes @playbook, @site, @description, @param, @returns`);
+      continue;
+    }
+    seen.set(tag, [...(seen.get(tag) ?? []), chunk.text]);
+  }
+  const single = (tag: Tag): string | undefined => {
+    const values = seen.get(tag);
+    if (values && values.length > 1) problems.push(`@${tag} is given ${values.length} times; give it once`);
+    return values?.[0]?.trim() || undefined;
+  };
+
+  const name = single('playbook');
+  if (!name) problems.push('@playbook NAME is missing: name it site.action, e.g. @playbook shop.example.add-to-cart');
+  else {
+    const bad = invalidPlaybookName(name);
+    if (bad) problems.push(`@playbook: ${bad}`);
+  }
+
+  const sites = (seen.get('site') ?? []).flatMap(text => text.split(/[\s,]+/)).filter(Boolean).map(s => s.toLowerCase());
+  if (sites.length === 0) problems.push('@site is missing: name the hosts it works on, e.g. @site shop.example, *.shop.example');
+  for (const site of sites) {
+    if (!SITE.test(site)) problems.push(`@site ${site}: give a host name (optionally *. in front for any subdomain, :port behind), not a URL`);
+  }
+
+  const description = single('description') ?? (lead.trim() || undefined);
+  if (!description) problems.push('@description is missing: say in one sentence what the playbook does and what it checks');
+
+  const params: Parameter[] = [];
+  for (const text of seen.get('param') ?? []) {
+    const p = parseParam(text.trim(), problems);
+    if (!p) continue;
+    if (params.some(q => q.name === p.name)) problems.push(`@param ${p.name} is declared twice`);
+    else params.push(p);
+  }
+
+  const returns = single('returns');
+  if (!returns) problems.push('@returns is missing: say what the playbook returns, e.g. @returns {object} { count }: the cart count (or @returns {void} nothing)');
+
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, frontMatter: { name: name!, sites: [...new Set(sites)], description: description!, params, returns: returns! } };
+}
+
+/** The parameters in one line, as `list` shows them. */
+export function parameterLine(params: readonly Parameter[]): string {
+  return params.map(signatureOf).join(', ');
+}
