@@ -5,12 +5,15 @@
 // every test that passes in (a) and not in (b); writes bench/results/playwright-suite-latest.md.
 //
 //   npm run bench:playwright-suite -- [--mirror DIR] [--ref REF] [--dir DIR] [--subset router|smoke|all]
-//       [--files a,b] [--workers N] [--timeout MS] [--ways a,b] [--browser PATH]
+//       [--files a,b] [--workers N] [--timeout MS] [--ways a,b] [--together] [--browser PATH]
+//   npm run bench:playwright-suite -- --reports a.json,b.json   (compare two earlier runs)
 //
 // --mirror: a bare git clone of microsoft/playwright (default $TABWRIGHT_PWSUITE_MIRROR).
 // --dir: where Playwright is extracted and built (default $TMPDIR/tabwright-pwsuite; reused
-// when it holds a build of the same commit). Not part of `npm test`: it takes tens of minutes.
-import { spawnSync } from 'node:child_process';
+// when it holds a build of the same commit). --together: both ways at once, under the same load
+// ((a) in a network namespace of its own; Linux, root). Not part of `npm test`: it takes tens
+// of minutes for a subset, hours for all of tests/page on a loaded 2-core machine.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +34,7 @@ const WAY_CONFIG: Record<Way, string> = {
 
 interface Options {
   mirror: string; ref?: string; dir: string; files: string[]; subsetName: string;
-  workers: number; timeoutMs: number; ways: Way[]; browser: string;
+  workers: number; timeoutMs: number; ways: Way[]; browser: string; together: boolean;
 }
 
 function options(): Options {
@@ -40,6 +43,7 @@ function options(): Options {
       mirror: { type: 'string' }, ref: { type: 'string' }, dir: { type: 'string' },
       subset: { type: 'string' }, files: { type: 'string' }, workers: { type: 'string' },
       timeout: { type: 'string' }, ways: { type: 'string' }, browser: { type: 'string' },
+      together: { type: 'boolean' }, reports: { type: 'string' },
     },
   });
   const mirror = values.mirror ?? process.env.TABWRIGHT_PWSUITE_MIRROR;
@@ -50,7 +54,7 @@ function options(): Options {
   for (const w of ways) if (w !== 'a' && w !== 'b') throw new Error(`--ways takes a, b or a,b; got "${w}"`);
   const subsetName = values.files ? `files ${values.files}` : values.subset ?? 'router';
   return {
-    mirror, ref: values.ref, browser, ways: ways as Way[], subsetName,
+    mirror, ref: values.ref, browser, ways: ways as Way[], subsetName, together: values.together === true,
     dir: values.dir ?? path.join(os.tmpdir(), 'tabwright-pwsuite'),
     files: specFiles(values.files ? undefined : values.subset ?? 'router', values.files),
     workers: Number(values.workers ?? 2),
@@ -69,23 +73,45 @@ function installOverlay(checkout: Checkout): void {
   fs.copyFileSync(path.join(PACKAGE_ROOT, 'bench', 'playwright-suite', 'overlay', 'tabwright.config.ts'), path.join(target, 'tabwright.config.ts'));
 }
 
-/** Runs one way; returns its outcomes (Playwright exits non-zero when any test fails). */
-function runWay(way: Way, checkout: Checkout, opts: Options, env: NodeJS.ProcessEnv): Map<string, TestOutcome> {
+/**
+ * Runs one way; resolves to its outcomes (Playwright exits non-zero when any test fails).
+ * Their test server listens on fixed ports (8907 + 4 x worker index), so two ways at once need
+ * two network namespaces: with `netns`, (a) runs in a fresh one (Linux, `unshare --net`, root),
+ * its own loopback, while (b) keeps the runtime's.
+ */
+function runWay(way: Way, checkout: Checkout, opts: Options, env: NodeJS.ProcessEnv, netns = false): Promise<Map<string, TestOutcome>> {
   const report = path.join(checkout.dir, `tabwright-results-${way}.json`);
   fs.rmSync(report, { force: true });
   const args = ['playwright', 'test', `--config=${WAY_CONFIG[way]}`, '--project=chromium-page', ...opts.files,
     `--workers=${opts.workers}`, `--timeout=${opts.timeoutMs}`, '--max-failures=0', '--retries=0',
     `--output=${path.join(checkout.dir, 'test-results', way)}`, '--reporter=list,json'];
-  process.stderr.write(`pwsuite: way (${way}): npx ${args.join(' ')}\n`);
-  spawnSync('npx', args, {
+  const [command, commandArgs] = netns
+    ? ['unshare', ['--net', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', 'npx', ...args]]
+    : ['npx', args];
+  process.stderr.write(`pwsuite: way (${way}): ${command} ${commandArgs.join(' ')}\n`);
+  const child = spawn(command, commandArgs, {
     cwd: checkout.dir, stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env, CRPATH: opts.browser, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CI: '' },
   });
-  if (!fs.existsSync(report)) throw new Error(`way (${way}) wrote no report (${report}): see the output above`);
-  return testOutcomes(JSON.parse(fs.readFileSync(report, 'utf8')) as JsonReport);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', () => {
+      if (!fs.existsSync(report)) return reject(new Error(`way (${way}) wrote no report (${report}): see the output above`));
+      resolve(testOutcomes(JSON.parse(fs.readFileSync(report, 'utf8')) as JsonReport));
+    });
+  });
+}
+
+/** `--reports a.json,b.json`: compares two JSON reports already written, runs nothing. */
+function compareReports(list: string): void {
+  const [a, b] = list.split(',').map(file => testOutcomes(JSON.parse(fs.readFileSync(file, 'utf8')) as JsonReport));
+  if (!a || !b) throw new Error('--reports takes two JSON reporter files: (a),(b)');
+  process.stdout.write(comparisonReport(a, b) + '\n');
 }
 
 async function main(): Promise<void> {
+  const reports = parseArgs({ options: { reports: { type: 'string' } }, strict: false }).values.reports;
+  if (typeof reports === 'string') return compareReports(reports);
   const opts = options();
   const version = ourPlaywrightVersion();
   const { ref, exact } = resolveRef(opts.mirror, version, opts.ref);
@@ -95,29 +121,32 @@ async function main(): Promise<void> {
   const started = Date.now();
   const outcomes: Partial<Record<Way, Map<string, TestOutcome>>> = {};
   const minutes: Partial<Record<Way, number>> = {};
-  for (const way of opts.ways) {
+  const timed = async (way: Way, run: () => Promise<Map<string, TestOutcome>>) => {
     const t0 = Date.now();
-    if (way === 'a') {
-      outcomes.a = runWay('a', checkout, opts, {});
-    } else {
-      const home = new TabwrightHome({ prefix: 'tabwright-pwsuite-home-', env: { TABWRIGHT_BROWSER: opts.browser } });
-      try {
-        await home.run(['runtime', 'start']);
-        outcomes.b = runWay('b', checkout, opts, { ...home.env(), TABWRIGHT_PWSUITE_BIN: CLI });
-      } finally {
-        await home.run(['runtime', 'stop']);
-        fs.rmSync(home.home, { recursive: true, force: true });
-      }
-    }
+    outcomes[way] = await run();
     minutes[way] = (Date.now() - t0) / 60_000;
-  }
+  };
+  const together = opts.together && opts.ways.length === 2;
+  const wayA = () => timed('a', () => runWay('a', checkout, opts, {}, together));
+  const wayB = () => timed('b', async () => {
+    const home = new TabwrightHome({ prefix: 'tabwright-pwsuite-home-', env: { TABWRIGHT_BROWSER: opts.browser } });
+    try {
+      await home.run(['runtime', 'start']);
+      return await runWay('b', checkout, opts, { ...home.env(), TABWRIGHT_PWSUITE_BIN: CLI });
+    } finally {
+      await home.run(['runtime', 'stop']);
+      fs.rmSync(home.home, { recursive: true, force: true });
+    }
+  });
+  if (together) await Promise.all([wayA(), wayB()]);
+  else for (const way of opts.ways) await (way === 'a' ? wayA() : wayB());
   const after = machineConditions();
   const header = [
     '# Playwright\'s page tests through a tabwright task endpoint',
     '',
     `Playwright: ${checkout.describe}${exact ? '' : `, the nearest the mirror has to our playwright-core ${version}`}.`,
     `Chromium: ${opts.browser}. Tests: ${opts.subsetName === 'all' || !opts.files.length ? 'all of tests/page' : `subset "${opts.subsetName}" (${opts.files.length} spec files)`}, project chromium-page, ${opts.workers} workers, timeout ${opts.timeoutMs} ms.`,
-    `Wall time: ${opts.ways.map(w => `(${w}) ${minutes[w]!.toFixed(1)} min`).join(', ')}; ${describeConditions(before, after)}; total ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
+    `Ways ${together ? 'run at the same time ((a) in its own network namespace)' : 'run one after the other'}. Wall time: ${opts.ways.map(w => `(${w}) ${minutes[w]!.toFixed(1)} min`).join(', ')}; ${describeConditions(before, after)}; total ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
     '',
   ].join('\n');
   const body = outcomes.a && outcomes.b ? comparisonReport(outcomes.a, outcomes.b) : 'Only one way was run: nothing to compare.';
