@@ -19,7 +19,7 @@ import { admits, DEFAULT_FILTER, filterOf, type TargetFilter } from './targetFil
 import { pageOfTab, tabIdOf, tabInfoOf } from './tabTargets.js';
 import { pageMethodVerdict } from './pageSessionPolicy.js';
 import { relayedReply, swapSessionId } from './wireText.js';
-import { NO_SESSION, NO_SESSION_TO_DETACH, NO_TARGET, noContext, notAvailable, refused, type ProtocolError } from './protocolErrors.js';
+import { INVALID_URL, NO_SESSION, NO_SESSION_TO_DETACH, NO_TARGET, noContext, notAvailable, refused, type ProtocolError } from './protocolErrors.js';
 
 /** What the router knows of the task a connection belongs to. */
 export interface TaskScope {
@@ -308,6 +308,7 @@ export class ClientConnection {
     const filter = filterOf(params.filter);
     scope.autoAttach = params.autoAttach === true;
     scope.tabs = admits(filter, 'tab') && !admits(filter, 'page');
+    this.registry.starts.setHolder(this.task.name, scope, scope.autoAttach && params.waitForDebuggerOnStart === true && (scope.tabs || admits(filter, 'page')));
     const upstream: Record<string, unknown> = { ...params, flatten: true };
     // Pages reach a tab-attaching client through synthetic tabs: ask Chrome for the pages.
     if (scope.tabs) upstream.filter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, { type: 'page' }, ...filter.filter(e => e.type !== 'page')];
@@ -483,7 +484,10 @@ export class ClientConnection {
     const verdict = pageMethodVerdict(method, this.isolated || (session.contextId !== undefined && this.createdContexts.has(session.contextId)));
     switch (verdict.kind) {
       case 'forward':
-        return this.forward(method, params, session.realId, respond);
+        this.forward(method, params, session.realId, respond);
+        // The owner starting a new page lets other tasks' clients let go of it (startGate.ts).
+        if (method === 'Runtime.runIfWaitingForDebugger' && session.scope) this.registry.starts.ownerStarted(session.targetId);
+        return;
       case 'refuse':
         return respond({ error: verdict.reason ? refused(verdict.reason) : notAvailable(method, 'page') });
       case 'frameTree':
@@ -493,7 +497,7 @@ export class ClientConnection {
         });
       case 'navigate': {
         const verdict = checkUrl(String(params.url ?? ''), { allowFile: this.task.allowFileUrls });
-        if (!verdict.allowed) return respond({ error: refused(verdict.reason) });
+        if (!verdict.allowed) return respond({ error: verdict.invalid ? INVALID_URL : refused(verdict.reason) });
         return this.forward(method, params, session.realId, respond);
       }
       case 'historyNavigate':
@@ -561,6 +565,7 @@ export class ClientConnection {
 
   private closeScope(scope: BrowserScope): void {
     this.scopes.delete(scope.clientId);
+    this.registry.starts.setHolder(this.task.name, scope, false);
     for (const session of [...this.sessions.values()]) if (session.scope === scope) this.forgetSession(session);
     for (const tab of [...this.tabs.values()]) if (tab.scope === scope) this.tabs.delete(tab.clientId);
     for (const [guid, setting] of this.downloadsShown) if (setting.scope === scope) this.downloadsShown.delete(guid);
@@ -593,7 +598,7 @@ export class ClientConnection {
     const owner = this.registry.resolve(info);
     if (owner?.task === this.task.name) return this.deliverAttach(scope, event);
     if (!owner && info.type === 'page' && this.registry.creating) return this.hold(scope, info.targetId, event);
-    this.refuseAttach(scope, params.sessionId as string);
+    this.refuseAttach(scope, event, owner?.task);
   }
 
   /**
@@ -602,9 +607,16 @@ export class ClientConnection {
    * waitForDebuggerOnStart, and a bare detach leaves it waiting forever. The owner's own
    * session still holds it until the owner resumes.
    */
-  private refuseAttach(scope: BrowserScope, realSessionId: string): void {
-    this.cdp.raw('Runtime.runIfWaitingForDebugger', {}, realSessionId).catch(() => {});
-    this.cdp.raw('Target.detachFromTarget', { sessionId: realSessionId }, scope.realId).catch(() => {});
+  private refuseAttach(scope: BrowserScope, attach: CdpMessage, ownerTask: string | undefined): void {
+    const realSessionId = attach.params?.sessionId as string;
+    const info = attach.params?.targetInfo as TargetInfo;
+    const letGo = () => {
+      this.cdp.raw('Runtime.runIfWaitingForDebugger', {}, realSessionId).catch(() => {});
+      this.cdp.raw('Target.detachFromTarget', { sessionId: realSessionId }, scope.realId).catch(() => {});
+    };
+    // Not before the owner's own client has started it (router/startGate.ts).
+    if (attach.params?.waitingForDebugger === true) this.registry.starts.foreignResume(info.targetId, info.type, ownerTask, letGo);
+    else letGo();
   }
 
   private hold(scope: BrowserScope, targetId: string, event: CdpMessage): void {
@@ -707,7 +719,7 @@ export class ClientConnection {
         } else if (owner || !this.registry.creating) {
           scope.held.delete(heldId);
           for (const event of events)
-            if (event.method === 'Target.attachedToTarget') this.refuseAttach(scope, event.params?.sessionId as string);
+            if (event.method === 'Target.attachedToTarget') this.refuseAttach(scope, event, owner?.task);
         }
       }
     }
@@ -761,6 +773,8 @@ export class ClientConnection {
   }
 
   private forgetSession(session: TargetSession): void {
+    // An owner's session that ends can no longer start the page: foreign clients may.
+    if (session.scope) this.registry.starts.ownerStarted(session.targetId);
     this.sessions.delete(session.clientId);
     this.byReal.delete(session.realId);
     this.cdp.stopListening(session.realId);

@@ -7,6 +7,7 @@
 // Chrome's `parentId` links and the frame index.
 import { EventEmitter } from 'node:events';
 import { FrameIndex } from './frameIndex.js';
+import { StartGate } from './startGate.js';
 
 export interface TargetInfo {
   targetId: string;
@@ -45,6 +46,7 @@ export class OwnershipRegistry extends EventEmitter {
   /** iframe/worker target -> the target it lives in. */
   private readonly parents = new Map<string, string>();
   readonly frames = new FrameIndex();
+  readonly starts = new StartGate();
   private createsInFlight = 0;
 
   /** The owner of a page, or of the page an iframe, worker or frame lives in. */
@@ -75,6 +77,7 @@ export class OwnershipRegistry extends EventEmitter {
 
   forgetTarget(targetId: string): void {
     this.parents.delete(targetId);
+    this.starts.forget(targetId);
   }
 
   /**

@@ -15,6 +15,9 @@ export const NO_SESSION: ProtocolError = { code: -32001, message: 'Session with 
 /** Target.detachFromTarget with a session id this client does not hold. */
 export const NO_SESSION_TO_DETACH: ProtocolError = { code: -32602, message: 'No session with given id' };
 
+/** Chrome's Page.navigate answer for a string that is not a URL (Playwright's tests expect these words). */
+export const INVALID_URL: ProtocolError = { code: -32000, message: 'Cannot navigate to invalid URL' };
+
 export function noContext(id: unknown): ProtocolError {
   return { code: -32000, message: `Failed to find browser context with id ${String(id)}` };
 }

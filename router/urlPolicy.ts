@@ -7,7 +7,8 @@ export interface UrlPolicyOptions {
 
 const ALWAYS_ALLOWED_SCHEMES = new Set(['http:', 'https:', 'data:', 'blob:']);
 
-export type UrlVerdict = { allowed: true } | { allowed: false; reason: string };
+/** `invalid`: not a URL at all; Chrome itself refuses to navigate there, and is answered in its words. */
+export type UrlVerdict = { allowed: true } | { allowed: false; reason: string; invalid?: true };
 
 export function checkUrl(url: string, options: UrlPolicyOptions = { allowFile: false }): UrlVerdict {
   // Chrome reports a fresh target as '' and Playwright sends about:blank.
@@ -16,8 +17,8 @@ export function checkUrl(url: string, options: UrlPolicyOptions = { allowFile: f
   try {
     scheme = new URL(url).protocol;
   } catch {
-    // Page.navigate resolves scheme-less input itself; refuse what we cannot classify.
-    return { allowed: false, reason: `"${url}" is not an absolute URL` };
+    // Refused what cannot be classified; Chrome would not navigate there either.
+    return { allowed: false, reason: `"${url}" is not an absolute URL`, invalid: true };
   }
   if (ALWAYS_ALLOWED_SCHEMES.has(scheme)) return { allowed: true };
   if (scheme === 'file:' && options.allowFile) return { allowed: true };
