@@ -14,8 +14,8 @@
 export class StartGate {
   /** task -> its browser-level scopes that auto-attach pages with waitForDebuggerOnStart. */
   private readonly holders = new Map<string, Set<object>>();
-  /** page targetId -> foreign resumes waiting for the owner. */
-  private readonly deferred = new Map<string, (() => void)[]>();
+  /** page targetId -> its owner and the foreign resumes waiting for it. */
+  private readonly deferred = new Map<string, { task: string; resumes: (() => void)[] }>();
   /** Pages their owner already resumed (a foreign attach may be decided after that). */
   private readonly started = new Set<string>();
 
@@ -27,6 +27,8 @@ export class StartGate {
       scopes.add(scope);
     } else if (scopes?.delete(scope) && scopes.size === 0) {
       this.holders.delete(task);
+      // No client of the owner is left to start its pages: the foreign clients do.
+      for (const [targetId, waiting] of this.deferred) if (waiting.task === task) this.ownerStarted(targetId);
     }
   }
 
@@ -35,8 +37,8 @@ export class StartGate {
     const ownerHolds = ownerTask !== undefined && (this.holders.get(ownerTask)?.size ?? 0) > 0;
     if (type !== 'page' || !ownerHolds || this.started.has(targetId)) return resume();
     const waiting = this.deferred.get(targetId);
-    if (waiting) waiting.push(resume);
-    else this.deferred.set(targetId, [resume]);
+    if (waiting) waiting.resumes.push(resume);
+    else this.deferred.set(targetId, { task: ownerTask, resumes: [resume] });
   }
 
   /** The owner resumed the page, or its session on it ended: every deferred resume runs. */
@@ -44,7 +46,7 @@ export class StartGate {
     this.started.add(targetId);
     const waiting = this.deferred.get(targetId);
     this.deferred.delete(targetId);
-    for (const resume of waiting ?? []) resume();
+    for (const resume of waiting?.resumes ?? []) resume();
   }
 
   /** The target is gone: nothing to resume any more. */

@@ -42,6 +42,14 @@ describe('what Playwright\'s own page tests showed', { timeout: 120_000 }, () =>
     assert.equal(browserB.contexts()[0].pages().length, 1, 'B was shown none of A\'s popups');
   });
 
+  // page-emulate-media.spec.ts "should report hover and fine pointer for desktop": the runtime's
+  // headless Chromium lacked the hover and pointer settings Playwright's launch gives it.
+  it('a headless task page reports hover and a fine pointer, as under Playwright\'s launch', async () => {
+    const page = await browserA.contexts()[0].newPage();
+    assert.deepEqual(await page.evaluate(() => [matchMedia('(hover: hover)').matches, matchMedia('(pointer: fine)').matches]), [true, true]);
+    await page.close();
+  });
+
   // page-goto.spec.ts "should fail when navigating to bad url": Chrome's own words, not a policy refusal.
   it('goto a string that is not a URL fails as Chrome fails it; browser URLs stay refused', async () => {
     const page = await browserA.contexts()[0].newPage();

@@ -72,7 +72,9 @@ export class BrowserProcess extends EventEmitter {
       ...CHROMIUM_SWITCHES,
       '--remote-debugging-pipe',
       `--user-data-dir=${options.profileDir}`,
-      ...(options.headless ? ['--headless', '--hide-scrollbars', '--mute-audio'] : []),
+      // Headless Chromium has no mouse: without these, pages see (hover: none) and no fine
+      // pointer, unlike the same page under Playwright's own launch (page-emulate-media tests).
+      ...(options.headless ? ['--headless', '--hide-scrollbars', '--mute-audio', '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'] : []),
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...(options.extraArgs ?? []),
       'about:blank',
