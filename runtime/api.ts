@@ -5,6 +5,7 @@ import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors
 import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
 import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 import { RECEIPT_VIEWS, viewOf, type ReceiptView } from './receiptView.js';
+import { progressRoutes } from './progressRoutes.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
 const MAX_WAIT_S = 3600;
@@ -154,6 +155,7 @@ export async function registerApi(app: FastifyInstance, service: Service, stop: 
     return sendFailure(reply, error);
   });
   await app.register(programRoutes(service));
+  await app.register(progressRoutes(service));
   await app.register(taskRoutes(service));
   await app.register(pageRoutes(service));
   await app.register(runtimeRoutes(service, stop));

@@ -19,6 +19,7 @@ import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job } from './task.js';
 import { ProgramRun } from './programRun.js';
+import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 
@@ -51,6 +52,8 @@ export interface TaskEnvironment {
 
 export class TaskTable extends EventEmitter {
   private readonly tasks = new Map<string, Task>();
+  /** Start and console lines of running programs, for callers that follow one (progress). */
+  readonly events = new ProgramEvents();
 
   constructor(private readonly env: TaskEnvironment) {
     super();
@@ -260,6 +263,7 @@ export class TaskTable extends EventEmitter {
     receipt.status = 'running';
     receipt.startedAt = new Date().toISOString();
     this.env.store.save(receipt);
+    this.events.announce(receipt.task, receipt.requestId, { kind: 'started' });
     task.mutations.begin();
     task.network.begin(receipt.requestId);
     task.navigations.begin(receipt.requestId);
@@ -274,7 +278,9 @@ export class TaskTable extends EventEmitter {
       task.stateLost = false;
       task.stateLostWhy = undefined;
     }
+    const stopRelay = this.events.relayConsole(worker, receipt.task, receipt.requestId);
     const fields = await new ProgramRun(task, worker, job, catalog).run(hints);
+    stopRelay();
     try {
       this.finish(receipt, fields, { task, catalog });
     } catch (error) {
