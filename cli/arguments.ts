@@ -21,6 +21,7 @@ export type Command =
   | { kind: 'runtimeStatus' }
   | { kind: 'skillPrint' }
   | { kind: 'skillInstall'; dir?: string }
+  | { kind: 'mcp' }
   | { kind: 'help'; topic?: string };
 
 export interface Invocation { command: Command; pretty: boolean }
@@ -66,10 +67,11 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   'runtime status': {},
   skill: {},
   'skill install': { dir: 'value' },
+  mcp: {},
 };
 
 export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
-  'endpoint', 'view', 'runtime', 'skill'] as const;
+  'endpoint', 'view', 'runtime', 'skill', 'mcp'] as const;
 
 const HELP_HINT = 'Run `tabwright --help` for usage.';
 
@@ -240,6 +242,8 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       const dir = text('dir');
       return { kind: 'skillInstall', ...(dir === undefined ? {} : { dir: nonEmptyPath('dir', dir) }) };
     }
+    case 'mcp':
+      return { kind: 'mcp' };
     default:
       return fail('UnknownCommand', `Unknown command "${commandName}". ${HELP_HINT}`);
   }
@@ -313,4 +317,5 @@ export const USAGES: Readonly<Record<string, string>> = {
   'runtime status': 'tabwright runtime status',
   skill: 'tabwright skill [install [--dir DIR]]',
   'skill install': 'tabwright skill install [--dir DIR]',
+  mcp: 'tabwright mcp',
 };

@@ -13,6 +13,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   view: 'the live view\'s URL (tasks, pages, receipts); --open opens it',
   'runtime start': 'start is implicit on first use',
   skill: 'print the agent skill, or install it for agent hosts',
+  mcp: 'serve the same runtime as an MCP server on stdin/stdout (for agent hosts)',
 };
 
 function usageSection(): string {
