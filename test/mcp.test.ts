@@ -66,7 +66,7 @@ async function connect(): Promise<Connected> {
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const client = new Client({ name: 'tabwright-mcp-test', version: '0.0.0' });
-  await client.connect(transport);
+  await client.connect(transport, NO_TIMEOUT);
   return { client, transport, stderr: () => stderr };
 }
 
@@ -74,9 +74,14 @@ let shared: Connected;
 before(async () => { shared = await connect(); });
 after(async () => { await shared.client.close(); });
 
+/**
+ * `run` and `receipt` wait for the final receipt unless the test says otherwise: on a busy
+ * machine a program may take longer than the default 30 s wait, and no test may depend on time.
+ */
 async function call(name: string, args: Record<string, unknown>, client = shared.client,
   onprogress?: (progress: Progress) => void): Promise<CallToolResult> {
-  return await client.callTool({ name, arguments: args }, undefined, { ...NO_TIMEOUT, ...(onprogress ? { onprogress } : {}) }) as CallToolResult;
+  const waiting = (name === 'run' || name === 'receipt') && !('waitSeconds' in args) ? { ...args, waitSeconds: 3600 } : args;
+  return await client.callTool({ name, arguments: waiting }, undefined, { ...NO_TIMEOUT, ...(onprogress ? { onprogress } : {}) }) as CallToolResult;
 }
 
 function textOf(result: CallToolResult, index = 0): string {
@@ -95,7 +100,7 @@ function why(result: CallToolResult): string {
 }
 
 test('tools/list names the six tools within 3,000 bytes, schemas from the contract', async () => {
-  const listed = await shared.client.listTools();
+  const listed = await shared.client.listTools(undefined, NO_TIMEOUT);
   const bytes = Buffer.byteLength(JSON.stringify(listed), 'utf8');
   process.stderr.write(`tools/list JSON: ${bytes} bytes for ${listed.tools.length} tools\n`);
   assert.ok(bytes <= 3000, `tools/list is ${bytes} bytes`);
@@ -193,10 +198,10 @@ test('past waitSeconds the receipt is not final and says how to ask; receipt giv
   assert.match(hint, /"requestId":"slow-01"/);
   assert.doesNotMatch(hint, /tabwright receipt --task/);
   await gate('slow').arrived;
-  const stillRunning = documentOf(await call('receipt', { task: 'mcp-slow', requestId: 'slow-01' }));
+  const stillRunning = documentOf(await call('receipt', { task: 'mcp-slow', requestId: 'slow-01', waitSeconds: 0 }));
   assert.equal(stillRunning.status, 'running');
   gate('slow').open();
-  const final = await call('receipt', { task: 'mcp-slow', requestId: 'slow-01', waitSeconds: 60 });
+  const final = await call('receipt', { task: 'mcp-slow', requestId: 'slow-01', waitSeconds: 3600 });
   assert.equal(final.isError, false, why(final));
   assert.equal(documentOf(final).status, 'succeeded');
   assert.equal(documentOf(final).result, 'done');
@@ -205,7 +210,7 @@ test('past waitSeconds the receipt is not final and says how to ask; receipt giv
 test('progress notifications say running and the console lines when the client asks', async () => {
   const program = `await fetch(${JSON.stringify(server.url('/gate?name=progress'))}); console.log('halfway there'); return 'done';`;
   const messages: string[] = [];
-  const result = await call('run', { task: 'mcp-progress', requestId: 'progress-01', program, waitSeconds: 600 }, shared.client, progress => {
+  const result = await call('run', { task: 'mcp-progress', requestId: 'progress-01', program, waitSeconds: 3600 }, shared.client, progress => {
     messages.push(progress.message ?? '');
     // Seen running: the server follows the program, so the line logged after the gate is seen.
     if (progress.message === 'running') gate('progress').open();
@@ -221,7 +226,7 @@ test('an MCP server killed mid-program loses nothing: a new one reads the comple
   const program = `await fetch(${JSON.stringify(server.url('/gate?name=killed'))});
     await fetch(${JSON.stringify(server.url('/count?rid=killed'))}, { method: 'POST' });
     return 'finished without its server';`;
-  const pendingCall = call('run', { task: 'mcp-killed', requestId: 'killed-01', program, waitSeconds: 600 }, doomed.client);
+  const pendingCall = call('run', { task: 'mcp-killed', requestId: 'killed-01', program, waitSeconds: 3600 }, doomed.client);
   await gate('killed').arrived;
   const pid = doomed.transport.pid;
   assert.ok(pid);
@@ -231,7 +236,7 @@ test('an MCP server killed mid-program loses nothing: a new one reads the comple
 
   const fresh = await connect();
   try {
-    const read = await call('receipt', { task: 'mcp-killed', requestId: 'killed-01', waitSeconds: 600 }, fresh.client);
+    const read = await call('receipt', { task: 'mcp-killed', requestId: 'killed-01', waitSeconds: 3600 }, fresh.client);
     assert.equal(read.isError, false, why(read));
     const receipt = documentOf(read);
     assert.equal(receipt.status, 'succeeded');
@@ -245,6 +250,26 @@ test('an MCP server killed mid-program loses nothing: a new one reads the comple
     await fresh.client.close();
     await doomed.client.close().catch(() => {});
   }
+});
+
+test('a cancelled call cancels nothing: the program runs once and its receipt stays retrievable', async () => {
+  const program = `await fetch(${JSON.stringify(server.url('/gate?name=cancelled'))});
+    await fetch(${JSON.stringify(server.url('/count?rid=cancelled'))}, { method: 'POST' });
+    return 'ran to the end';`;
+  const abort = new AbortController();
+  const pendingCall = shared.client.callTool({ name: 'run', arguments: { task: 'mcp-cancel', requestId: 'cancel-01', program, waitSeconds: 3600 } },
+    undefined, { ...NO_TIMEOUT, signal: abort.signal, onprogress: () => {} });
+  await gate('cancelled').arrived;
+  abort.abort('the user pressed stop');
+  await assert.rejects(pendingCall);
+  gate('cancelled').open();
+  const read = await call('receipt', { task: 'mcp-cancel', requestId: 'cancel-01', waitSeconds: 3600 });
+  assert.equal(read.isError, false, why(read));
+  assert.equal(documentOf(read).status, 'succeeded');
+  assert.equal(documentOf(read).result, 'ran to the end');
+  assert.equal(counts.get('cancelled'), 1);
+  // The server still answers after a cancellation.
+  assert.equal(documentOf(await call('run', { task: 'mcp-cancel', requestId: 'cancel-02', program: 'return 2' })).result, 2);
 });
 
 test('bad input is refused by the server with the contract\'s messages, and nothing is queued', async () => {
