@@ -64,7 +64,7 @@ function build(tool: ToolName, args: Arguments): ToolInput {
       return { tool };
     case 'pages': {
       const all = optional(args, 'all', flag) ?? false;
-      const task = optional(args, 'task', (key, value) => checkedName('task name', 'InvalidTaskName', value));
+      const task = optional(args, 'task', (_key, value) => checkedName('task name', 'InvalidTaskName', value));
       if (all && task !== undefined) refuse('ConflictingArguments', 'Give either task (that task\'s pages) or all: true (every tab), not both.');
       return { tool, all, ...(task === undefined ? {} : { task }) };
     }
