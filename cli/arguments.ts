@@ -21,7 +21,6 @@ export type Command =
   | { kind: 'runtimeStatus' }
   | { kind: 'skillPrint' }
   | { kind: 'skillInstall'; dir?: string }
-  | { kind: 'mcp' }
   | { kind: 'help'; topic?: string };
 
 export interface Invocation { command: Command; pretty: boolean }
@@ -67,7 +66,6 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   'runtime status': {},
   skill: {},
   'skill install': { dir: 'value' },
-  mcp: {},
 };
 
 export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
@@ -242,8 +240,6 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       const dir = text('dir');
       return { kind: 'skillInstall', ...(dir === undefined ? {} : { dir: nonEmptyPath('dir', dir) }) };
     }
-    case 'mcp':
-      return { kind: 'mcp' };
     default:
       return fail('UnknownCommand', `Unknown command "${commandName}". ${HELP_HINT}`);
   }

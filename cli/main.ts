@@ -25,8 +25,6 @@ async function execute(command: Command): Promise<CommandOutcome> {
     case 'runtimeStatus': return (await import('./commands/runtimeCommands.js')).runRuntimeCommand(command, home);
     case 'skillPrint': return (await import('./commands/skill.js')).printSkill();
     case 'skillInstall': return (await import('./commands/skill.js')).installSkill(command.dir);
-    // The MCP SDK is loaded on this path only: no other command pays for it.
-    case 'mcp': return (await import('./commands/mcp.js')).serveMcp(home);
     case 'help': return { kind: 'text', exitCode: ExitCode.Succeeded, text: (await import('./help.js')).helpText(command.topic) };
   }
 }
