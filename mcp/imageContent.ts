@@ -3,7 +3,7 @@
 // every byte, and hosts refuse large images. What is left out is said, with its path.
 import { readFile } from 'node:fs/promises';
 import type { ImageContent } from '@modelcontextprotocol/sdk/types.js';
-import type { FileReceipt, Receipt } from '../runtime/receipt.js';
+import type { FileReceipt, Receipt } from '../contract/receipt.js';
 
 /** Raw bytes of all images attached to one result together (base64 adds a third). */
 export const IMAGE_BYTES_CAP = 1024 * 1024;

@@ -2,7 +2,7 @@
 // JSON) over the runtime's Unix socket. Best effort by design: progress is news, never the
 // record, so a failed or unknown route just means no notifications; the receipt is read apart.
 import { request as httpRequest, type RequestOptions } from 'node:http';
-import type { ProgressLine } from '../runtime/progressRoutes.js';
+import type { ProgressLine } from '../contract/api.js';
 import type { ReceiptRef } from '../cli/receiptAnswer.js';
 
 export interface ProgressFollow {

@@ -9,7 +9,7 @@ import { requestRuntime, type RuntimeAnswer } from '../cli/runtimeClient.js';
 import { connectRuntime } from '../cli/runtimeConnection.js';
 import type { RuntimeHome } from '../cli/runtimeHome.js';
 import { ExitCode } from '../cli/exitCodes.js';
-import type { ProgressLine } from '../runtime/progressRoutes.js';
+import type { ProgressLine } from '../contract/api.js';
 import { followProgress } from './progressStream.js';
 import { documentResult, receiptResult } from './toolResult.js';
 import type { ToolInput } from './toolInput.js';

@@ -5,7 +5,7 @@
 // instructions, not here.
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_RECEIPT_WAIT_S, DEFAULT_RUN_WAIT_S, DEFAULT_TIMEOUT_S } from '../cli/arguments.js';
-import { NAME_PATTERN } from '../runtime/submissionLimits.js';
+import { NAME_PATTERN } from '../contract/submissionLimits.js';
 
 export const TOOL_NAMES = ['run', 'receipt', 'tasks', 'pages', 'release', 'close'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];

@@ -4,7 +4,7 @@
 import { DEFAULT_RECEIPT_WAIT_S, DEFAULT_RUN_WAIT_S, DEFAULT_TIMEOUT_S } from '../cli/arguments.js';
 import { ExitCode } from '../cli/exitCodes.js';
 import type { CliFailure } from '../cli/failure.js';
-import { invalidName, MAX_PROGRAM_BYTES } from '../runtime/submissionLimits.js';
+import { invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { argumentNames, type ToolName } from './toolDefinitions.js';
 
 export type ToolInput =

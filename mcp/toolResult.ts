@@ -4,7 +4,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CommandOutcome } from '../cli/commandOutcome.js';
 import { ExitCode } from '../cli/exitCodes.js';
-import type { Receipt } from '../runtime/receipt.js';
+import type { Receipt } from '../contract/receipt.js';
 import { imagesOf } from './imageContent.js';
 
 /**

@@ -8,10 +8,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { TabwrightHome, CLI, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
-import { invalidName, NAME_PATTERN } from '../runtime/submissionLimits.js';
-import fs from 'node:fs';
-import path from 'node:path';
-import { PACKAGE_ROOT } from './harness/tabwrightCli.js';
+import { invalidName, NAME_PATTERN } from '../contract/submissionLimits.js';
 
 /** Far longer than any call takes: the SDK's 60 s default would be a hidden wall-clock bound. */
 const NO_TIMEOUT = { timeout: 3_600_000 };
@@ -101,25 +98,6 @@ function documentOf(result: CallToolResult): any {
 function why(result: CallToolResult): string {
   return `${JSON.stringify(result.content).slice(0, 1500)}\n${shared.stderr().slice(-1500)}\n${runtimeLog(home)}`;
 }
-
-test('the CLI loads the MCP SDK only for `tabwright mcp` (no static import reaches it)', () => {
-  const reached = new Set<string>();
-  const visit = (file: string): void => {
-    if (reached.has(file)) return;
-    reached.add(file);
-    const source = fs.readFileSync(file, 'utf8');
-    // Static imports and re-exports only: `await import(...)` is loaded when its command runs.
-    for (const match of source.matchAll(/^(?:import|export)\s(?:[^;'"]*?\sfrom\s)?'([^']+)'/gm)) {
-      const specifier = match[1]!;
-      assert.ok(!specifier.startsWith('@modelcontextprotocol/'), `${file} imports ${specifier}`);
-      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
-    }
-  };
-  visit(path.join(PACKAGE_ROOT, 'dist', 'cli', 'main.js'));
-  assert.ok(reached.size > 5, `only ${reached.size} files reached`);
-  const mcpDir = path.join(PACKAGE_ROOT, 'dist', 'mcp') + path.sep;
-  assert.ok(![...reached].some(file => file.startsWith(mcpDir)), [...reached].join('\n'));
-});
 
 test('tools/list names the six tools within 3,000 bytes, schemas from the contract', async () => {
   const listed = await shared.client.listTools(undefined, NO_TIMEOUT);
