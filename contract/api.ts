@@ -14,8 +14,8 @@ export interface ProgramRequest {
 /** `receipt` is whole, or its compact view with `view=compact` (runtime/receiptView.ts). */
 export interface ProgramReply { receipt: Receipt | Partial<Receipt>; created: boolean }
 
-/** GET /v1/tasks/:task/receipts/:requestId?wait=S */
-export interface ReceiptReply { receipt: Receipt }
+/** GET /v1/tasks/:task/receipts/:requestId?wait=S, whole or with `view=compact` as above. */
+export interface ReceiptReply { receipt: Receipt | Partial<Receipt> }
 /**
  * GET /v1/tasks/:task/receipts/:requestId/progress?wait=S: newline-delimited JSON, one of
  * these per line, while the program runs (news only: the receipt is the record).

@@ -16,8 +16,8 @@ export interface AttachedImages {
   leftOut: string[];
 }
 
-export async function imagesOf(receipt: Receipt): Promise<AttachedImages> {
-  const files = (receipt.artifacts ?? []).filter(isImage);
+export async function imagesOf(receipt: Partial<Receipt>): Promise<AttachedImages> {
+  const files = fileReceiptsOf(receipt).filter(isImage);
   const attached: AttachedImages = { images: [], leftOut: [] };
   let total = 0;
   for (const file of files) {
@@ -38,6 +38,34 @@ export async function imagesOf(receipt: Receipt): Promise<AttachedImages> {
     }
   }
   return attached;
+}
+
+/**
+ * The receipt's files: `artifacts`, and the file receipts inside `result` (the compact view
+ * lists a file once, where the program returned it). Each path once, in that order.
+ */
+export function fileReceiptsOf(receipt: Partial<Receipt>): FileReceipt[] {
+  const found = new Map<string, FileReceipt>();
+  for (const file of receipt.artifacts ?? []) found.set(file.path, file);
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value !== 'object' || value === null || depth > MAX_RESULT_DEPTH) return;
+    if (isFileReceipt(value)) {
+      if (!found.has(value.path)) found.set(value.path, value);
+      return;
+    }
+    for (const item of Array.isArray(value) ? value : Object.values(value)) visit(item, depth + 1);
+  };
+  visit(receipt.result, 0);
+  return [...found.values()];
+}
+
+/** The result encoder's own depth limit (runtime/worker/resultEncoder.ts): nothing is nested deeper. */
+const MAX_RESULT_DEPTH = 100;
+
+function isFileReceipt(value: object): value is FileReceipt {
+  return 'path' in value && typeof value.path === 'string'
+    && 'bytes' in value && typeof value.bytes === 'number'
+    && 'mime' in value && typeof value.mime === 'string';
 }
 
 function isImage(file: FileReceipt): boolean {

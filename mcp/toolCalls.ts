@@ -11,7 +11,7 @@ import type { RuntimeHome } from '../cli/runtimeHome.js';
 import { ExitCode } from '../cli/exitCodes.js';
 import type { ProgressLine } from '../contract/api.js';
 import { followProgress } from './progressStream.js';
-import { documentResult, receiptResult } from './toolResult.js';
+import { documentResult, printsReceipt, receiptResult } from './toolResult.js';
 import type { ToolInput } from './toolInput.js';
 
 export interface CallContext {
@@ -47,18 +47,32 @@ async function runProgram(input: Extract<ToolInput, { tool: 'run' }>, context: C
     ...(input.page === undefined ? {} : { page: input.page }),
     ...(input.isolated ? { isolated: true } : {}),
   };
+  // The model reads what comes back: the compact view, as the CLI prints, unless asked for all.
+  const view = input.verbose ? 'full' : 'compact';
   // Without progress, one request that waits, as the CLI sends. With progress, register
   // first (no wait), then follow the program while waiting for its receipt.
   const waitS = context.progress === undefined ? input.waitS : 0;
   const answer = await untilCancelled(requestRuntime(context.home.socket, {
     method: 'POST',
-    path: `${taskPath(input.task)}/programs?wait=${waitS}`,
+    path: `${taskPath(input.task)}/programs?wait=${waitS}&view=${view}`,
     body,
     timeoutMs: answerTimeoutMs(waitS),
   }), context.signal);
   const submitted = receiptOutcome(answer, input, context.home.socket, true);
   if (context.progress === undefined || submitted.exitCode !== ExitCode.NotFinal || input.waitS === 0) return submitted;
-  return waitForReceipt(input, input.waitS, context);
+  const final = await waitForReceipt(input, input.waitS, context, view);
+  return replayed(submitted) ? markedReplayed(final) : final;
+}
+
+/** The runtime says `replayed` on a resubmission's answer; the receipt read after it must say it too. */
+function replayed(outcome: CommandOutcome): boolean {
+  return outcome.kind === 'json' && typeof outcome.document === 'object' && outcome.document !== null
+    && 'replayed' in outcome.document && outcome.document.replayed === true;
+}
+
+function markedReplayed(outcome: CommandOutcome): CommandOutcome {
+  if (outcome.kind !== 'json' || !printsReceipt(outcome.exitCode)) return outcome;
+  return { ...outcome, document: { ...(outcome.document as object), replayed: true } };
 }
 
 async function readReceipt(ref: ReceiptRef, waitS: number, context: CallContext): Promise<CommandOutcome> {
@@ -67,14 +81,14 @@ async function readReceipt(ref: ReceiptRef, waitS: number, context: CallContext)
   return waitForReceipt(ref, waitS, context);
 }
 
-async function waitForReceipt(ref: ReceiptRef, waitS: number, context: CallContext): Promise<CommandOutcome> {
+async function waitForReceipt(ref: ReceiptRef, waitS: number, context: CallContext, view: 'full' | 'compact' = 'full'): Promise<CommandOutcome> {
   const follow = context.progress !== undefined && waitS > 0
     ? followProgress(context.home.socket, ref, waitS, reporter(context.progress))
     : undefined;
   try {
     const answer = await untilCancelled(requestRuntime(context.home.socket, {
       method: 'GET',
-      path: `${taskPath(ref.task)}/receipts/${encodeURIComponent(ref.requestId)}?wait=${waitS}`,
+      path: `${taskPath(ref.task)}/receipts/${encodeURIComponent(ref.requestId)}?wait=${waitS}&view=${view}`,
       timeoutMs: answerTimeoutMs(waitS),
     }), context.signal);
     return receiptOutcome(answer, ref, context.home.socket, false);

@@ -29,6 +29,7 @@ const TOOLS: Record<ToolName, Tool> = {
         waitSeconds: { ...seconds, default: DEFAULT_RUN_WAIT_S, description: 'how long to wait for a final receipt; never limits the program' },
         isolated: { type: 'boolean', description: 'on a task\'s first program: its own cookies and storage' },
         page: { type: 'integer', minimum: 0, description: 'page id to run on (default: the task\'s selected page)' },
+        verbose: { type: 'boolean', description: 'the whole receipt (default: the compact one)' },
       },
       required: ['task', 'requestId', 'program'],
       additionalProperties: false,

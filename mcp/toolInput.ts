@@ -8,7 +8,10 @@ import { invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js'
 import { argumentNames, type ToolName } from './toolDefinitions.js';
 
 export type ToolInput =
-  | { tool: 'run'; task: string; requestId: string; program: string; timeoutS: number; waitS: number; isolated: boolean; page?: number }
+  | {
+      tool: 'run'; task: string; requestId: string; program: string; timeoutS: number; waitS: number;
+      isolated: boolean; verbose: boolean; page?: number;
+    }
   | { tool: 'receipt'; task: string; requestId: string; waitS: number }
   | { tool: 'tasks' }
   | { tool: 'pages'; task?: string; all: boolean }
@@ -52,6 +55,7 @@ function build(tool: ToolName, args: Arguments): ToolInput {
         timeoutS: optional(args, 'timeoutSeconds', seconds) ?? DEFAULT_TIMEOUT_S,
         waitS: optional(args, 'waitSeconds', seconds) ?? DEFAULT_RUN_WAIT_S,
         isolated: optional(args, 'isolated', flag) ?? false,
+        verbose: optional(args, 'verbose', flag) ?? false,
         ...(page === undefined ? {} : { page }),
       };
     }

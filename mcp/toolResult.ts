@@ -20,15 +20,16 @@ export function askAgainOverMcp(text: string): string {
 }
 
 /** A receipt document: the exit codes that print one. */
-function printsReceipt(exitCode: ExitCode): boolean {
+export function printsReceipt(exitCode: ExitCode): boolean {
   return exitCode === ExitCode.Succeeded || exitCode === ExitCode.Failed
     || exitCode === ExitCode.NotFinal || exitCode === ExitCode.Interrupted;
 }
 
 export async function receiptResult(outcome: CommandOutcome): Promise<CallToolResult> {
   if (outcome.kind !== 'json' || !printsReceipt(outcome.exitCode)) return documentResult(outcome);
-  const receipt = outcome.document as Receipt;
-  const shown: Receipt = receipt.hints ? { ...receipt, hints: receipt.hints.map(askAgainOverMcp) } : receipt;
+  // Whole, or the compact view `run` answers with (no task or requestId): either way a receipt.
+  const receipt = outcome.document as Partial<Receipt>;
+  const shown: Partial<Receipt> = receipt.hints ? { ...receipt, hints: receipt.hints.map(askAgainOverMcp) } : receipt;
   const { images, leftOut } = await imagesOf(receipt);
   return {
     content: [

@@ -110,27 +110,38 @@ test('tools/list names the six tools within 3,000 bytes, schemas from the contra
   const properties = run.inputSchema.properties as Record<string, { pattern?: string }>;
   assert.equal(properties['task']?.pattern, NAME_PATTERN.source);
   assert.equal(properties['requestId']?.pattern, NAME_PATTERN.source);
-  assert.deepEqual(Object.keys(properties).sort(), ['isolated', 'page', 'program', 'requestId', 'task', 'timeoutSeconds', 'waitSeconds']);
+  assert.deepEqual(Object.keys(properties).sort(), ['isolated', 'page', 'program', 'requestId', 'task', 'timeoutSeconds', 'verbose', 'waitSeconds']);
   const instructions = shared.client.getInstructions() ?? '';
   assert.match(instructions, /requestId/);
   assert.match(instructions, /expect/);
   assert.match(instructions, /OUTCOME_UNKNOWN/);
 });
 
-test('run gives the receipt as text; receipt reads the same one', async () => {
+test('run gives the compact receipt as text, as the CLI prints it; receipt reads the whole one', async () => {
   const program = `await page.goto(${JSON.stringify(server.url('/shop'))});
     return { title: await page.title(), heading: await page.getByRole('heading').innerText() };`;
   const ran = await call('run', { task: 'mcp-shop', requestId: 'shop-01', program });
   assert.equal(ran.isError, false, why(ran));
-  const receipt = documentOf(ran);
-  assert.equal(receipt.status, 'succeeded');
-  assert.deepEqual(receipt.result, { title: 'Shop', heading: 'Teas' });
-  assert.equal(receipt.task, 'mcp-shop');
-  assert.equal(receipt.requestId, 'shop-01');
+  const compact = documentOf(ran);
+  assert.equal(compact.status, 'succeeded');
+  assert.deepEqual(compact.result, { title: 'Shop', heading: 'Teas' });
+  // The same view as `tabwright run`: the caller knows its own ids.
+  // Not home.program: it asks for --verbose.
+  const cli = await home.run(['run', '--task', 'mcp-shop', '--request-id', 'shop-01', '--wait', '3600'], { input: program });
+  const { replayed, ...cliView } = cli.json;
+  assert.equal(replayed, true);
+  assert.deepEqual(compact, cliView);
+  assert.equal(compact.task, undefined);
 
   const read = await call('receipt', { task: 'mcp-shop', requestId: 'shop-01' });
   assert.equal(read.isError, false, why(read));
-  assert.deepEqual(documentOf(read), receipt);
+  const whole = documentOf(read);
+  assert.equal(whole.task, 'mcp-shop');
+  assert.equal(whole.requestId, 'shop-01');
+  assert.deepEqual(whole.result, compact.result);
+  assert.ok(whole.finishedAt);
+  const verbose = documentOf(await call('run', { task: 'mcp-shop', requestId: 'shop-01', program, verbose: true }));
+  assert.deepEqual(verbose, { ...whole, replayed: true });
 
   const tasks = documentOf(await call('tasks', {}));
   assert.ok(tasks.tasks.some((t: { name: string }) => t.name === 'mcp-shop'), JSON.stringify(tasks));
@@ -150,9 +161,10 @@ test('the same request id twice runs the program once, even from two calls at a 
     call('run', { task: 'mcp-twice', requestId: 'order-01', program }),
   ]);
   assert.equal(counts.get('twice'), 1);
+  assert.equal(documentOf(first).replayed, undefined);
   for (const repeat of [again, alsoAgain]) {
     assert.equal(repeat.isError, false, why(repeat));
-    assert.equal(documentOf(repeat).finishedAt, documentOf(first).finishedAt);
+    assert.equal(documentOf(repeat).replayed, true);
     assert.equal(documentOf(repeat).result, 'sent');
   }
   // A changed program under the same id is refused, with the stored receipt, and not run.
@@ -244,7 +256,8 @@ test('an MCP server killed mid-program loses nothing: a new one reads the comple
     assert.ok(receipt.finishedAt);
     // Asking through run with the same ids returns it too, and runs nothing again.
     const again = await call('run', { task: 'mcp-killed', requestId: 'killed-01', program }, fresh.client);
-    assert.equal(documentOf(again).finishedAt, receipt.finishedAt);
+    assert.equal(documentOf(again).replayed, true);
+    assert.equal(documentOf(again).result, 'finished without its server');
     assert.equal(counts.get('killed'), 1);
   } finally {
     await fresh.client.close();
