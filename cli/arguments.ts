@@ -71,7 +71,7 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
 };
 
 export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
-  'endpoint', 'view', 'runtime', 'skill', 'playbook'] as const;
+  'endpoint', 'view', 'runtime', 'skill', 'playbook', 'mcp'] as const;
 
 const HELP_HINT = 'Run `tabwright --help` for usage.';
 
@@ -321,4 +321,5 @@ export const USAGES: Readonly<Record<string, string>> = {
   skill: 'tabwright skill [install [--dir DIR]]',
   'skill install': 'tabwright skill install [--dir DIR]',
   ...PLAYBOOK_USAGES,
+  mcp: 'tabwright mcp',
 };

@@ -16,6 +16,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'playbook save': 'check a playbook file and store it as a new version',
   'playbook list': 'name, description, parameters and earned status of each playbook',
   'playbook run': 'run a saved playbook: an ordinary receipt',
+  mcp: 'serve the same runtime as an MCP server on stdin/stdout (for agent hosts)',
 };
 
 function usageSection(): string {

@@ -1,6 +1,6 @@
 // The runtime's HTTP API as types (runtime/API.md says it in prose): what each route takes
 // and answers. The runtime's routes and the CLI's requests are written against these.
-import type { PageSummary, Receipt } from './receipt.js';
+import type { ConsoleEntry, PageSummary, Receipt, ReceiptStatus } from './receipt.js';
 
 /** POST /v1/tasks/:task/programs?wait=S */
 export interface ProgramRequest {
@@ -14,8 +14,14 @@ export interface ProgramRequest {
 /** `receipt` is whole, or its compact view with `view=compact` (runtime/receiptView.ts). */
 export interface ProgramReply { receipt: Receipt | Partial<Receipt>; created: boolean }
 
-/** GET /v1/tasks/:task/receipts/:requestId?wait=S */
-export interface ReceiptReply { receipt: Receipt }
+/** GET /v1/tasks/:task/receipts/:requestId?wait=S, whole or with `view=compact` as above. */
+export interface ReceiptReply { receipt: Receipt | Partial<Receipt> }
+/**
+ * GET /v1/tasks/:task/receipts/:requestId/progress?wait=S: newline-delimited JSON, one of
+ * these per line, while the program runs (news only: the receipt is the record).
+ */
+export type ProgressLine = { status: ReceiptStatus } | { console: ConsoleEntry };
+
 /** GET /v1/tasks/:task/receipts?limit=N */
 export interface ReceiptsReply { receipts: Receipt[] }
 

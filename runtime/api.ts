@@ -6,6 +6,7 @@ import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSumma
 import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 import { RECEIPT_VIEWS, viewOf, type ReceiptView } from './receiptView.js';
 import { playbookRoutes } from './playbooks/playbookRoutes.js';
+import { progressRoutes } from './progressRoutes.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
 const MAX_WAIT_S = 3600;
@@ -65,13 +66,16 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
     return reply.send(answer);
   });
 
-  app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string } }>('/v1/tasks/:task/receipts/:requestId', async (req, reply) => {
+  app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string; view?: string } }>('/v1/tasks/:task/receipts/:requestId', async (req, reply) => {
     requireTask(req.params.task);
+    const view = receiptView(req.query.view);
     const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, seconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
     if (!receipt)
       throw new Refusal('UnknownRequest', 'missing',
         `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`);
-    const answer: ReceiptReply = { receipt };
+    // The same view as the program's own answer (a caller that waited apart, e.g. to follow progress).
+    const requestedUrls = service.tasks.named(req.params.task)?.navigations.of(req.params.requestId);
+    const answer: ReceiptReply = { receipt: viewOf(receipt, view, requestedUrls ? { requestedUrls } : {}) };
     return reply.send(answer);
   });
 
@@ -155,6 +159,7 @@ export async function registerApi(app: FastifyInstance, service: Service, stop: 
     return sendFailure(reply, error);
   });
   await app.register(programRoutes(service));
+  await app.register(progressRoutes(service));
   await app.register(taskRoutes(service));
   await app.register(pageRoutes(service));
   await app.register(runtimeRoutes(service, stop));

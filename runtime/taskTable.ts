@@ -20,6 +20,7 @@ import { Refusal } from '../contract/errors.js';
 import { Task, type Job } from './task.js';
 import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
+import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
@@ -56,6 +57,8 @@ export interface TaskEnvironment {
 
 export class TaskTable extends EventEmitter {
   private readonly tasks = new Map<string, Task>();
+  /** Start and console lines of running programs, for callers that follow one (progress). */
+  readonly events = new ProgramEvents();
 
   constructor(private readonly env: TaskEnvironment) {
     super();
@@ -266,6 +269,7 @@ export class TaskTable extends EventEmitter {
     receipt.status = 'running';
     receipt.startedAt = new Date().toISOString();
     this.env.store.save(receipt);
+    this.events.announce(receipt.task, receipt.requestId, { kind: 'started' });
     task.mutations.begin();
     task.network.begin(receipt.requestId);
     task.navigations.begin(receipt.requestId);
@@ -280,7 +284,9 @@ export class TaskTable extends EventEmitter {
       task.stateLost = false;
       task.stateLostWhy = undefined;
     }
+    const stopRelay = this.events.relayConsole(worker, receipt.task, receipt.requestId);
     const fields = await new ProgramRun(task, worker, job, catalog).run(hints);
+    stopRelay();
     try {
       this.finish(receipt, fields, { task, catalog });
     } catch (error) {

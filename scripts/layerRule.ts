@@ -15,6 +15,8 @@ export const LAYERS: Readonly<Record<string, { mayImport: readonly string[]; pac
   router: { mayImport: ['contract', 'transport'], packages: true },
   runtime: { mayImport: ['contract', 'transport', 'router'], packages: true },
   cli: { mayImport: ['contract'], packages: false },
+  // A second front-end over the CLI's runtime client; nothing imports it (bin/ dispatches to it).
+  mcp: { mayImport: ['contract', 'cli'], packages: true },
 };
 
 export interface Offence { file: string; specifier: string; why: string }
