@@ -3,6 +3,7 @@
 // intercepts pointer events and the strict-mode matches survive however long the text is.
 import type { ReceiptError, StrictMatch } from '../../contract/receipt.js';
 import { cutMiddle } from './consoleCapture.js';
+import { coveringElementOf } from './coveredTarget.js';
 
 export const MAX_ERROR_MESSAGE = 4000;
 
@@ -136,7 +137,7 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   const report: ReceiptError = { name: thrown.name || 'Error', message: '' };
   const call = failingCall(full);
   if (call) report.call = call;
-  const blockedBy = blockingElement(full);
+  const blockedBy = blockingElement(full) ?? coveringElementOf(thrown);
   if (blockedBy) report.blockedBy = blockedBy;
   const strict = strictMatches(full);
   if (strict) {

@@ -11,6 +11,7 @@ import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
 import { capResult, encodeResult } from './resultEncoder.js';
 import { reportError } from './errorReport.js';
+import { watchPointerActions } from './coveredTarget.js';
 import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
@@ -82,6 +83,7 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     // A tab left behind a popup renders no frames (every click would wait for one); headless,
     // this shows it again; headed, the runtime keeps the user's tab in front and answers only.
     await page.bringToFront();
+    watchPointerActions(page.locator(':root'));
     const returned = await fn(page, context, expect, state, tabs.programTabs(), capture.programConsole());
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
