@@ -41,7 +41,7 @@ test('an ambiguous getByRole fails with every match, and each listed locator pic
   const open = await home.program('errors', 'saves-open', `await page.goto(${JSON.stringify(server.url('/saves'))}); return true;`);
   assert.equal(open.code, 0, explain(open));
 
-  const r = await home.program('errors', 'saves-click', `await page.getByRole('button', { name: 'Save' }).click({ timeout: 5000 });`);
+  const r = await home.program('errors', 'saves-click', `await page.getByRole('button', { name: 'Save' }).click({ timeout: 30_000 });`);
   assert.equal(r.code, 1, explain(r));
   const error = r.json.error;
   assert.equal(error.name, 'StrictModeError');
@@ -110,7 +110,7 @@ test('a covered button\'s click times out naming the overlay; a forced click lan
   assert.deepEqual(counters.json.result, { target: 0, overlay: 0 });
 
   const forced = await home.program('errors', 'covered-force', `
-    await page.locator('#target').click({ force: true, timeout: 5000 });
+    await page.locator('#target').click({ force: true, timeout: 30_000 });
     return await page.evaluate(() => window.hits);`);
   assert.equal(forced.code, 0, explain(forced));
   assert.equal(forced.json.status, 'succeeded', 'the forced click "succeeds"');

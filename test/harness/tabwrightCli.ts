@@ -23,6 +23,9 @@ export interface CliOptions {
   timeoutMs?: number;
 }
 
+/** The --wait a test's program gets unless it sets one: a ceiling, reached only when something is wrong. */
+export const PROGRAM_WAIT_S = 240;
+
 export class TabwrightHome {
   readonly home: string;
   private readonly baseEnv: NodeJS.ProcessEnv;
@@ -64,7 +67,10 @@ export class TabwrightHome {
 
   /** `tabwright run --task T --request-id R` with the program on stdin. */
   program(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, ...extraArgs], { ...options, input: program });
+    // Unless the test chose a --wait, wait long enough for a final receipt on a machine whose
+    // cores are busy with other work: a test asserts the outcome, not how fast it came.
+    const wait = extraArgs.includes('--wait') || extraArgs.some(a => a.startsWith('--wait=')) ? [] : ['--wait', String(PROGRAM_WAIT_S)];
+    return this.run(['run', '--task', task, '--request-id', requestId, ...wait, ...extraArgs], { timeoutMs: (PROGRAM_WAIT_S + 60) * 1000, ...options, input: program });
   }
 
   runtimePid(): number | undefined {
