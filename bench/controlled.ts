@@ -66,7 +66,7 @@ export interface ControlledOptions {
    * deadlines measure the scenario, not how the scheduler shares two cores among four.
    */
   parallel?: boolean;
-  /** The whole run gives up (and throws) after this long; default 30 min, 10 min reduced (in sequence, on a loaded machine). */
+  /** The whole run gives up (and throws) after this long; default 60 min, 30 min reduced (in sequence, on a loaded machine); --budget-minutes=N when run directly. */
   budgetMs?: number;
   /**
    * The overlay scenario's click timeout (the brief's 500 ms by default). The verdicts do not
@@ -339,7 +339,7 @@ export async function runControlled(options: ControlledOptions = {}): Promise<Co
     ['moved button', movedButton], ['duplicate label', duplicateLabel], ['overlay', overlay], ['delayed save', delayedSave],
   ];
   try {
-    const deadline = started + (options.budgetMs ?? (reduced ? 600_000 : 1_800_000));
+    const deadline = started + (options.budgetMs ?? (reduced ? 1_800_000 : 3_600_000));
     const contextFor = (scenario: Scenario): Context => ({ home, origin: server.origin, task: `controlled-${scenario.replace(' ', '-')}`, log, attempts, checks, deadline,
       clickTimeoutMs: options.clickTimeoutMs ?? 500, saveDeadlineMs: options.saveDeadlineMs ?? 700 });
     // Start the runtime once before the tasks race to start it.
@@ -400,7 +400,8 @@ if (isMainModule(import.meta.url)) {
   const burner = process.argv.includes('--load') ? startCpuBurner() : undefined;
   const before = machineConditions();
   try {
-    const result = await runControlled({ reduced: process.argv.includes('--reduced'), log: line => process.stderr.write(`${line}\n`) });
+    const budgetMinutes = Number(process.argv.find(a => a.startsWith('--budget-minutes='))?.slice('--budget-minutes='.length));
+    const result = await runControlled({ reduced: process.argv.includes('--reduced'), log: line => process.stderr.write(`${line}\n`), ...(budgetMinutes > 0 ? { budgetMs: budgetMinutes * 60_000 } : {}) });
     console.log(controlledMarkdown(result));
     console.log(`\n${burner ? `Under load: ${burner.processes} busy-loop processes ran for the whole suite. ` : ''}${describeConditions(before, machineConditions())}.`);
     process.exitCode = result.differs.length === 0 ? 0 : 1;
