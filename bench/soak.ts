@@ -130,8 +130,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         if (done % 100 === 0) log(`${done}/${total} programs (${result.cliKills} CLI kills)`);
       }
     };
-    // The runtime first, so the clients do not race to start it.
-    await cliCall(home, ['run', '--task', 'soak-warmup', '--request-id', 'warmup', '--wait', '240'], 'return 1');
+    // The runtime first, so the clients do not race to start it; in one of the 8 tasks (a ninth would be refused).
+    await cliCall(home, ['run', '--task', 'soak-0', '--request-id', 'warmup', '--wait', '240'], 'return 1');
     await Promise.all(Array.from({ length: clients }, lane));
     result.rssAfterLastMiB = rssMiB(home.runtimePid());
 
@@ -144,7 +144,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const paths = { db: path.join(home.home, 'receipts.db'), artifacts: path.join(home.home, 'artifacts') };
     {
       const db = new Database(paths.db, { readonly: true });
-      const rows = db.prepare("SELECT task, request_id AS requestId, status FROM receipts WHERE task LIKE 'soak-%' AND task != 'soak-warmup'").all() as { task: string; requestId: string; status: string }[];
+      const rows = db.prepare("SELECT task, request_id AS requestId, status FROM receipts WHERE task LIKE 'soak-%' AND request_id != 'warmup'").all() as { task: string; requestId: string; status: string }[];
       const stored = new Set(rows.map(r => `${r.task}/${r.requestId}`));
       for (let i = 0; i < total; i++) {
         const rid = `soak-${i % tasks}/p-${i}`;
