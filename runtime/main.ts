@@ -5,7 +5,8 @@ import Fastify from 'fastify';
 import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock, releaseLock } from './runtimeLock.js';
 import { Service, BrowserNotFoundError } from './service.js';
-import { registerApi } from './api.js';
+import { BODY_LIMIT_MIB, registerApi } from './api.js';
+import { StorageError, storageErrorOf } from './storageFailure.js';
 
 const EXIT_UNAVAILABLE = 5;
 
@@ -20,8 +21,15 @@ function readVersion(): string {
 
 async function main(): Promise<void> {
   const paths = statePaths();
-  ensureStateDir(paths);
-  const lock = acquireLock(paths.lock);
+  let lock: ReturnType<typeof acquireLock>;
+  try {
+    ensureStateDir(paths);
+    lock = acquireLock(paths.lock);
+  } catch (error) {
+    const storage = storageErrorOf(error, paths.home);
+    log(storage ? storage.message : `Cannot start: ${(error as Error).stack ?? error}`);
+    process.exit(EXIT_UNAVAILABLE);
+  }
   if (!lock.acquired) {
     log(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
     return;
@@ -39,12 +47,12 @@ async function main(): Promise<void> {
     });
     await service.start();
   } catch (error) {
-    log(error instanceof BrowserNotFoundError ? error.message : `Cannot start: ${(error as Error).stack ?? error}`);
+    log(error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message : `Cannot start: ${(error as Error).stack ?? error}`);
     releaseLock(paths.lock);
     process.exit(EXIT_UNAVAILABLE);
   }
 
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_MIB * 1024 * 1024 });
   let stopping = false;
   const stop = () => {
     if (stopping) return;
