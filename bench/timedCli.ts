@@ -17,7 +17,7 @@ export class BenchHome extends TabwrightHome {
     super(`tabwright-bench-${name}-`);
   }
 
-  async timed(args: string[], input?: string, timeoutMs = 120_000): Promise<TimedCall> {
+  async timed(args: string[], input?: string, timeoutMs = 300_000): Promise<TimedCall> {
     const started = performance.now();
     const result = await this.run(args, { input, timeoutMs });
     const wallMs = performance.now() - started;
@@ -46,9 +46,9 @@ export class BenchHome extends TabwrightHome {
     }
   }
 
-  /** `tabwright run --task T --request-id R --wait 60` with the program on stdin. */
+  /** `tabwright run --task T --request-id R --wait 240` with the program on stdin (a ceiling for a busy machine; a receipt normally comes in well under a second). */
   submit(task: string, requestId: string, program: string, extraArgs: string[] = []): Promise<TimedCall> {
-    return this.timed(['run', '--task', task, '--request-id', requestId, '--wait', '60', ...extraArgs], program);
+    return this.timed(['run', '--task', task, '--request-id', requestId, '--wait', '240', ...extraArgs], program);
   }
 }
 

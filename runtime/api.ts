@@ -1,12 +1,16 @@
 // The runtime's HTTP API (see API.md), as fastify route plugins on the Unix socket.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Service } from './service.js';
+import { storageErrorOf } from './storageFailure.js';
 import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
 import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
 import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 import { RECEIPT_VIEWS, viewOf, type ReceiptView } from './receiptView.js';
 import { playbookRoutes } from './playbooks/playbookRoutes.js';
 import { progressRoutes } from './progressRoutes.js';
+
+/** The largest request body the API reads (main.ts gives fastify the same number). */
+export const BODY_LIMIT_MIB = 4;
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
 const MAX_WAIT_S = 3600;
@@ -154,8 +158,13 @@ const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync =
 export async function registerApi(app: FastifyInstance, service: Service, stop: () => void): Promise<void> {
   app.setErrorHandler((error, _req, reply) => {
     if (error instanceof Refusal) return sendFailure(reply, error);
-    const validation = (error as { validation?: unknown; statusCode?: number }).statusCode === 400;
-    if (validation) return reply.code(400).send({ error: { name: 'UsageError', message: (error as Error).message } });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413)
+      return reply.code(413).send({ error: { name: 'UsageError', message: `The request body is over the API's ${BODY_LIMIT_MIB} MiB limit (a program may be at most 1 MiB): nothing was registered. Submit a smaller program.` } });
+    // Fastify's own refusals (malformed JSON, a wrong content type, ...): the caller's input, worded by fastify.
+    if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ error: { name: 'UsageError', message: (error as Error).message } });
+    const storage = storageErrorOf(error, service.paths.db);
+    if (storage) return reply.code(500).send({ error: { name: 'RuntimeError', message: storage.message, storage: storage.problem, file: storage.file } });
     return sendFailure(reply, error);
   });
   await app.register(programRoutes(service));

@@ -6,11 +6,27 @@
 // is written with FULL (receiptStore.register); recovery after a machine restart assumes the
 // worst of what it finds (recovery.ts, machineBoot.ts).
 import Database from 'better-sqlite3';
+import { moveCorruptAside, storageErrorOf } from './storageFailure.js';
 
+/**
+ * Opens the database and proves it can be read and written before anything relies on it; a
+ * failure is a StorageError naming the file and what to do (an unreadable file is moved aside).
+ */
 export function openDatabase(file: string): Database.Database {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  return db;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file);
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('schema_version');
+    // A write transaction that changes nothing: fails now if the file is locked, read-only or on a full disk.
+    db.exec('BEGIN IMMEDIATE; COMMIT;');
+    return db;
+  } catch (error) {
+    db?.close();
+    const storage = storageErrorOf(error, file);
+    if (storage?.problem === 'corrupt') throw moveCorruptAside(file, error);
+    throw storage ?? error;
+  }
 }

@@ -5,7 +5,8 @@ import Fastify from 'fastify';
 import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock, releaseLock } from './runtimeLock.js';
 import { Service, BrowserNotFoundError } from './service.js';
-import { registerApi } from './api.js';
+import { BODY_LIMIT_MIB, registerApi } from './api.js';
+import { StorageError, storageErrorOf } from './storageFailure.js';
 import { ViewServer } from './view/viewServer.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
@@ -18,13 +19,20 @@ function readVersion(): string {
 }
 
 // Created first: its logger is runtime.log for everything the runtime says, before it listens.
-const app = Fastify({ ...RUNTIME_LOG_OPTIONS, bodyLimit: 4 * 1024 * 1024 });
+const app = Fastify({ ...RUNTIME_LOG_OPTIONS, bodyLimit: BODY_LIMIT_MIB * 1024 * 1024 });
 const log = app.log;
 
 async function main(): Promise<void> {
   const paths = statePaths();
-  ensureStateDir(paths);
-  const lock = acquireLock(paths.lock);
+  let lock: ReturnType<typeof acquireLock>;
+  try {
+    ensureStateDir(paths);
+    lock = acquireLock(paths.lock);
+  } catch (error) {
+    const storage = storageErrorOf(error, paths.home);
+    log.error(storage ? storage.message : `Cannot start: ${described(error)}`);
+    process.exit(EXIT_UNAVAILABLE);
+  }
   if (!lock.acquired) {
     log.info(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
     return;
@@ -43,7 +51,7 @@ async function main(): Promise<void> {
     });
     await service.start();
   } catch (error) {
-    log.error(error instanceof BrowserNotFoundError ? error.message : `Cannot start: ${described(error)}`);
+    log.error(error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message : `Cannot start: ${described(error)}`);
     releaseLock(paths.lock);
     process.exit(EXIT_UNAVAILABLE);
   }

@@ -8,6 +8,7 @@
 // setContent): the function text it sends names them, and they count.
 import type { CommandTap } from '../router/commandTap.js';
 import type { MutationState } from '../contract/receipt.js';
+import { COVERING_ELEMENT_READ_TEXT } from './coveringElementRead.js';
 
 /** Request methods that change nothing on the server (the contract's definition of `none`). */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -142,7 +143,9 @@ export class MutationTracker implements CommandTap {
  * function text Playwright sends; any other main-world script counts as a possible mutation,
  * and so does everything when a Playwright version words them differently.
  */
-const MAIN_WORLD_READS = new Set(['(ee) => ee.map((e) => e.textContent || "")', '(ee) => ee.map((e) => e.innerText)']);
+const MAIN_WORLD_READS = new Set(['(ee) => ee.map((e) => e.textContent || "")', '(ee) => ee.map((e) => e.innerText)',
+  // locator.evaluate previewing the element handle it resolved, and the worker's own covered-target read.
+  '(injected, e) => "JSHandle@" + injected.previewNode(e)', COVERING_ELEMENT_READ_TEXT]);
 const UTILITY_WRAPPER = '(utilityScript, ...args) => utilityScript.evaluate(...args)';
 const SELECTOR_HELPER = /^\(injected\d*, params\d*\) => \{\s*const elements = injected\d*\.querySelectorAll\(params\d*\.info\.parsed/;
 const QUERY_ONLY = new Set(['({ elements }) => elements', '({ elements }) => elements[0]']);

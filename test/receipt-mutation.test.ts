@@ -49,7 +49,7 @@ function explain(r: { stdout: string; stderr: string }): string {
   return `${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
 }
 
-async function until(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
+async function until(condition: () => boolean, what: string, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -157,7 +157,7 @@ test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one 
 
   const r = await home.program('killed', 'click-hang', `
     await page.locator('#inc').click();
-    await new Promise(() => {});`, ['--timeout', '2']);
+    await new Promise(() => {});`, ['--timeout', '8']);
   assert.equal(r.code, 4, explain(r));
   assert.equal(r.json.status, 'interrupted');
   assert.equal(r.json.mutationState, 'possible');

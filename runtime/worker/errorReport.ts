@@ -4,6 +4,7 @@
 import type { ReceiptError, StrictMatch } from '../../contract/receipt.js';
 import { cutMiddle } from './consoleCapture.js';
 import { splitMessage } from './errorMessage.js';
+import { coveringElementOf } from './coveredTarget.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -135,7 +136,7 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   const report: ReceiptError = { name: thrown.name || 'Error', message: '' };
   const call = failingCall(full);
   if (call) report.call = call;
-  const blockedBy = blockingElement(full);
+  const blockedBy = blockingElement(full) ?? coveringElementOf(thrown);
   if (blockedBy) report.blockedBy = blockedBy;
   const strict = strictMatches(full);
   if (strict) {

@@ -11,6 +11,7 @@ import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
 import { capResult, encodeResult } from './resultEncoder.js';
 import { reportError } from './errorReport.js';
+import { watchPointerActions } from './coveredTarget.js';
 import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
@@ -98,6 +99,7 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
         return { page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on) };
       },
     });
+    watchPointerActions(page.locator(':root'));
     const returned = await fn(page, context, expect, state, programTabs, programConsole, observeFor(page), playbooks);
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));

@@ -23,15 +23,16 @@ export interface CliOptions {
   timeoutMs?: number;
 }
 
+/** The --wait a test's program gets unless it sets one: a ceiling, reached only when something is wrong. */
+export const PROGRAM_WAIT_S = 240;
+
 /**
  * A test asserts what a program did, not how fast a busy machine ran it: unless the test sets
  * its own --wait, the CLI waits long enough for a first program that also starts the runtime,
  * the browser and a worker while other processes keep every core busy.
  */
-const TEST_WAIT_S = '120';
-
 function patient(extraArgs: string[]): string[] {
-  return extraArgs.some(arg => arg === '--wait' || arg.startsWith('--wait=')) ? extraArgs : ['--wait', TEST_WAIT_S, ...extraArgs];
+  return extraArgs.some(arg => arg === '--wait' || arg.startsWith('--wait=')) ? extraArgs : ['--wait', String(PROGRAM_WAIT_S), ...extraArgs];
 }
 
 export class TabwrightHome {
@@ -78,12 +79,12 @@ export class TabwrightHome {
    * receipt, which most tests check field by field. `compactProgram` prints what an agent sees.
    */
   program(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...patient(extraArgs)], { ...options, input: program });
+    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...patient(extraArgs)], { timeoutMs: (PROGRAM_WAIT_S + 60) * 1000, ...options, input: program });
   }
 
   /** `tabwright run --task T --request-id R` as an agent calls it: the compact receipt. */
   compactProgram(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, ...patient(extraArgs)], { ...options, input: program });
+    return this.run(['run', '--task', task, '--request-id', requestId, ...patient(extraArgs)], { timeoutMs: (PROGRAM_WAIT_S + 60) * 1000, ...options, input: program });
   }
 
   runtimePid(): number | undefined {

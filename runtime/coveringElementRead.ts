@@ -1,0 +1,20 @@
+// The one page-side read the worker runs on its own behalf after a pointer action timed out:
+// which element sits at the centre of the target, if it is not the target or inside it.
+// It runs in the page's main world (Playwright's utility world takes no custom function), so
+// the mutation tracker recognises its exact text as a read, like Playwright's own main-world
+// reads. It must stay self-contained: it is sent to the page as text.
+
+/** Returns a short preview (`<div id="promo" class="x">text…</div>`) of what covers `target`, or null. */
+export const coveringElementRead = (target: Element): string | null => {
+  const box = target.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return null;
+  const root = target.getRootNode() as Document | ShadowRoot;
+  const hit = (typeof root.elementFromPoint === 'function' ? root : document).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit || hit === target || target.contains(hit)) return null;
+  const attributes = Array.from(hit.attributes).slice(0, 6).map(a => ` ${a.name}="${a.value.length > 80 ? `${a.value.slice(0, 80)}…` : a.value}"`).join('');
+  const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ');
+  return `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`;
+};
+
+/** The text Playwright sends for it: the compiled arrow function's own text (a named function would arrive wrapped in parentheses). */
+export const COVERING_ELEMENT_READ_TEXT = coveringElementRead.toString();

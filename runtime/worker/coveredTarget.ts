@@ -1,0 +1,43 @@
+// blockedBy without depending on how far Playwright's retry loop got. Playwright names the
+// element that intercepts the pointer only once a click attempt reached its hit-target check;
+// on a busy machine a short timeout can expire before that, and the call log says nothing.
+// So a pointer action on a locator that times out without that line asks the page itself, at
+// the moment of failure, what covers the target's centre (runtime/coveringElementRead.ts).
+import type { Locator } from 'playwright-core';
+import { coveringElementRead } from '../coveringElementRead.js';
+
+const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 'setChecked', 'hover'] as const;
+/** How long the read may take: the page is already loaded and Playwright's script injected. */
+const READ_TIMEOUT_MS = 3000;
+
+const coveringElements = new WeakMap<Error, string>();
+const watched = new WeakSet<object>();
+
+/** The element the page showed over the target when this error was thrown, if any. */
+export function coveringElementOf(thrown: unknown): string | undefined {
+  return thrown instanceof Error ? coveringElements.get(thrown) : undefined;
+}
+
+type PointerAction = (this: Locator, ...args: unknown[]) => Promise<unknown>;
+
+/** Wraps the pointer actions of Playwright's Locator class (its prototype, found from any locator); idempotent. */
+export function watchPointerActions(locator: Locator): void {
+  const prototype = Object.getPrototypeOf(locator) as Record<string, PointerAction>;
+  if (watched.has(prototype)) return;
+  watched.add(prototype);
+  for (const name of POINTER_ACTIONS) {
+    const original = prototype[name];
+    if (typeof original !== 'function') continue;
+    prototype[name] = async function (this: Locator, ...args: unknown[]) {
+      try {
+        return await original.apply(this, args);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TimeoutError' && !/intercepts pointer events/.test(error.message)) {
+          const cover = await this.evaluate(coveringElementRead, undefined, { timeout: READ_TIMEOUT_MS }).catch(() => null);
+          if (cover) coveringElements.set(error, cover);
+        }
+        throw error;
+      }
+    };
+  }
+}
