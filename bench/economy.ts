@@ -124,7 +124,7 @@ async function runSteps(home: BenchHome, task: string, tag: string, steps: Step[
     if (receipt.status !== 'succeeded') throw new Error(`${task} ${step.label}: ${receipt.status} ${JSON.stringify(receipt.error)}`);
     receipts.push(receipt);
     calls.push({
-      label: step.label, wallMs: call.wallMs, durationMs: receipt.durationMs ?? NaN, commandBytes: Buffer.byteLength(step.command),
+      label: step.label, wallMs: call.wallMs, durationMs: await home.durationMs(task, `${tag}-${i}`), commandBytes: Buffer.byteLength(step.command),
       observationBytes: step.observe(receipt, call.bytes), stdoutBytes: call.bytes, status: receipt.status,
     });
   }
@@ -193,7 +193,7 @@ async function playbookStep(home: BenchHome, task: string, requestId: string, na
   const command = `tabwright ${args.slice(0, -1).join(' ')} '${args[args.length - 1]}'`;
   return {
     receipt,
-    call: { label: `playbook run ${name}`, wallMs: call.wallMs, durationMs: receipt.durationMs ?? NaN, commandBytes: Buffer.byteLength(command), observationBytes: call.bytes, stdoutBytes: call.bytes, status: receipt.status },
+    call: { label: `playbook run ${name}`, wallMs: call.wallMs, durationMs: await home.durationMs(task, requestId), commandBytes: Buffer.byteLength(command), observationBytes: call.bytes, stdoutBytes: call.bytes, status: receipt.status },
   };
 }
 
@@ -205,7 +205,7 @@ async function datePicker(home: BenchHome, site: EconomyServer, mode: Mode, tag:
   if (mode === 'playbook') {
     const { call, receipt } = await playbookStep(home, TASK, tag, 'harbour-inn.book-stay', { month: BOOKING.targetMonthLabel, day: BOOKING.day, guests: BOOKING.guests });
     const answer = receipt.result as string;
-    return modeRun('date picker', mode, [call], answer, expected(answer) && booked(), `program durationMs ${receipt.durationMs}`);
+    return modeRun('date picker', mode, [call], answer, expected(answer) && booked(), `program durationMs ${call.durationMs}`);
   }
   if (mode === 'tabwright') {
     const { calls, receipts } = await runSteps(home, TASK, tag, [
@@ -213,7 +213,7 @@ async function datePicker(home: BenchHome, site: EconomyServer, mode: Mode, tag:
       programStep('book with checks', DATE_PROGRAM),
     ]);
     const answer = receipts[1].result as string;
-    return modeRun('date picker', mode, calls, answer, expected(answer) && booked(), `program durationMs ${receipts[1].durationMs}`);
+    return modeRun('date picker', mode, calls, answer, expected(answer) && booked(), `program durationMs ${calls[1].durationMs}`);
   }
   const steps: Step[] = [actionStep('navigate', `await page.goto(${url});`)];
   for (let i = 0; i < 6; i++) steps.push(actionStep('click Next month', `await page.getByRole('button', { name: 'Next month' }).click();`));

@@ -25,6 +25,16 @@ export class BenchHome extends TabwrightHome {
   }
 
   /**
+   * The program's run time as the runtime measured it: `run` prints the compact receipt, which
+   * leaves durationMs out, so it is read from the stored receipt (an uncounted extra call).
+   */
+  async durationMs(task: string, requestId: string): Promise<number> {
+    const stored = await this.run(['receipt', '--task', task, '--request-id', requestId], { timeoutMs: 30_000 });
+    const value = (stored.json as Receipt | undefined)?.durationMs;
+    return typeof value === 'number' ? value : NaN;
+  }
+
+  /**
    * Stops the runtime and its browser, waits until both processes are gone (killing what is
    * left after 15 s: they are this bench's own), then removes the home. Never throws, so a
    * bench's own error is the one reported.
