@@ -14,6 +14,7 @@ import { TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
 import { PageSessions } from './pageSessions.js';
+import type { BrowserSession } from './browserSession.js';
 import { Refusal } from '../contract/errors.js';
 import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
@@ -101,7 +102,7 @@ export class Service {
       log: options.log,
       playbookCalls: call => this.playbooks.answer(call),
     });
-    this.browsers.on('lost', () => this.onBrowserLost());
+    this.browsers.on('lost', (session: BrowserSession) => this.onBrowserLost(session));
   }
 
   async start(): Promise<void> {
@@ -124,10 +125,12 @@ export class Service {
     return session ? { path: this.browserPath, version: session.browser.version.product, ...(session.browser.pid ? { pid: session.browser.pid } : {}) } : null;
   }
 
-  private onBrowserLost(): void {
+  private onBrowserLost(session: BrowserSession): void {
     this.registry.clear();
-    this.router.disconnectAll('the browser exited');
-    void this.tasks.browserLost('The browser exited while the program ran.');
+    this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
+    void this.tasks.browserLost(session.connected
+      ? 'The connection to the browser (TABWRIGHT_CDP_URL) was lost while the program ran; the next program connects again.'
+      : 'The browser exited while the program ran.');
   }
 
   /** The task, created idle when it does not exist yet (adopt, endpoint). */
