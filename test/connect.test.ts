@@ -37,27 +37,45 @@ async function listTargets(): Promise<JsonTarget[]> {
   return await (await fetch(`${debugUrl}/json/list`)).json() as JsonTarget[];
 }
 
-before(async () => {
-  server = await FixtureServer.start();
-  server.page('/user', '<title>user tab</title><h1>the user is logged in here</h1>');
-  server.page('/task', '<title>task page</title><h1>task</h1>');
-  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-user-browser-'));
+/** Starts the stand-in for the user's browser on `port` (0: any); resolves with the port it listens on. */
+async function startUserBrowser(port: number): Promise<number> {
   const executable = locateBrowser().path;
   assert.ok(executable, 'a Chromium to stand in for the user\'s browser');
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  fs.rmSync(portFile, { force: true });
+  // A killed browser leaves its profile locked.
+  for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie']) fs.rmSync(path.join(profile, lock), { force: true });
   chromium = spawn(executable, [
     ...CHROMIUM_SWITCHES,
-    '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--headless', '--no-sandbox', 'about:blank',
+    `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--headless', '--no-sandbox', 'about:blank',
   ], { stdio: 'ignore', detached: true });
+  // A fixed port: listening is proven by /json/version answering.
+  if (port !== 0)
+    return until('the browser to listen again', () => fetch(`http://127.0.0.1:${port}/json/version`).then(r => r.ok ? port : undefined, () => undefined));
   // Chromium writes the port it picked (first line) once it listens.
-  const port = await until('DevToolsActivePort', () => {
+  return until('DevToolsActivePort', () => {
     try {
-      const [line] = fs.readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n');
+      const [line] = fs.readFileSync(portFile, 'utf8').split('\n');
       return Number(line) > 0 ? Number(line) : undefined;
     } catch {
       return undefined;
     }
   });
-  debugUrl = `http://127.0.0.1:${port}`;
+}
+
+async function killUserBrowser(): Promise<void> {
+  if (!chromium?.pid || chromium.exitCode !== null || chromium.signalCode !== null) return;
+  const exited = new Promise(resolve => chromium.once('exit', resolve));
+  process.kill(-chromium.pid, 'SIGKILL');
+  await exited;
+}
+
+before(async () => {
+  server = await FixtureServer.start();
+  server.page('/user', '<title>user tab</title><h1>the user is logged in here</h1>');
+  server.page('/task', '<title>task page</title><h1>task</h1>');
+  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-user-browser-'));
+  debugUrl = `http://127.0.0.1:${await startUserBrowser(0)}`;
   // The user's tab, opened before any runtime exists (Chrome wants PUT for /json/new).
   const opened = await fetch(`${debugUrl}/json/new?${server.url('/user')}`, { method: 'PUT' });
   assert.equal(opened.status, 200, await opened.clone().text());
@@ -66,11 +84,7 @@ before(async () => {
 });
 
 after(async () => {
-  if (chromium?.pid && chromium.exitCode === null) {
-    const exited = new Promise(resolve => chromium.once('exit', resolve));
-    process.kill(-chromium.pid, 'SIGKILL');
-    await exited;
-  }
+  await killUserBrowser();
   fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   await server?.close();
 });
@@ -131,4 +145,29 @@ test('with TABWRIGHT_ALLOW_ADOPT=1 the user\'s tab can be adopted, and closing t
     await home.dispose();
   }
   assert.equal(chromium.exitCode, null, 'the connected browser is still running');
+});
+
+// Last: it kills the browser the tests above share.
+test('the connection lost mid-program: the program ends interrupted, and the next one connects again', async () => {
+  const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl } });
+  try {
+    const submitted = await home.program('drop', 'd1', `await page.goto(${JSON.stringify(server.url('/task'))}); await new Promise(() => {});`, ['--wait', '0']);
+    assert.equal(submitted.code, 3, submitted.stdout + runtimeLog(home));
+    await until('the program to run', async () => {
+      const r = await home.run(['receipt', '--task', 'drop', '--request-id', 'd1']);
+      return r.json.status === 'running' ? true : undefined;
+    });
+    await killUserBrowser();
+    const r = await home.run(['receipt', '--task', 'drop', '--request-id', 'd1', '--wait', '120']);
+    assert.equal(r.code, 4, r.stdout);
+    assert.equal(r.json.status, 'interrupted');
+    assert.match(JSON.stringify(r.json.error), /connection to the browser/, r.stdout);
+    // The same address again, as a remote browser that came back would be.
+    await startUserBrowser(Number(new URL(debugUrl).port));
+    const next = await home.program('drop', 'd2', `await page.goto(${JSON.stringify(server.url('/task'))}); return page.title();`, ['--wait', '300']);
+    assert.equal(next.code, 0, next.stdout + runtimeLog(home));
+    assert.equal(next.json.result, 'task page');
+  } finally {
+    await home.dispose();
+  }
 });
