@@ -55,6 +55,8 @@ Exit codes:
 Environment:
   TABWRIGHT_HOME     runtime home, socket and log (default ~/.tabwright)
   TABWRIGHT_BROWSER  browser executable the runtime starts
+  TABWRIGHT_CDP_URL  connect to a running browser (http://host:port or ws://...) instead
+  TABWRIGHT_ALLOW_ADOPT=1  let tasks adopt that browser's own tabs (read at runtime start)
 `;
 
 export function helpText(topic: string | undefined): string {

@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { BrowserProcess } from '../transport/browserProcess.js';
+import { ConnectedBrowser } from '../transport/connectedBrowser.js';
+import type { BrowserLink } from '../transport/browserLink.js';
 import type { CdpConnection } from '../transport/cdpConnection.js';
-import type { OwnershipRegistry } from '../router/ownership.js';
+import type { ClaimKind, OwnershipRegistry } from '../router/ownership.js';
 import { DownloadRelay } from '../router/downloadRelay.js';
 import type { CommandTap } from '../router/commandTap.js';
 import { NetworkWatch } from './networkWatch.js';
@@ -21,6 +23,8 @@ export interface SessionOptions {
   headless: boolean;
   allowFileUrls: boolean;
   extraArgs?: string[];
+  /** Connect to this running browser (TABWRIGHT_CDP_URL) instead of launching one. */
+  cdpUrl?: string;
   registry: OwnershipRegistry;
   pageTable: PageTable;
   /** The network tap of a task, by name (the task table's journal). */
@@ -31,14 +35,23 @@ export interface SessionOptions {
 
 /** Events: 'lost' once, when the browser exits. */
 export class BrowserSession extends EventEmitter {
+  /** Tabs the runtime opened (a task created them, or they are its popups or in its contexts). */
+  private readonly opened = new Set<string>();
+  private readonly onClaimed = (targetId: string, ownership: { how: ClaimKind }) => {
+    if (ownership.how !== 'adopted') this.opened.add(targetId);
+  };
+
   private constructor(
-    readonly browser: BrowserProcess,
+    registry: OwnershipRegistry,
+    readonly browser: BrowserLink,
     readonly catalog: PageCatalog,
     readonly network: NetworkWatch,
     readonly downloads: DownloadRelay,
   ) {
     super();
+    registry.on('claimed', this.onClaimed);
     browser.once('exit', () => {
+      registry.off('claimed', this.onClaimed);
       catalog.dispose();
       network.dispose();
       this.emit('lost');
@@ -46,15 +59,7 @@ export class BrowserSession extends EventEmitter {
   }
 
   static async launch(options: SessionOptions): Promise<BrowserSession> {
-    // Chromium refuses a profile whose lock names a live-looking process; a killed browser leaves one.
-    for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie'])
-      fs.rmSync(path.join(options.profileDir, lock), { force: true });
-    const browser = await BrowserProcess.launch({
-      executablePath: options.executablePath,
-      profileDir: options.profileDir,
-      headless: options.headless,
-      ...(options.extraArgs ? { extraArgs: options.extraArgs } : {}),
-    });
+    const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await launchBrowser(options);
     // A new browser has new tabs: the ids of the last one's tabs are never reused.
     options.pageTable.forgetAll();
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.allowFileUrls);
@@ -63,14 +68,27 @@ export class BrowserSession extends EventEmitter {
     const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions);
     try {
       await catalog.start();
-      await downloads.start();
+      // A connected browser's own context is the user's: their downloads stay where they go.
+      // Downloads are relayed there only in contexts the runtime creates (isolated tasks).
+      if (browser.kind === 'launched') await downloads.start();
+      else fs.mkdirSync(options.downloadsDir, { recursive: true });
     } catch (error) {
       network.dispose();
       catalog.dispose();
       await browser.close();
       throw error;
     }
-    return new BrowserSession(browser, catalog, network, downloads);
+    return new BrowserSession(options.registry, browser, catalog, network, downloads);
+  }
+
+  /** True when the runtime connected to someone else's browser: it never closes it or their tabs. */
+  get connected(): boolean {
+    return this.browser.kind === 'connected';
+  }
+
+  /** Whether the runtime opened this tab; in a connected browser the others are the user's. */
+  openedByRuntime(targetId: string): boolean {
+    return this.opened.has(targetId);
   }
 
   get connection(): CdpConnection {
@@ -97,4 +115,16 @@ export class BrowserSession extends EventEmitter {
   close(): Promise<void> {
     return this.browser.close();
   }
+}
+
+function launchBrowser(options: SessionOptions): Promise<BrowserProcess> {
+  // Chromium refuses a profile whose lock names a live-looking process; a killed browser leaves one.
+  for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie'])
+    fs.rmSync(path.join(options.profileDir, lock), { force: true });
+  return BrowserProcess.launch({
+    executablePath: options.executablePath,
+    profileDir: options.profileDir,
+    headless: options.headless,
+    ...(options.extraArgs ? { extraArgs: options.extraArgs } : {}),
+  });
 }

@@ -48,6 +48,8 @@ async function main(): Promise<void> {
       receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
       allowFileUrls: env.TABWRIGHT_ALLOW_FILE_URLS === '1',
       log,
+      ...(env.TABWRIGHT_CDP_URL ? { cdpUrl: env.TABWRIGHT_CDP_URL } : {}),
+      allowAdopt: env.TABWRIGHT_ALLOW_ADOPT === '1',
     });
     await service.start();
   } catch (error) {

@@ -14,6 +14,7 @@ import { TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
 import { PageSessions } from './pageSessions.js';
+import type { BrowserSession } from './browserSession.js';
 import { Refusal } from '../contract/errors.js';
 import { checkUrl } from '../router/urlPolicy.js';
 import type { StatePaths } from './stateDir.js';
@@ -30,6 +31,10 @@ export interface ServiceOptions {
   allowFileUrls: boolean;
   /** runtime.log (runtime/runtimeLog.ts). */
   log: RuntimeLog;
+  /** TABWRIGHT_CDP_URL: connect to this running browser instead of launching one. */
+  cdpUrl?: string;
+  /** TABWRIGHT_ALLOW_ADOPT=1: in a connected browser, tasks may adopt the user's tabs. */
+  allowAdopt?: boolean;
 }
 
 export class BrowserNotFoundError extends Error {
@@ -53,7 +58,7 @@ export class Service {
   private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
-    const lookup = locateBrowser();
+    const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : locateBrowser();
     if (!lookup.path) {
       const where = lookup.invalidExplicit
         ? `TABWRIGHT_BROWSER=${lookup.invalidExplicit} is not an executable file`
@@ -74,6 +79,7 @@ export class Service {
       headless: options.headless,
       allowFileUrls: options.allowFileUrls,
       extraArgs: process.env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean),
+      ...(options.cdpUrl ? { cdpUrl: options.cdpUrl } : {}),
       registry: this.registry,
       pageTable: this.pageTable,
       journalOf: task => this.tasks.journalOf(task),
@@ -96,7 +102,7 @@ export class Service {
       log: options.log,
       playbookCalls: call => this.playbooks.answer(call),
     });
-    this.browsers.on('lost', () => this.onBrowserLost());
+    this.browsers.on('lost', (session: BrowserSession) => this.onBrowserLost(session));
   }
 
   async start(): Promise<void> {
@@ -116,13 +122,15 @@ export class Service {
 
   get browserInfo(): { path: string; version: string; pid?: number } | null {
     const session = this.browsers.current;
-    return session ? { path: this.browserPath, version: session.browser.version.product, pid: session.browser.process.pid } : null;
+    return session ? { path: this.browserPath, version: session.browser.version.product, ...(session.browser.pid ? { pid: session.browser.pid } : {}) } : null;
   }
 
-  private onBrowserLost(): void {
+  private onBrowserLost(session: BrowserSession): void {
     this.registry.clear();
-    this.router.disconnectAll('the browser exited');
-    void this.tasks.browserLost('The browser exited while the program ran.');
+    this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
+    void this.tasks.browserLost(session.connected
+      ? 'The connection to the browser (TABWRIGHT_CDP_URL) was lost while the program ran; the next program connects again.'
+      : 'The browser exited while the program ran.');
   }
 
   /** The task, created idle when it does not exist yet (adopt, endpoint). */
@@ -141,9 +149,15 @@ export class Service {
 
   /** Hands a tab no task owns (one the user opened) to a task. */
   adopt(taskName: string, pageId: number): CatalogPage {
-    const catalog = this.browsers.current?.catalog;
+    const session = this.browsers.current;
+    const catalog = session?.catalog;
     const page = catalog?.byId(pageId);
     if (!page) throw new Refusal('UsageError', 'missing', `No open tab with id ${pageId}; list them with \`tabwright pages --all\`.`);
+    // The user's own tabs hold their logins; only the person starting the runtime may open them to agents.
+    if (session!.connected && !session!.openedByRuntime(page.targetId) && !this.options.allowAdopt)
+      throw new Refusal('UsageError', 'invalid',
+        `Tab ${pageId} is one of the connected browser's own tabs (the runtime did not open it); adopting those is off. `
+        + 'To allow it, stop the runtime (`tabwright runtime stop`) and start it again with TABWRIGHT_ALLOW_ADOPT=1 in its environment.');
     if (page.task && page.task !== taskName)
       throw new Refusal('UsageError', 'conflict', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`);
     const verdict = checkUrl(page.url, { allowFile: this.options.allowFileUrls });
@@ -171,8 +185,12 @@ export class Service {
     await this.tasks.stopWorker(task, 'The task was closed.');
     // A task of the same name later is a new task: the old endpoint URL must not reach it.
     this.router.forget(taskName, 'task closed');
-    const closed = this.pages({ task: taskName });
-    await this.browsers.current?.closeTargets(closed.map(p => p.targetId), task.contextId);
+    const session = this.browsers.current;
+    const owned = this.pages({ task: taskName });
+    // In a connected browser, a tab the runtime did not open (an adopted user tab) is released, never closed.
+    const closed = session?.connected ? owned.filter(p => session.openedByRuntime(p.targetId)) : owned;
+    for (const page of owned) if (!closed.includes(page)) this.registry.release(page.targetId, 'released');
+    await session?.closeTargets(closed.map(p => p.targetId), task.contextId);
     if (task.contextId) this.registry.disownContext(task.contextId);
     this.tasks.forget(task);
     return closed.map(p => p.id);

@@ -3,13 +3,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
-import { CdpConnection } from './cdpConnection.js';
+import { CdpConnection, pipeWire } from './cdpConnection.js';
+import type { BrowserLink, BrowserVersion } from './browserLink.js';
+
+export type { BrowserVersion } from './browserLink.js';
 
 /**
  * Playwright's own Chromium switches that matter for an automated, shared browser
  * (playwright-core server/chromium/chromiumSwitches.ts), plus the ones a closed network needs.
  */
-const CHROMIUM_SWITCHES = [
+export const CHROMIUM_SWITCHES = [
   '--disable-field-trial-config',
   '--disable-background-networking',
   '--disable-background-timer-throttling',
@@ -49,15 +52,9 @@ export interface BrowserLaunchOptions {
   extraArgs?: string[];
 }
 
-export interface BrowserVersion {
-  product: string;
-  revision: string;
-  userAgent: string;
-  protocolVersion: string;
-  jsVersion: string;
-}
 
-export class BrowserProcess extends EventEmitter {
+export class BrowserProcess extends EventEmitter implements BrowserLink {
+  readonly kind = 'launched' as const;
   private constructor(
     readonly process: ChildProcess,
     readonly connection: CdpConnection,
@@ -89,7 +86,7 @@ export class BrowserProcess extends EventEmitter {
       stderrTail.push(d.toString());
       if (stderrTail.length > 20) stderrTail.shift();
     });
-    const connection = new CdpConnection(child.stdio[3] as Writable, child.stdio[4] as Readable);
+    const connection = new CdpConnection(pipeWire(child.stdio[3] as Writable, child.stdio[4] as Readable));
     const exited = new Promise<never>((_, reject) => {
       child.once('error', reject);
       child.once('exit', code =>
@@ -108,6 +105,10 @@ export class BrowserProcess extends EventEmitter {
       throw error;
     }
     return new BrowserProcess(child, connection, version);
+  }
+
+  get pid(): number | undefined {
+    return this.process.pid;
   }
 
   get alive(): boolean {

@@ -1,8 +1,52 @@
-// The runtime's one real connection to Chromium: CDP over the debugging pipe (fd 3 to the
-// browser, fd 4 from it), messages separated by NUL. Every task's traffic is multiplexed
-// here by the router; nothing else talks to the browser.
+// The runtime's one real connection to Chromium: CDP over a wire (the debugging pipe of a
+// launched browser, or a WebSocket to a running one: see webSocketWire.ts). Every task's
+// traffic is multiplexed here by the router; nothing else talks to the browser.
 import { EventEmitter } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+
+/**
+ * How whole CDP messages (JSON texts) travel to and from a browser. The connection above it
+ * is the same whatever the wire; `onMessage` delivers in the order the browser sent.
+ */
+export interface CdpWire {
+  write(text: string): void;
+  onMessage(listener: (text: string) => void): void;
+  /** Called once when the wire can carry nothing more (closed, errored, the browser gone). */
+  onClose(listener: () => void): void;
+  close(): void;
+}
+
+/** The debugging pipe: fd 3 to the browser, fd 4 from it, messages separated by NUL. */
+export function pipeWire(toBrowser: Writable, fromBrowser: Readable): CdpWire {
+  let buffered: Buffer[] = [];
+  return {
+    write: text => { toBrowser.write(text + '\0'); },
+    onMessage(listener) {
+      fromBrowser.on('data', (chunk: Buffer) => {
+        let start = 0;
+        let end = chunk.indexOf(0);
+        while (end !== -1) {
+          buffered.push(chunk.subarray(start, end));
+          const text = Buffer.concat(buffered).toString('utf8');
+          buffered = [];
+          listener(text);
+          start = end + 1;
+          end = chunk.indexOf(0, start);
+        }
+        if (start < chunk.length) buffered.push(chunk.subarray(start));
+      });
+    },
+    onClose(listener) {
+      fromBrowser.on('close', listener);
+      toBrowser.on('error', listener);
+      fromBrowser.on('error', listener);
+    },
+    close() {
+      toBrowser.destroy();
+      fromBrowser.destroy();
+    },
+  };
+}
 
 export interface CdpMessage {
   id?: number;
@@ -28,15 +72,18 @@ export class CdpConnection extends EventEmitter {
   private nextId = 1;
   private readonly pending = new Map<number, { method: string; resolve: (m: CdpMessage, text?: string) => void }>();
   private readonly sessionListeners = new Map<string, SessionListener>();
-  private buffered: Buffer[] = [];
   private closedFlag = false;
 
-  constructor(private readonly toBrowser: Writable, fromBrowser: Readable) {
+  constructor(private readonly wire: CdpWire) {
     super();
-    fromBrowser.on('data', (chunk: Buffer) => this.onData(chunk));
-    fromBrowser.on('close', () => this.onClose());
-    toBrowser.on('error', () => this.onClose());
-    fromBrowser.on('error', () => this.onClose());
+    wire.onMessage(text => this.onMessage(text));
+    wire.onClose(() => this.onClose());
+  }
+
+  /** Ends the connection from this side (a connected browser keeps running). */
+  disconnect(): void {
+    this.wire.close();
+    this.onClose();
   }
 
   get closed(): boolean {
@@ -60,7 +107,7 @@ export class CdpConnection extends EventEmitter {
     const id = this.nextId++;
     const message: CdpMessage = { id, method, params: params ?? {} };
     if (sessionId) message.sessionId = sessionId;
-    this.toBrowser.write(JSON.stringify(message) + '\0');
+    this.wire.write(JSON.stringify(message));
     this.pending.set(id, { method, resolve: onReply });
   }
 
@@ -80,23 +127,13 @@ export class CdpConnection extends EventEmitter {
     this.sessionListeners.delete(sessionId);
   }
 
-  private onData(chunk: Buffer): void {
-    let start = 0;
-    let end = chunk.indexOf(0);
-    while (end !== -1) {
-      this.buffered.push(chunk.subarray(start, end));
-      const text = Buffer.concat(this.buffered).toString('utf8');
-      this.buffered = [];
-      // One bad message or one failing listener must not stop the browser's traffic for everyone.
-      try {
-        this.dispatch(JSON.parse(text) as CdpMessage, text);
-      } catch (error) {
-        process.stderr.write(`cdp: dropped a message after ${(error as Error).stack ?? error}\n`);
-      }
-      start = end + 1;
-      end = chunk.indexOf(0, start);
+  private onMessage(text: string): void {
+    // One bad message or one failing listener must not stop the browser's traffic for everyone.
+    try {
+      this.dispatch(JSON.parse(text) as CdpMessage, text);
+    } catch (error) {
+      process.stderr.write(`cdp: dropped a message after ${(error as Error).stack ?? error}\n`);
     }
-    if (start < chunk.length) this.buffered.push(chunk.subarray(start));
   }
 
   private dispatch(message: CdpMessage, text: string): void {

@@ -1,0 +1,79 @@
+// A browser the runtime did not start and must never close: the user's Chrome started with
+// remote debugging, or a remote browser service. Reached by TABWRIGHT_CDP_URL, either the
+// browser's WebSocket URL or its HTTP debugging address (resolved through /json/version).
+import { EventEmitter } from 'node:events';
+import { CdpConnection } from './cdpConnection.js';
+import type { BrowserLink, BrowserVersion } from './browserLink.js';
+import { openWebSocketWire, WebSocketConnectError } from './webSocketWire.js';
+
+export class CdpUrlError extends Error {
+  override name = 'CdpUrlError';
+  constructor(readonly url: string, readonly reason: string) {
+    super(`TABWRIGHT_CDP_URL=${url}: ${reason}`);
+  }
+}
+
+/** The browser's WebSocket URL: given as is, or asked of the HTTP endpoint's /json/version. */
+export async function resolveBrowserWebSocketUrl(cdpUrl: string): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(cdpUrl);
+  } catch {
+    throw new CdpUrlError(cdpUrl, 'not a URL; give ws://HOST:PORT/devtools/browser/ID or http://HOST:PORT');
+  }
+  if (url.protocol === 'ws:' || url.protocol === 'wss:') return cdpUrl;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CdpUrlError(cdpUrl, `unsupported scheme ${url.protocol}; give ws://HOST:PORT/devtools/browser/ID or http://HOST:PORT`);
+  const versionUrl = new URL('/json/version', url);
+  let body: { webSocketDebuggerUrl?: string };
+  try {
+    const response = await fetch(versionUrl, { signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    body = await response.json() as { webSocketDebuggerUrl?: string };
+  } catch (error) {
+    throw new CdpUrlError(cdpUrl, `${versionUrl} did not answer (${(error as Error).message}); is the browser running with --remote-debugging-port?`);
+  }
+  if (!body.webSocketDebuggerUrl) throw new CdpUrlError(cdpUrl, `${versionUrl} names no webSocketDebuggerUrl`);
+  // The browser names the host as it sees itself (often localhost); reach it where we found it.
+  const ws = new URL(body.webSocketDebuggerUrl);
+  ws.host = url.host;
+  if (url.protocol === 'https:') ws.protocol = 'wss:';
+  return ws.toString();
+}
+
+export class ConnectedBrowser extends EventEmitter implements BrowserLink {
+  readonly kind = 'connected' as const;
+  readonly pid = undefined;
+
+  private constructor(readonly connection: CdpConnection, readonly version: BrowserVersion, readonly webSocketUrl: string) {
+    super();
+    connection.once('close', () => this.emit('exit'));
+  }
+
+  static async connect(cdpUrl: string): Promise<ConnectedBrowser> {
+    const webSocketUrl = await resolveBrowserWebSocketUrl(cdpUrl);
+    let connection: CdpConnection;
+    try {
+      connection = new CdpConnection(await openWebSocketWire(webSocketUrl));
+    } catch (error) {
+      if (error instanceof WebSocketConnectError) throw new CdpUrlError(cdpUrl, error.message);
+      throw error;
+    }
+    try {
+      const version = await connection.send<BrowserVersion>('Browser.getVersion');
+      return new ConnectedBrowser(connection, version, webSocketUrl);
+    } catch (error) {
+      connection.disconnect();
+      throw new CdpUrlError(cdpUrl, `the browser did not answer Browser.getVersion (${(error as Error).message})`);
+    }
+  }
+
+  get alive(): boolean {
+    return !this.connection.closed;
+  }
+
+  /** Never Browser.close: the browser and its tabs are someone else's. */
+  async close(): Promise<void> {
+    this.connection.disconnect();
+  }
+}
