@@ -12,6 +12,8 @@
 // with its name pattern and first..last ref, a long table keeps its first and last rows with
 // the count in between, and the size cap ends with a note of what it cut.
 
+import { patternOf } from './namePattern.js';
+
 /** One node of `ariaSnapshotJSON({ mode: 'ai' })`: a text fragment or an element. */
 export type AriaNode = string | AriaElement;
 
@@ -346,36 +348,6 @@ function collectRows(node: AriaElement): AriaElement[] {
   return rows;
 }
 
-/**
- * `e23..e87 button ×31: {1..31} December 2026`: the names' shared words, the varying part in
- * braces (a number range, or the values), the first and last ref (refs in between need not be
- * consecutive: act on a member by its name). Undefined when the names share no pattern.
- */
-interface NamePattern { pattern: string; middles: string[] }
-
-/** The names' shared words with the varying part in braces, or undefined when they share none. */
-function patternOf(names: string[]): NamePattern | undefined {
-  const words = names.map(n => n.split(' '));
-  let prefix = 0;
-  while (words.every(w => prefix < w.length && w[prefix] === words[0][prefix])) prefix++;
-  let suffix = 0;
-  while (words.every(w => suffix < w.length - prefix && w[w.length - 1 - suffix] === words[0][words[0].length - 1 - suffix])) suffix++;
-  const middles = words.map(w => w.slice(prefix, w.length - suffix).join(' '));
-  const shared = [...words[0].slice(0, prefix), ...words[0].slice(words[0].length - suffix)].join(' ');
-  const numbers = middles.every(m => /^\d+$/.test(m)) ? middles.map(Number) : undefined;
-  const identical = middles.every(m => m === middles[0]);
-  if (!identical && !numbers && shared.length < 4) return undefined;
-  let varying: string;
-  if (identical) varying = '';
-  else if (numbers && numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1)) varying = `{${numbers[0]}..${numbers[numbers.length - 1]}}`;
-  else {
-    const listed = middles.join('|');
-    varying = `{${listed.length > 200 ? `${middles.slice(0, 8).join('|')}|… ${middles.length - 8} more` : listed}}`;
-  }
-  const pattern = [words[0].slice(0, prefix).join(' '), varying, words[0].slice(words[0].length - suffix).join(' ')].filter(Boolean).join(' ');
-  return { pattern, middles };
-}
-
 function runLine(run: Extract<Item, { kind: 'control' }>[], key: string): Item {
   const { pattern, middles } = patternOf(run.map(c => c.name))!;
   // States shared by every member go after the pattern; the members that differ are named.
@@ -423,35 +395,4 @@ function pinFirst(lines: ViewLine[]): ViewLine[] {
   return [...pinned, ...rest];
 }
 
-export const DEFAULT_MAX_CHARS = 6000;
-
-export function lineText(line: ViewLine): string {
-  return `${' '.repeat(line.depth)}${line.text}`;
-}
-
-/**
- * Joins the lines, keeping the header and pinned lines always and the rest in page order up to
- * `maxChars`; what did not fit is counted in a last line that names its headings and blocks.
- */
-export function renderCapped(lines: ViewLine[], maxChars = DEFAULT_MAX_CHARS): string {
-  const out: string[] = [];
-  let used = 0;
-  let cutLines = 0;
-  let cutChars = 0;
-  const landmarks: string[] = [];
-  for (const [i, line] of lines.entries()) {
-    const text = lineText(line);
-    if (i === 0 || line.pinned || (cutLines === 0 && used + text.length + 1 <= maxChars)) {
-      out.push(text);
-      used += text.length + 1;
-      continue;
-    }
-    cutLines++;
-    cutChars += text.length + 1;
-    if (line.depth <= 1 && (/^#/.test(line.text) || line.text.endsWith(':')) && landmarks.length < 4) landmarks.push(line.text.replace(/:$/, ''));
-  }
-  if (cutLines) {
-    out.push(`[cut: ${cutLines} more lines (${cutChars} chars) past maxChars ${maxChars}${landmarks.length ? `, from ${landmarks.join('; ')}` : ''}. observe(locator) shows one part]`);
-  }
-  return out.join('\n');
-}
+export { DEFAULT_MAX_CHARS, lineText, renderCapped } from './viewText.js';
