@@ -6,10 +6,8 @@ import { join, resolve } from 'node:path';
 import type { PlaybookCommand } from '../playbookArguments.js';
 import { failureOutcome, jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
 import { ExitCode } from '../exitCodes.js';
-import { watchSignals } from '../interruption.js';
 import { readProgram } from '../programSource.js';
-import { answerTimeoutMs, outcomeUnknown, receiptOutcome } from '../receiptAnswer.js';
-import { requestRuntime } from '../runtimeClient.js';
+import { submitForReceipt } from '../receiptSubmission.js';
 import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 import { passThrough } from './passThrough.js';
@@ -57,21 +55,9 @@ async function runPlaybook(command: Extract<PlaybookCommand, { kind: 'playbookRu
     ...(command.isolated ? { isolated: true } : {}),
     ...(command.maxInline === undefined ? {} : { maxInline: command.maxInline }),
   };
-  const signals = watchSignals();
-  try {
-    const answer = requestRuntime(home.socket, {
-      method: 'POST',
-      // As `run`: the compact view the model acts on unless the caller asks for all of it.
-      path: `/v1/tasks/${encodeURIComponent(command.task)}/playbooks/${encodeURIComponent(command.name)}?wait=${command.waitS}${command.verbose ? '' : '&view=compact'}`,
-      body,
-      timeoutMs: answerTimeoutMs(command.waitS),
-    });
-    const settled = await Promise.race([answer, signals.signalled]);
-    if (typeof settled === 'string') return failureOutcome(outcomeUnknown(command, `The CLI was stopped by ${settled} after sending the request.`));
-    return receiptOutcome(settled, command, home.socket, true);
-  } finally {
-    signals.stop();
-  }
+  // As `run`: the compact view the model acts on unless the caller asks for all of it.
+  const view = command.verbose ? '' : '&view=compact';
+  return submitForReceipt(home, command, `/v1/tasks/${encodeURIComponent(command.task)}/playbooks/${encodeURIComponent(command.name)}?wait=${command.waitS}${view}`, body, command.waitS);
 }
 
 /** Writes each playbook's latest source to DIR/NAME.js, the form `import` and a repository keep. */

@@ -2,10 +2,8 @@
 import type { ProgramRequest } from '../../contract/api.js';
 import type { Command } from '../arguments.js';
 import { failureOutcome, type CommandOutcome } from '../commandOutcome.js';
-import { watchSignals } from '../interruption.js';
 import { readProgram } from '../programSource.js';
-import { answerTimeoutMs, outcomeUnknown, receiptOutcome } from '../receiptAnswer.js';
-import { requestRuntime } from '../runtimeClient.js';
+import { submitForReceipt } from '../receiptSubmission.js';
 import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 
@@ -25,21 +23,7 @@ export async function runProgram(command: RunCommand, home: RuntimeHome): Promis
     ...(command.isolated ? { isolated: true } : {}),
     ...(command.maxInline === undefined ? {} : { maxInline: command.maxInline }),
   };
-  const signals = watchSignals();
-  try {
-    const answer = requestRuntime(home.socket, {
-      method: 'POST',
-      // The model reads what comes back: the compact view unless the caller asks for all of it.
-      path: `/v1/tasks/${encodeURIComponent(command.task)}/programs?wait=${command.waitS}${command.verbose ? '' : '&view=compact'}`,
-      body,
-      timeoutMs: answerTimeoutMs(command.waitS),
-    });
-    const settled = await Promise.race([answer, signals.signalled]);
-    if (typeof settled === 'string') {
-      return failureOutcome(outcomeUnknown(command, `The CLI was stopped by ${settled} after sending the program.`));
-    }
-    return receiptOutcome(settled, command, home.socket, true);
-  } finally {
-    signals.stop();
-  }
+  // The model reads what comes back: the compact view unless the caller asks for all of it.
+  const view = command.verbose ? '' : '&view=compact';
+  return submitForReceipt(home, command, `/v1/tasks/${encodeURIComponent(command.task)}/programs?wait=${command.waitS}${view}`, body, command.waitS);
 }
