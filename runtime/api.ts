@@ -5,7 +5,7 @@ import { storageErrorOf } from './storageFailure.js';
 import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
 import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
 import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
-import { RECEIPT_VIEWS, viewOf, type ReceiptView } from './receiptView.js';
+import { parseReceiptView } from './receiptView.js';
 import { playbookRoutes } from './playbooks/playbookRoutes.js';
 import { progressRoutes } from './progressRoutes.js';
 
@@ -28,13 +28,6 @@ function seconds(value: unknown, fallback: number, max = MAX_TIMER_S): number {
   return Math.min(n, max);
 }
 
-/** `view=compact` answers what the model acts on (receiptView.ts); the default stays the whole receipt. */
-function receiptView(value: unknown): ReceiptView {
-  if (value === undefined) return 'full';
-  if (RECEIPT_VIEWS.includes(value as ReceiptView)) return value as ReceiptView;
-  throw new Refusal('UsageError', 'invalid', `Invalid view ${JSON.stringify(value)}: use one of ${RECEIPT_VIEWS.join(', ')}.`);
-}
-
 function requireTask(name: string): string {
   const problem = invalidName('task name', name);
   if (problem) throw new Refusal('UsageError', 'invalid', problem);
@@ -52,7 +45,7 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
   app.post<{ Params: { task: string }; Querystring: { wait?: string; view?: string }; Body: ProgramRequest }>('/v1/tasks/:task/programs', async (req, reply) => {
     const body = req.body ?? ({} as ProgramRequest);
     const waitMs = seconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
-    const view = receiptView(req.query.view);
+    const view = parseReceiptView(req.query.view);
     const { receipt, created } = service.tasks.submit({
       task: req.params.task,
       requestId: body.requestId,
@@ -63,23 +56,19 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
     });
     const final = await service.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
-    // A resubmission gets the stored receipt: say so, or it reads like a fresh run.
-    const answered = created ? final : { ...final, replayed: true as const };
-    const requestedUrls = service.tasks.named(receipt.task)?.navigations.of(receipt.requestId);
-    const answer: ProgramReply = { receipt: viewOf(answered, view, requestedUrls ? { requestedUrls } : {}), created };
+    const answer: ProgramReply = { receipt: service.tasks.answer(final, view, !created), created };
     return reply.send(answer);
   });
 
   app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string; view?: string } }>('/v1/tasks/:task/receipts/:requestId', async (req, reply) => {
     requireTask(req.params.task);
-    const view = receiptView(req.query.view);
+    const view = parseReceiptView(req.query.view);
     const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, seconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
     if (!receipt)
       throw new Refusal('UnknownRequest', 'missing',
         `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`);
     // The same view as the program's own answer (a caller that waited apart, e.g. to follow progress).
-    const requestedUrls = service.tasks.named(req.params.task)?.navigations.of(req.params.requestId);
-    const answer: ReceiptReply = { receipt: viewOf(receipt, view, requestedUrls ? { requestedUrls } : {}) };
+    const answer: ReceiptReply = { receipt: service.tasks.answer(receipt, view) };
     return reply.send(answer);
   });
 

@@ -3,6 +3,7 @@
 // is a view of it, computed where it is answered. Pure: no I/O, no clock.
 import type { PageChange, Receipt } from '../contract/receipt.js';
 import { normalised } from './requestedNavigations.js';
+import { Refusal } from '../contract/errors.js';
 
 export type ReceiptView = 'full' | 'compact';
 
@@ -55,4 +56,11 @@ function askedFor(change: PageChange, facts: RunFacts): boolean {
 
 export function viewOf(receipt: Receipt, view: ReceiptView, facts: RunFacts = {}): Partial<Receipt> {
   return view === 'compact' ? compactReceipt(receipt, facts) : receipt;
+}
+
+/** A request's `view=`: absent is the whole receipt; anything but a known view is a usage error. */
+export function parseReceiptView(value: unknown): ReceiptView {
+  if (value === undefined) return 'full';
+  if (RECEIPT_VIEWS.includes(value as ReceiptView)) return value as ReceiptView;
+  throw new Refusal('UsageError', 'invalid', `Invalid view ${JSON.stringify(value)}: use one of ${RECEIPT_VIEWS.join(', ')}.`);
 }

@@ -24,6 +24,7 @@ import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
+import { viewOf, type ReceiptView } from './receiptView.js';
 
 export { Task } from './task.js';
 
@@ -103,6 +104,17 @@ export class TaskTable extends EventEmitter {
     });
     this.schedule(task);
     return { receipt, created: true };
+  }
+
+  /**
+   * A receipt as an answer: `replayed` when it answers a resubmission (so it cannot read as a
+   * fresh run), in the view asked for, with the navigations its program asked for (the task
+   * remembers them) so the compact view need not repeat them.
+   */
+  answer(receipt: Receipt, view: ReceiptView, replayed = false): Receipt | Partial<Receipt> {
+    const answered = replayed ? { ...receipt, replayed: true as const } : receipt;
+    const requestedUrls = this.tasks.get(receipt.task)?.navigations.of(receipt.requestId);
+    return viewOf(answered, view, requestedUrls ? { requestedUrls } : {});
   }
 
   /** Resolves with the receipt once final, or as it stands after `waitMs`. */

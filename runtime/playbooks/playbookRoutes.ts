@@ -3,18 +3,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Receipt } from '../../contract/receipt.js';
 import { summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
-import { RECEIPT_VIEWS, viewOf, type ReceiptView } from '../receiptView.js';
+import { parseReceiptView, type ReceiptView } from '../receiptView.js';
 import { Refusal } from '../../contract/errors.js';
 import { LONGEST_TIMER_MS } from '../../contract/submissionLimits.js';
 import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
 
-/** What the routes need from the runtime: the library, and the task table's submit and wait. */
+/** What the routes need from the runtime: the library, and the task table's submit, wait and answer. */
 export interface PlaybookRouteDeps {
   playbooks: PlaybookLibrary;
   tasks: {
     submit(submission: { task: string; requestId: string; program: string; timeoutS: number; page?: number; isolated?: boolean; maxInline?: number }): { receipt: Receipt; created: boolean };
     waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined>;
-    named(task: string): { navigations: { of(requestId: string): ReadonlySet<string> | undefined } } | undefined;
+    answer(receipt: Receipt, view: ReceiptView, replayed?: boolean): Receipt | Partial<Receipt>;
   };
 }
 
@@ -35,13 +35,6 @@ function waitSeconds(value: unknown): number {
  */
 export function playbookRunProgram(name: string, version: number, params: unknown): string {
   return `return await playbooks.run(${JSON.stringify(name)}, ${JSON.stringify(params ?? {})}, { version: ${version} });\n`;
-}
-
-/** `view=compact` answers what the model acts on, as for programs; the default is the whole receipt. */
-function receiptView(value: unknown): ReceiptView {
-  if (value === undefined) return 'full';
-  if (RECEIPT_VIEWS.includes(value as ReceiptView)) return value as ReceiptView;
-  throw new Refusal('UsageError', 'invalid', `Invalid view ${JSON.stringify(value)}: use one of ${RECEIPT_VIEWS.join(', ')}.`);
 }
 
 const SAVE_SCHEMA = {
@@ -84,7 +77,7 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
   app.post<{ Params: { task: string; name: string }; Querystring: { wait?: string; view?: string }; Body: PlaybookRunRequest }>('/v1/tasks/:task/playbooks/:name', async (req, reply) => {
     const body = req.body ?? ({} as PlaybookRunRequest);
     const waitMs = waitSeconds(req.query.wait) * 1000;
-    const view = receiptView(req.query.view);
+    const view = parseReceiptView(req.query.view);
     // Checked before anything is registered or queued: bad parameters leave no receipt behind.
     const { playbook } = deps.playbooks.prepare(req.params.name, body.params);
     const { receipt, created } = deps.tasks.submit({
@@ -97,10 +90,7 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
       ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
     });
     const final = await deps.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
-    // As for programs: a resubmission says it is the stored receipt.
-    const answered = created ? final : { ...final, replayed: true as const };
-    const requestedUrls = deps.tasks.named(receipt.task)?.navigations.of(receipt.requestId);
-    const answer: PlaybookRunReply = { receipt: viewOf(answered, view, requestedUrls ? { requestedUrls } : {}), created, playbook: { name: playbook.name, version: playbook.version } };
+    const answer: PlaybookRunReply = { receipt: deps.tasks.answer(final, view, !created), created, playbook: { name: playbook.name, version: playbook.version } };
     return reply.send(answer);
   });
 };
