@@ -8,6 +8,8 @@ import type { ReceiptRef } from '../cli/receiptAnswer.js';
 export interface ProgressFollow {
   /** Stops following (closes the connection); the program is not affected. */
   stop(): void;
+  /** Settles when the runtime ends the stream (it does once the receipt is final) or it fails. */
+  ended: Promise<void>;
 }
 
 export function followProgress(socketPath: string, ref: ReceiptRef, waitS: number, onLine: (line: ProgressLine) => void): ProgressFollow {
@@ -16,7 +18,10 @@ export function followProgress(socketPath: string, ref: ReceiptRef, waitS: numbe
   const options: RequestOptions & { servername: string } = {
     socketPath, method: 'GET', path, agent: false, servername: '', headers: { accept: 'application/x-ndjson' },
   };
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>(resolve => { markEnded = resolve; });
   const outgoing = httpRequest(options, response => {
+    response.on('close', markEnded);
     if (response.statusCode !== 200) {
       response.resume();
       return;
@@ -36,9 +41,10 @@ export function followProgress(socketPath: string, ref: ReceiptRef, waitS: numbe
     });
     response.on('error', () => {});
   });
-  outgoing.on('error', () => {});
+  outgoing.on('error', markEnded);
+  outgoing.on('close', markEnded);
   outgoing.end();
-  return { stop: () => { outgoing.destroy(); } };
+  return { stop: () => { outgoing.destroy(); }, ended };
 }
 
 function parseLine(text: string): ProgressLine | undefined {

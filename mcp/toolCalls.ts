@@ -91,6 +91,12 @@ async function waitForReceipt(ref: ReceiptRef, waitS: number, context: CallConte
       path: `${taskPath(ref.task)}/receipts/${encodeURIComponent(ref.requestId)}?wait=${waitS}&view=${view}`,
       timeoutMs: answerTimeoutMs(waitS),
     }), context.signal);
+    // A final receipt ends the progress stream too: let its last lines (console logged just
+    // before the end) reach the client before the result does.
+    const status = answer.kind === 'answered' ? (answer.body as { receipt?: { status?: string } } | null)?.receipt?.status : undefined;
+    if (follow && status !== undefined && status !== 'queued' && status !== 'running' && !context.signal.aborted) {
+      await Promise.race([follow.ended, new Promise<void>(resolve => context.signal.addEventListener('abort', () => resolve(), { once: true }))]);
+    }
     return receiptOutcome(answer, ref, context.home.socket, false);
   } finally {
     follow?.stop();
