@@ -21,7 +21,7 @@ async function bStillWorks(): Promise<void> {
   assert.equal(browserB.contexts()[0].pages().length, 1);
 }
 
-describe('navigation policy, isolation and focus', { timeout: 120_000 }, () => {
+describe('navigation policy, isolation and focus', { timeout: 600_000 }, () => {
   before(async () => {
     server = await FixtureServer.start();
     server.page('/a', `<title>A</title><a id="settings" href="chrome://settings">settings</a>`);

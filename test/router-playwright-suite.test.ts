@@ -10,7 +10,7 @@ const runtime = new RouterRuntime();
 let browserA: Browser;
 let browserB: Browser;
 
-describe('what Playwright\'s own page tests showed', { timeout: 120_000 }, () => {
+describe('what Playwright\'s own page tests showed', { timeout: 600_000 }, () => {
   before(async () => {
     await runtime.start();
     browserB = await chromium.connectOverCDP(await runtime.endpoint('B'));

@@ -30,7 +30,7 @@ function assertBSawNone(targetIds: string[]): void {
   for (const id of targetIds) assert.ok(!seen.has(id), `task B was shown A's target ${id}`);
 }
 
-describe('Playwright through the router', { timeout: 120_000 }, () => {
+describe('Playwright through the router', { timeout: 600_000 }, () => {
   before(async () => {
     server = await FixtureServer.start();
     server.page('/a1', '<title>A one</title><p>one</p>');

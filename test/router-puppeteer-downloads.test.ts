@@ -17,7 +17,7 @@ let server: FixtureServer;
 let watcherB: RawCdpClient;
 let browserB: PwBrowser;
 
-describe('Puppeteer and downloads through the router', { timeout: 90_000 }, () => {
+describe('Puppeteer and downloads through the router', { timeout: 600_000 }, () => {
   before(async () => {
     server = await FixtureServer.start();
     server.page('/p', '<title>puppet</title><button onclick="this.textContent = \'clicked\'">go</button>');

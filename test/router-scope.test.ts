@@ -29,7 +29,7 @@ async function sameAsMissing(client: RawCdpClient, method: string, params: (id: 
   assert.deepEqual(foreign.error, missing.error, `${method}: B's target and a missing one are told apart`);
 }
 
-describe('the router at the protocol level', { timeout: 90_000 }, () => {
+describe('the router at the protocol level', { timeout: 600_000 }, () => {
   before(async () => {
     server = await FixtureServer.start();
     server.page('/a', '<title>A</title>');

@@ -316,7 +316,7 @@ function checkReceipt(where: string, result: CliResult, expectation: Expectation
 
 const browser = hasBrowser();
 
-describe('the skill', { skip: browser ? false : 'no browser on this machine', timeout: 240_000 }, () => {
+describe('the skill', { skip: browser ? false : 'no browser on this machine', timeout: 900_000 }, () => {
   let home: TabwrightHome;
   let server: FixtureServer;
   let shop: Shop;
