@@ -35,6 +35,12 @@ export type PageVerdict =
   | { kind: 'historyNavigate' }
   /** Headed: answered without bringing the tab over the user's; headless: forwarded. */
   | { kind: 'bringToFront' }
+  /**
+   * Local paths for a file input: the browser reads them from the runtime's disk. Forwarded only
+   * when the person starting the runtime allowed file access (TABWRIGHT_ALLOW_FILE_URLS=1);
+   * otherwise refused (Playwright sends a file's bytes instead, but a folder only by path).
+   */
+  | { kind: 'filePaths' }
   /** Only a child session of this one (an OOPIF or worker) may be detached. */
   | { kind: 'detachChild' }
   /** Only the session's own target. */
@@ -52,7 +58,7 @@ const HANDLED: Readonly<Record<string, Handled | PageVerdict>> = {
   'Page.navigate': 'navigate',
   'Page.navigateToHistoryEntry': 'historyNavigate',
   'Page.bringToFront': 'bringToFront',
-  'DOM.setFileInputFiles': { kind: 'refuse', reason: 'file paths are not sent to the browser; setInputFiles sends the bytes instead' },
+  'DOM.setFileInputFiles': 'filePaths',
   // A page's own children (OOPIFs, workers) attach on its session.
   'Target.setAutoAttach': { kind: 'forward' },
   'Target.detachFromTarget': 'detachChild',

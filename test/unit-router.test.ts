@@ -53,9 +53,8 @@ describe('page-session policy', () => {
     assert.deepEqual(pageMethodVerdict('Page.getFrameTree', false), { kind: 'frameTree' });
     assert.deepEqual(pageMethodVerdict('Browser.setWindowBounds', false), { kind: 'windowBounds' });
     assert.deepEqual(pageMethodVerdict('Target.setAutoAttach', false), { kind: 'forward' });
-    const upload = pageMethodVerdict('DOM.setFileInputFiles', true);
-    assert.equal(upload.kind, 'refuse');
-    assert.match(upload.kind === 'refuse' ? upload.reason ?? '' : '', /setInputFiles sends the bytes/);
+    // Paths reach the browser only when the runtime allows file access (pageCommands.ts).
+    assert.deepEqual(pageMethodVerdict('DOM.setFileInputFiles', true), { kind: 'filePaths' });
     // Browser-level only: on a page session it is refused like any other foreign method.
     assert.deepEqual(pageMethodVerdict('Target.autoAttachRelated', false), { kind: 'refuse' });
   });
