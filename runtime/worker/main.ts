@@ -1,7 +1,7 @@
 // A task's worker: one Playwright connected to the task's scoped endpoint, running the
 // task's programs one at a time. Terminating it never closes the task's tabs: they belong
 // to the browser, and the next worker finds them again.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { expect } from '@playwright/test';
@@ -18,6 +18,7 @@ import { guardOutcome } from './outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor } from './observation/observe.js';
 import { programPlaybooks } from './playbooks.js';
+import { portTransport } from './portTransport.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
@@ -53,8 +54,10 @@ process.on('unhandledRejection', reason => {
   currentCapture?.add({ type: 'exception', text: `Unhandled promise rejection (a missing await?): ${text}` });
 });
 
-async function connect(): Promise<void> {
-  browser = await chromium.connectOverCDP(start.endpoint);
+async function connect(routerPort: MessagePort | undefined): Promise<void> {
+  browser = routerPort
+    ? await chromium.connectOverCDP(portTransport(routerPort))
+    : await chromium.connectOverCDP(start.endpoint);
   // context.close() or browser.close() in a program, or the runtime dropping the client: the
   // next program needs a fresh worker, so this one ends once the current program reports.
   browser.on('disconnected', () => {
@@ -131,7 +134,7 @@ port.on('message', (message: ToWorker) => {
   }
   if (message.type === 'assign') {
     start = message.start;
-    connect().then(
+    connect(message.port).then(
       () => post({ type: 'ready' }),
       error => post({ type: 'startFailed', message: error instanceof Error ? error.message : String(error) }),
     );
