@@ -36,6 +36,7 @@ export class ClientConnection implements ConnectionParts {
   readonly events: EventRelay = new EventRelay(this);
   readonly downloads: ClientDownloads = new ClientDownloads(this);
   readonly reactions: OwnershipReactions = new OwnershipReactions(this);
+  readonly ownWorker: boolean;
   private readonly ready: Promise<unknown>;
   private isReady = false;
 
@@ -46,6 +47,7 @@ export class ClientConnection implements ConnectionParts {
     readonly registry: OwnershipRegistry,
   ) {
     this.cdp = link.cdp;
+    this.ownWorker = socket.ownWorker;
     this.table = new SessionTable(task, registry);
     this.wire = new ClientWire(socket, this.cdp, this.table);
     this.ready = this.scopes.open(undefined).then(

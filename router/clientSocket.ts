@@ -7,6 +7,12 @@ import type { MessagePort } from 'node:worker_threads';
 import type { WebSocket } from 'ws';
 
 export interface ClientSocket {
+  /**
+   * The task's own worker, on a port. Its Playwright counts the browser as on its machine and
+   * names upload files by path (DOM.setFileInputFiles) where over a WebSocket it sends their
+   * bytes: the same files, read by Chromium instead of the worker, so they are let through.
+   */
+  readonly ownWorker: boolean;
   readonly open: boolean;
   send(text: string): void;
   close(code: number, reason: string): void;
@@ -17,6 +23,7 @@ export interface ClientSocket {
 
 export function webSocketClient(ws: WebSocket): ClientSocket {
   return {
+    ownWorker: false,
     get open() { return ws.readyState === ws.OPEN; },
     send: text => ws.send(text),
     close: (code, reason) => ws.close(code, reason),
@@ -33,6 +40,7 @@ export function messagePortClient(port: MessagePort): ClientSocket {
   let open = true;
   port.once('close', () => { open = false; });
   return {
+    ownWorker: true,
     get open() { return open; },
     send: text => { if (open) port.postMessage(text); },
     // A port has no close code: the worker sees its browser disconnect, which is all it needs.
