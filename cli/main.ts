@@ -66,4 +66,5 @@ async function main(argv: readonly string[]): Promise<void> {
   emit(outcome, parsed.invocation.pretty);
 }
 
-await main(process.argv.slice(2));
+// No top-level await: this module is also bundled as CommonJS (scripts/bundle-cli.ts).
+void main(process.argv.slice(2));

@@ -6,9 +6,9 @@
 // This class is the connection's one intake: every client message is parsed here and
 // dispatched by the session it names (browser scope, target session, synthetic tab). The
 // parts it holds are one protocol concept each (see connectionParts.ts).
-import type { WebSocket } from 'ws';
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
+import type { ClientSocket } from './clientSocket.js';
 import type { BrowserLink, ConnectionParts, TaskScope } from './connectionParts.js';
 import { SessionTable } from './sessionTable.js';
 import { ClientWire } from './clientWire.js';
@@ -36,35 +36,36 @@ export class ClientConnection implements ConnectionParts {
   readonly events: EventRelay = new EventRelay(this);
   readonly downloads: ClientDownloads = new ClientDownloads(this);
   readonly reactions: OwnershipReactions = new OwnershipReactions(this);
+  readonly ownWorker: boolean;
   private readonly ready: Promise<unknown>;
   private isReady = false;
 
   constructor(
-    ws: WebSocket,
+    socket: ClientSocket,
     readonly task: TaskScope,
     readonly link: BrowserLink,
     readonly registry: OwnershipRegistry,
   ) {
     this.cdp = link.cdp;
+    this.ownWorker = socket.ownWorker;
     this.table = new SessionTable(task, registry);
-    this.wire = new ClientWire(ws, this.cdp, this.table);
+    this.wire = new ClientWire(socket, this.cdp, this.table);
     this.ready = this.scopes.open(undefined).then(
       () => { this.isReady = true; },
       () => {
         this.isReady = true;
-        ws.close(1011, 'the browser is not available');
+        socket.close(1011, 'the browser is not available');
       });
     this.reactions.subscribe();
     this.downloads.subscribe();
-    ws.on('message', data => {
+    socket.onMessage(text => {
       try {
-        this.onClientMessage(data.toString());
+        this.onClientMessage(text);
       } catch (error) {
         process.stderr.write(`router ${task.name}: ${(error as Error).stack ?? error}\n`);
       }
     });
-    ws.on('close', () => this.dispose());
-    ws.on('error', () => this.dispose());
+    socket.onClose(() => this.dispose());
   }
 
   /** The one dispatch point: a client command goes to the part that owns the session it names. */

@@ -3,8 +3,8 @@
 // Replies are relayed from the synchronous callback of CdpConnection.request, never through
 // a promise: a reply must reach the client before the events Chrome sent after it (a frame
 // tree answered before a navigation commits, then the commit).
-import type { WebSocket } from 'ws';
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
+import type { ClientSocket } from './clientSocket.js';
 import type { ProtocolError } from './protocolErrors.js';
 import type { BrowserScope, SessionTable } from './sessionTable.js';
 import { relayedReply } from './wireText.js';
@@ -16,7 +16,7 @@ export type Respond = (reply: Reply, raw?: { text: string; realSessionId?: strin
 export class ClientWire {
   closed = false;
 
-  constructor(private readonly ws: WebSocket, private readonly cdp: CdpConnection, private readonly table: SessionTable) {}
+  constructor(private readonly socket: ClientSocket, private readonly cdp: CdpConnection, private readonly table: SessionTable) {}
 
   /** The answer to one client command, on the session it came on. */
   responderFor(id: number, sessionId: string | undefined): Respond {
@@ -47,11 +47,11 @@ export class ClientWire {
   }
 
   sendText(text: string): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(text);
+    if (this.closed || !this.socket.open) return;
+    this.socket.send(text);
   }
 
   close(code: number, reason: string): void {
-    this.ws.close(code, reason);
+    this.socket.close(code, reason);
   }
 }

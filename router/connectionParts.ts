@@ -38,6 +38,8 @@ export interface BrowserLink {
 
 export interface ConnectionParts {
   readonly task: TaskScope;
+  /** The task's own worker (see ClientSocket.ownWorker). */
+  readonly ownWorker: boolean;
   readonly link: BrowserLink;
   readonly cdp: CdpConnection;
   readonly registry: OwnershipRegistry;

@@ -1,18 +1,21 @@
 // The loopback server behind every task's endpoint:
 //   ws://127.0.0.1:PORT/devtools/browser/<task>/<secret>
 // The secret is per task and unguessable; an upgrade with a wrong secret, or from a web page
-// (any Origin header), is refused before a single CDP message is read.
+// (any Origin header), is refused before a single CDP message is read. A task's own worker
+// connects through a MessagePort instead (connectWorker): same router, no socket.
 import http from 'node:http';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
 import { ClientConnection, type BrowserLink, type TaskScope } from './clientConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
+import { messagePortClient, webSocketClient, type ClientSocket } from './clientSocket.js';
 
 interface Endpoint {
   scope: TaskScope;
   secret: string;
-  clients: Set<WebSocket>;
+  clients: Set<ClientSocket>;
 }
 
 export type { BrowserLink } from './clientConnection.js';
@@ -38,12 +41,29 @@ export class RouterServer {
         socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
         return;
       }
-      this.wss.handleUpgrade(req, socket, head, ws => {
-        endpoint.clients.add(ws);
-        ws.on('close', () => endpoint.clients.delete(ws));
-        new ClientConnection(ws, endpoint.scope, link, this.registry);
-      });
+      this.wss.handleUpgrade(req, socket, head, ws => this.accept(endpoint, webSocketClient(ws), link));
     });
+  }
+
+  /**
+   * A client for the task's own worker, on the other end of the returned port (transfer it to
+   * the worker). Undefined when the task has no open endpoint or the browser is not there.
+   */
+  connectWorker(task: string): MessagePort | undefined {
+    const endpoint = this.endpoints.get(task);
+    const link = this.browser();
+    if (!endpoint || !link || link.cdp.closed) return undefined;
+    const { port1, port2 } = new MessageChannel();
+    // The worker holds the runtime up while it is needed; its port alone must not.
+    port1.unref();
+    this.accept(endpoint, messagePortClient(port1), link);
+    return port2;
+  }
+
+  private accept(endpoint: Endpoint, client: ClientSocket, link: BrowserLink): void {
+    endpoint.clients.add(client);
+    client.onClose(() => endpoint.clients.delete(client));
+    new ClientConnection(client, endpoint.scope, link, this.registry);
   }
 
   async listen(): Promise<void> {
@@ -73,7 +93,7 @@ export class RouterServer {
 
   /** Drops every client of the task (release, close, worker end), keeping the endpoint. */
   disconnect(task: string, reason: string): void {
-    for (const ws of this.endpoints.get(task)?.clients ?? []) ws.close(4001, reason);
+    for (const client of [...this.endpoints.get(task)?.clients ?? []]) client.close(4001, reason);
   }
 
   /** Drops every client of every task (the browser went away). */

@@ -262,8 +262,13 @@ export class TaskTable extends EventEmitter {
       this.env.workers.prepare();
     });
     try {
+      // A browser the runtime launched gets the worker on a port (no socket per message). A
+      // connected one may be on another machine: Playwright is told so only over the URL
+      // (files for uploads are then sent, not named by path).
+      const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
       await worker.assign(
         { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
+        port,
         () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
         this.env.playbookCalls,
       );

@@ -1,6 +1,6 @@
 // The main thread's side of one task's worker: start it, hand it programs, answer its
 // calls, terminate it (its tabs stay open: they belong to the browser).
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import { WORKER_RESOURCE_LIMITS } from './workerMemory.js';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
@@ -44,11 +44,12 @@ export class WorkerHost extends EventEmitter {
   }
 
   /** Binds the worker to a task: it connects to the task's endpoint; resolves when usable. */
-  assign(start: WorkerStart, pages: () => PageRecord[], playbookCalls?: (call: PlaybookCall) => unknown): Promise<void> {
+  assign(start: WorkerStart, port: MessagePort | undefined, pages: () => PageRecord[], playbookCalls?: (call: PlaybookCall) => unknown): Promise<void> {
     this.pages = pages;
     this.playbookCalls = playbookCalls;
     const ready = new Promise<void>((resolve, reject) => { this.onReady = { resolve, reject }; });
     if (this.exited) this.onReady!.reject(new WorkerStartError('The worker had already exited'));
+    else if (port) this.worker.postMessage({ type: 'assign', start, port } satisfies ToWorker, [port]);
     else this.post({ type: 'assign', start });
     return ready;
   }

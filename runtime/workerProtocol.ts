@@ -1,9 +1,11 @@
 // Messages between the runtime's main thread and a task's worker.
 import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError } from '../contract/receipt.js';
+import type { MessagePort } from 'node:worker_threads';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 
 export interface WorkerStart {
   task: string;
+  /** The task's endpoint URL: used when no port is given (a browser the runtime connected to). */
   endpoint: string;
   artifactsDir: string;
 }
@@ -12,7 +14,8 @@ export interface PageRecord { id: number; targetId: string; url: string; title: 
 
 /** main -> worker */
 export type ToWorker =
-  | { type: 'assign'; start: WorkerStart }
+  /** `port`: the router's client for this worker (transferred), instead of the endpoint URL. */
+  | { type: 'assign'; start: WorkerStart; port?: MessagePort }
   | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number }
   | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string };
 

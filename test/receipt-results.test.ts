@@ -144,3 +144,14 @@ test('the program\'s console is captured, bounded, long lines cut in the middle'
   assert.equal(entries.length, 51, 'fifty entries and a note of how many were dropped');
   assert.match(entries[50].text, /32 more console entries were dropped/);
 });
+
+test('setInputFiles with a path on this machine uploads that file (the worker\'s Playwright names it by path)', { skip, timeout: 150_000 }, async () => {
+  const file = `${fs.mkdtempSync('/tmp/tw-upload-')}/notes.txt`;
+  fs.writeFileSync(file, 'twelve bytes');
+  const r = await home.program('results', 'upload-1', `
+    await page.setContent('<input type="file" id="f">');
+    await page.locator('#f').setInputFiles(${JSON.stringify(file)});
+    return await page.locator('#f').evaluate(input => input.files[0].name + ' ' + input.files[0].size);`);
+  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.json.result, 'notes.txt 12');
+});

@@ -1,10 +1,10 @@
 // A task's worker: one Playwright connected to the task's scoped endpoint, running the
 // task's programs one at a time. Terminating it never closes the task's tabs: they belong
 // to the browser, and the next worker finds them again.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { expect } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from '../workerProtocol.js';
 import { compileProgram } from '../programSource.js';
 import { ConsoleCapture } from './consoleCapture.js';
@@ -18,7 +18,15 @@ import { guardOutcome } from './outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor } from './observation/observe.js';
 import { programPlaybooks } from './playbooks.js';
+import { portTransport } from './portTransport.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
+
+// Required, not imported: an ES import of a CommonJS package makes Node scan the package's
+// source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
+// 0.4 s of CPU for every worker started on this machine.
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core') as typeof import('playwright-core');
+const { expect } = require('@playwright/test') as typeof import('@playwright/test');
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
@@ -53,8 +61,10 @@ process.on('unhandledRejection', reason => {
   currentCapture?.add({ type: 'exception', text: `Unhandled promise rejection (a missing await?): ${text}` });
 });
 
-async function connect(): Promise<void> {
-  browser = await chromium.connectOverCDP(start.endpoint);
+async function connect(routerPort: MessagePort | undefined): Promise<void> {
+  browser = routerPort
+    ? await chromium.connectOverCDP(portTransport(routerPort))
+    : await chromium.connectOverCDP(start.endpoint);
   // context.close() or browser.close() in a program, or the runtime dropping the client: the
   // next program needs a fresh worker, so this one ends once the current program reports.
   browser.on('disconnected', () => {
@@ -131,7 +141,7 @@ port.on('message', (message: ToWorker) => {
   }
   if (message.type === 'assign') {
     start = message.start;
-    connect().then(
+    connect(message.port).then(
       () => post({ type: 'ready' }),
       error => post({ type: 'startFailed', message: error instanceof Error ? error.message : String(error) }),
     );
