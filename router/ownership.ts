@@ -132,6 +132,11 @@ export class OwnershipRegistry extends EventEmitter {
   }
 
 
+  /** The task whose own (isolated) context this is, if any. */
+  contextOwner(browserContextId: string): string | undefined {
+    return this.contextOwners.get(browserContextId);
+  }
+
   disownContext(browserContextId: string): void {
     this.contextOwners.delete(browserContextId);
   }

@@ -4,7 +4,7 @@
 // and a refused URL ends the task's hold on the tab.
 import { EventEmitter } from 'node:events';
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
-import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
+import type { Ownership, OwnershipRegistry, TargetInfo } from '../router/ownership.js';
 import { checkCommittedUrl } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
 import type { PageSummary } from '../contract/receipt.js';
@@ -31,8 +31,11 @@ export class PageCatalog extends EventEmitter {
   }
 
   private readonly onCdpEvent = (event: CdpMessage) => this.onEvent(event);
-  private readonly onClaimed = (targetId: string, ownership: { task: string; openerId?: string }) =>
-    this.table.setTask(targetId, ownership.task, ownership.openerId);
+  private readonly onClaimed = (targetId: string, ownership: Ownership) => {
+    this.table.setTask(targetId, ownership.task, ownership.how, ownership.openerId);
+    const info = this.targets.get(targetId);
+    if (info) this.noteLocation(info);
+  };
   private readonly onReleased = (targetId: string) => {
     if (this.targets.has(targetId)) this.table.setTask(targetId, null);
   };
@@ -72,6 +75,11 @@ export class PageCatalog extends EventEmitter {
     return this.all().filter(p => p.task === task);
   }
 
+  /** What Chrome last said of a tab (its context, among others). */
+  targetInfo(targetId: string): TargetInfo | undefined {
+    return this.targets.get(targetId);
+  }
+
   byId(id: number): CatalogPage | undefined {
     const row = this.table.byId(id);
     return row ? this.page(row.targetId) : undefined;
@@ -91,7 +99,10 @@ export class PageCatalog extends EventEmitter {
         this.table.idFor(info.targetId);
         // Popups are claimed here too, so ownership does not depend on a client being attached.
         const owner = this.registry.resolve(info);
-        if (owner) this.recheck(info, owner.task);
+        if (owner) {
+          this.noteLocation(info);
+          this.recheck(info, owner.task);
+        }
         return;
       }
       case 'Target.targetDestroyed': {
@@ -109,6 +120,12 @@ export class PageCatalog extends EventEmitter {
         return;
       }
     }
+  }
+
+  /** Remembers where an owned tab is, so a restarted runtime can reopen it there (pageRecovery.ts). */
+  private noteLocation(info: TargetInfo): void {
+    const inTaskContext = info.browserContextId !== undefined && this.registry.contextOwner(info.browserContextId) !== undefined;
+    this.table.noteLocation(info.targetId, info.url, inTaskContext);
   }
 
   /** A committed document is checked again: a refused URL releases the tab (it stays open). */

@@ -102,6 +102,7 @@ export class Service {
       log: options.log,
       playbookCalls: call => this.playbooks.answer(call),
     });
+    this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));
     this.browsers.on('lost', (session: BrowserSession) => this.onBrowserLost(session));
   }
 

@@ -25,6 +25,7 @@ import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { viewOf, type ReceiptView } from './receiptView.js';
+import { reopenedHint, type RecoveredTask } from './pageRecovery.js';
 
 export { Task } from './task.js';
 
@@ -147,6 +148,19 @@ export class TaskTable extends EventEmitter {
       this.tasks.set(name, task);
     }
     return task;
+  }
+
+  /**
+   * A new browser session found or reopened these tasks' tabs (pageRecovery.ts): each task
+   * exists again (so `tasks`, `release` and `close` know it), an isolated one with its context,
+   * and a task whose tabs were reopened hears so in its next receipt.
+   */
+  recovered(tasks: Iterable<RecoveredTask>): void {
+    for (const found of tasks) {
+      const task = this.taskFor(found.task, found.contextId !== undefined);
+      if (found.contextId) task.contextId = found.contextId;
+      if (found.reopened.length) task.carriedHints.push(reopenedHint(found));
+    }
   }
 
   /** Drops a closed task; its receipts stay in the store. */
@@ -290,7 +304,7 @@ export class TaskTable extends EventEmitter {
       receipt.mutationState = 'possible';
       this.env.store.save(receipt);
     };
-    const hints: string[] = [];
+    const hints: string[] = task.carriedHints.splice(0);
     if (task.stateLost) {
       hints.push(task.stateLostWhy ?? 'The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.');
       task.stateLost = false;
