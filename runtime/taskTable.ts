@@ -1,5 +1,6 @@
 // The tasks: each has a queue (its programs run one at a time, in submission order), at
 // most one worker, and the tabs it owns. At most `maxActive` tasks have a live worker.
+import fs from 'node:fs';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { ReceiptStore } from './receiptStore.js';
@@ -49,6 +50,8 @@ export interface TaskEnvironment {
   registry: OwnershipRegistry;
   endpointOptions: { allowFileUrls: boolean; headless: boolean };
   artifactsDir: string;
+  /** Where each worker's Playwright folder is made (StatePaths.playwright). */
+  playwrightDir: string;
   workers: SpareWorkers;
   maxActive: number;
   idleMs: number;
@@ -270,14 +273,16 @@ export class TaskTable extends EventEmitter {
     const endpoint = await this.endpointFor(task);
     const worker = this.env.workers.take();
     task.worker = worker;
+    const playwrightDir = fs.mkdtempSync(path.join(this.env.playwrightDir, 'worker-'));
     worker.once('exit', () => {
+      fs.rm(playwrightDir, { recursive: true, force: true }, () => {});
       if (task.worker === worker) task.worker = undefined;
       // A slot may have come free: a spare is worth loading again.
       this.env.workers.prepare();
     });
     try {
       await worker.assign(
-        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
+        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name), playwrightDir },
         () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
         this.env.playbookCalls,
       );

@@ -3,7 +3,7 @@
 // to the browser, and the next worker finds them again.
 import { parentPort } from 'node:worker_threads';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from '@playwright/test';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from '../workerProtocol.js';
 import { compileProgram } from '../programSource.js';
@@ -54,7 +54,7 @@ process.on('unhandledRejection', reason => {
 });
 
 async function connect(): Promise<void> {
-  browser = await chromium.connectOverCDP(start.endpoint);
+  browser = await chromium.connectOverCDP(start.endpoint, { artifactsDir: start.playwrightDir });
   // context.close() or browser.close() in a program, or the runtime dropping the client: the
   // next program needs a fresh worker, so this one ends once the current program reports.
   browser.on('disconnected', () => {
@@ -62,6 +62,12 @@ async function connect(): Promise<void> {
     if (!currentCapture) process.exit(0);
   });
   context = browser.contexts()[0];
+  // Pointer actions learn what covered their target (coveredTarget.ts): Playwright's Locator
+  // class is patched once per worker, from the first page it sees (a new task has none yet).
+  const watchFrom = (page: Page) => watchPointerActions(page.locator(':root'));
+  const first = context.pages()[0];
+  if (first) watchFrom(first);
+  else context.once('page', watchFrom);
   context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
@@ -99,7 +105,6 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
         return { page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on) };
       },
     });
-    watchPointerActions(page.locator(':root'));
     const returned = await fn(page, context, expect, state, programTabs, programConsole, observeFor(page), playbooks);
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
