@@ -114,7 +114,7 @@ export class BrowserSession extends EventEmitter {
 
   /** A fresh browser context for an isolated task; downloads in it land where every other does. */
   async createContext(): Promise<string> {
-    const { browserContextId } = await this.connection.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: false });
+    const { browserContextId } = await this.connection.send('Target.createBrowserContext', { disposeOnDetach: false });
     await this.downloads.configureContext(browserContextId);
     return browserContextId;
   }

@@ -3,7 +3,8 @@
 // mediation: whatever path a page took to a new document, Chrome reports the commit here,
 // and a refused URL ends the task's hold on the tab.
 import { EventEmitter } from 'node:events';
-import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
+import type { CdpConnection } from '../transport/cdpConnection.js';
+import type { CdpEvent } from '../transport/cdpProtocol.js';
 import type { Ownership, OwnershipRegistry, TargetInfo } from '../router/ownership.js';
 import { checkCommittedUrl } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
@@ -30,7 +31,7 @@ export class PageCatalog extends EventEmitter {
     registry.on('released', this.onReleased);
   }
 
-  private readonly onCdpEvent = (event: CdpMessage) => this.onEvent(event);
+  private readonly onCdpEvent = (event: CdpEvent) => this.onEvent(event);
   private readonly onClaimed = (targetId: string, ownership: Ownership) => {
     this.table.setTask(targetId, ownership.task, ownership.how, ownership.openerId);
     const info = this.targets.get(targetId);
@@ -85,12 +86,11 @@ export class PageCatalog extends EventEmitter {
     return row ? this.page(row.targetId) : undefined;
   }
 
-  private onEvent(event: CdpMessage): void {
-    const params = event.params ?? {};
+  private onEvent(event: CdpEvent): void {
     switch (event.method) {
       case 'Target.targetCreated':
       case 'Target.targetInfoChanged': {
-        const info = params.targetInfo as TargetInfo;
+        const info: TargetInfo = event.params.targetInfo;
         if (info.type !== 'page') {
           this.registry.noteTarget(info);
           return;
@@ -106,7 +106,7 @@ export class PageCatalog extends EventEmitter {
         return;
       }
       case 'Target.targetDestroyed': {
-        const targetId = params.targetId as string;
+        const targetId = event.params.targetId;
         if (!this.targets.has(targetId)) {
           this.registry.forgetTarget(targetId);
           return;

@@ -69,7 +69,7 @@ export async function recoverPages(
     }
     // The URL policy of today decides: a URL refused now (file: without the switch) is not loaded again.
     const url = row.url && checkUrl(row.url, { allowFile: allowFileUrls }).allowed ? row.url : 'about:blank';
-    const { targetId } = await browser.connection.send<{ targetId: string }>('Target.createTarget', {
+    const { targetId } = await browser.connection.send('Target.createTarget', {
       url,
       ...(row.isolated ? { browserContextId: reopened.contextId } : {}),
     });
