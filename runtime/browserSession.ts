@@ -82,16 +82,18 @@ export class BrowserSession extends EventEmitter {
     const session = new BrowserSession(options.registry, browser, catalog, network, downloads);
     try {
       // Before any task's endpoint opens (the keeper hands the session out only after this).
-      session.recovered = await recoverPages(session, options.pageTable, options.registry, options.allowFileUrls);
+      session.recovered = await recoverPages({
+        kind: browser.kind,
+        targetInfo: targetId => catalog.targetInfo(targetId),
+        createContext: () => session.createContext(),
+        createTarget: async (url, browserContextId) =>
+          (await browser.connection.send('Target.createTarget', { url, ...(browserContextId ? { browserContextId } : {}) })).targetId,
+      }, options.pageTable, options.registry, options.allowFileUrls);
     } catch (error) {
       await session.close();
       throw error;
     }
     return session;
-  }
-
-  get kind(): 'launched' | 'connected' {
-    return this.browser.kind;
   }
 
   /** True when the runtime connected to someone else's browser: it never closes it or their tabs. */

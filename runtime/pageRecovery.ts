@@ -9,10 +9,8 @@
 //   closed; its id is never used again.
 // A reopened tab is a new document: what lived only in the old one is gone, so the task's
 // next receipt says so (reopenedHint).
-import type { CdpConnection } from '../transport/cdpConnection.js';
-import type { OwnershipRegistry } from '../router/ownership.js';
+import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
 import { checkUrl } from '../router/urlPolicy.js';
-import type { PageCatalog } from './pageCatalog.js';
 import type { PageTable } from './pageTable.js';
 
 export interface RecoveredTask {
@@ -21,15 +19,20 @@ export interface RecoveredTask {
   found: number[];
   /** Tabs opened again at their last URL. */
   reopened: number[];
+  /** Tabs that could not be reopened (their ids are closed), and why. */
+  lost: { id: number; why: string }[];
   /** The task's own context (an isolated task): the one found, or a fresh one for reopened tabs. */
   contextId?: string;
 }
 
+/** What recovery needs of the new browser session. */
 export interface RecoveryBrowser {
   kind: 'launched' | 'connected';
-  connection: CdpConnection;
-  catalog: PageCatalog;
+  /** What Chrome said of a target it has (the new session's page catalog). */
+  targetInfo(targetId: string): TargetInfo | undefined;
   createContext(): Promise<string>;
+  /** Opens a tab; resolves with its target id. */
+  createTarget(url: string, browserContextId: string | undefined): Promise<string>;
 }
 
 export async function recoverPages(
@@ -41,12 +44,12 @@ export async function recoverPages(
   const recovered = new Map<string, RecoveredTask>();
   const entry = (task: string): RecoveredTask => {
     let known = recovered.get(task);
-    if (!known) recovered.set(task, known = { task, found: [], reopened: [] });
+    if (!known) recovered.set(task, known = { task, found: [], reopened: [], lost: [] });
     return known;
   };
   // In id order, so a task's first tab is reopened first and stays its first.
   for (const row of table.open()) {
-    const info = browser.catalog.targetInfo(row.targetId);
+    const info = browser.targetInfo(row.targetId);
     if (info) {
       if (!row.task) continue;
       const found = entry(row.task);
@@ -63,25 +66,35 @@ export async function recoverPages(
       continue;
     }
     const reopened = entry(row.task);
-    if (row.isolated && !reopened.contextId) {
-      reopened.contextId = await browser.createContext();
-      registry.ownContext(reopened.contextId, row.task);
+    try {
+      if (row.isolated && !reopened.contextId) {
+        reopened.contextId = await browser.createContext();
+        registry.ownContext(reopened.contextId, row.task);
+      }
+      // The URL policy of today decides: a URL refused now (file: without the switch) is not loaded again.
+      const url = row.url && checkUrl(row.url, { allowFile: allowFileUrls }).allowed ? row.url : 'about:blank';
+      const targetId = await browser.createTarget(url, row.isolated ? reopened.contextId : undefined);
+      table.moveTo(row.id, targetId);
+      registry.claim(targetId, row.task, row.how ?? 'created');
+      reopened.reopened.push(row.id);
+    } catch (error) {
+      // One tab that cannot be reopened must not keep every later browser session from starting.
+      table.closed(row.targetId);
+      reopened.lost.push({ id: row.id, why: error instanceof Error ? error.message : String(error) });
     }
-    // The URL policy of today decides: a URL refused now (file: without the switch) is not loaded again.
-    const url = row.url && checkUrl(row.url, { allowFile: allowFileUrls }).allowed ? row.url : 'about:blank';
-    const { targetId } = await browser.connection.send('Target.createTarget', {
-      url,
-      ...(row.isolated ? { browserContextId: reopened.contextId } : {}),
-    });
-    table.moveTo(row.id, targetId);
-    registry.claim(targetId, row.task, row.how ?? 'created');
-    reopened.reopened.push(row.id);
   }
   return recovered;
 }
 
-/** What the task's next receipt says about tabs reopened for it. */
-export function reopenedHint(recovered: RecoveredTask): string {
+/** What the task's next receipt says about tabs reopened for it (nothing when none was). */
+export function reopenedHints(recovered: RecoveredTask): string[] {
+  const hints = recovered.reopened.length ? [reopenedHint(recovered)] : [];
+  for (const { id, why } of recovered.lost)
+    hints.push(`Tab ${id} could not be reopened after the browser restarted (${why}); it is closed. Open the page again with tabs.new(url).`);
+  return hints;
+}
+
+function reopenedHint(recovered: RecoveredTask): string {
   const ids = recovered.reopened.join(', ');
   const storage = recovered.contextId
     ? 'an isolated task\'s cookies and storage were lost with its context'

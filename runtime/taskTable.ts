@@ -26,7 +26,7 @@ import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { viewOf, type ReceiptView } from './receiptView.js';
-import { reopenedHint, type RecoveredTask } from './pageRecovery.js';
+import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 
 export { Task } from './task.js';
 
@@ -162,7 +162,7 @@ export class TaskTable extends EventEmitter {
     for (const found of tasks) {
       const task = this.taskFor(found.task, found.contextId !== undefined);
       if (found.contextId) task.contextId = found.contextId;
-      if (found.reopened.length) task.carriedHints.push(reopenedHint(found));
+      task.carriedHints.push(...reopenedHints(found));
     }
   }
 
