@@ -205,7 +205,7 @@ export class BrowserCommands {
     if (session?.scope) return this.c.wire.forward('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId, respond);
     const tab = clientId === undefined ? undefined : this.c.table.tabs.get(clientId);
     if (tab) {
-      const realId = tab.page?.realId ?? (tab.pendingAttach?.params?.sessionId as string | undefined);
+      const realId = tab.page?.realId ?? tab.pendingAttach?.params.sessionId;
       if (tab.page) this.c.events.forget(tab.page);
       if (realId) this.c.cdp.raw('Target.detachFromTarget', { sessionId: realId }, tab.scope.realId).catch(() => {});
       this.c.tabs.close(tab);

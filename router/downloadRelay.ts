@@ -9,6 +9,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
+import type { CdpEvent } from '../transport/cdpProtocol.js';
 import type { OwnershipRegistry } from './ownership.js';
 
 export interface Download {
@@ -34,7 +35,7 @@ export class DownloadRelay extends EventEmitter {
 
   constructor(private readonly cdp: CdpConnection, private readonly registry: OwnershipRegistry, readonly dir: string) {
     super();
-    cdp.on('event', (event: CdpMessage) => this.onEvent(event));
+    cdp.on('event', (event: CdpEvent) => this.onEvent(event));
   }
 
   /** Saves the default context's downloads (the shared profile) under the runtime's directory. */
@@ -55,24 +56,24 @@ export class DownloadRelay extends EventEmitter {
     return this.cdp.raw('Browser.cancelDownload', { guid });
   }
 
-  private onEvent(event: CdpMessage): void {
-    const params = event.params ?? {};
+  private onEvent(event: CdpEvent): void {
     if (event.method === 'Browser.downloadWillBegin') {
-      const frameId = String(params.frameId ?? '');
-      const owner = this.registry.ownerOf(frameId);
+      const params = event.params;
+      const owner = this.registry.ownerOf(params.frameId);
       const download: Download = {
-        guid: String(params.guid), url: String(params.url ?? ''), suggestedFilename: String(params.suggestedFilename ?? ''),
-        frameId, pageTargetId: this.registry.pageOf(frameId), state: 'inProgress',
+        guid: params.guid, url: params.url, suggestedFilename: params.suggestedFilename,
+        frameId: params.frameId, pageTargetId: this.registry.pageOf(params.frameId), state: 'inProgress',
         ...(owner ? { task: owner.task } : {}),
       };
       this.downloads.set(download.guid, download);
       this.emit('begin', download, params);
     } else if (event.method === 'Browser.downloadProgress') {
-      const download = this.downloads.get(String(params.guid));
+      const params = event.params;
+      const download = this.downloads.get(params.guid);
       if (!download) return;
       if (params.state === 'completed') {
         download.state = 'completed';
-        download.filePath = typeof params.filePath === 'string' ? params.filePath : path.join(this.dir, download.guid);
+        download.filePath = params.filePath ?? path.join(this.dir, download.guid);
       } else if (params.state === 'canceled') {
         download.state = 'canceled';
       }

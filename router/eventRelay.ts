@@ -1,6 +1,6 @@
 // Target sessions' events to the client: every tracked session's events pass as Chrome
 // wrote them, with the session id swapped, after the router notes frames and children.
-import type { CdpMessage } from '../transport/cdpConnection.js';
+import type { CdpEvent } from '../transport/cdpProtocol.js';
 import type { ConnectionParts } from './connectionParts.js';
 import type { TargetSession } from './sessionTable.js';
 import type { TargetInfo } from './ownership.js';
@@ -24,38 +24,35 @@ export class EventRelay {
     for (const child of [...this.c.table.sessions.values()]) if (child.parent === session) this.forget(child);
   }
 
-  private relay(session: TargetSession, event: CdpMessage, text: string): void {
-    const params = event.params ?? {};
+  private relay(session: TargetSession, event: CdpEvent, text: string): void {
     switch (event.method) {
       case 'Target.attachedToTarget': {
         // OOPIFs and workers keep their real session ids; the client sees them on the parent's session.
-        const info = params.targetInfo as TargetInfo;
+        const info = event.params.targetInfo;
         this.c.registry.noteTarget(info);
-        const realId = params.sessionId as string;
+        const realId = event.params.sessionId;
         this.track({ clientId: realId, realId, targetId: info.targetId, type: info.type, parent: session, ...(session.contextId ? { contextId: session.contextId } : {}) });
         break;
       }
       case 'Target.detachedFromTarget': {
-        const child = this.c.table.byReal.get(params.sessionId as string);
+        const child = this.c.table.byReal.get(event.params.sessionId);
         if (child) this.forget(child);
         break;
       }
       case 'Page.frameAttached':
-        this.c.registry.frames.note(params.frameId as string, session.targetId);
+        this.c.registry.frames.note(event.params.frameId, session.targetId);
         break;
-      case 'Page.frameNavigated': {
-        const frame = params.frame as { id: string } | undefined;
-        if (frame) this.c.registry.frames.note(frame.id, session.targetId);
+      case 'Page.frameNavigated':
+        this.c.registry.frames.note(event.params.frame.id, session.targetId);
         break;
-      }
       case 'Page.frameDetached':
-        if (params.reason !== 'swap') this.c.registry.frames.forget(params.frameId as string);
+        if (event.params.reason !== 'swap') this.c.registry.frames.forget(event.params.frameId);
         break;
     }
-    this.c.task.tap?.event(event.method ?? '', params, session.targetId);
+    this.c.task.tap?.event(event, session.targetId);
     // Events pass as Chrome wrote them, with the session id swapped (real ids of children stay).
     const relayed = session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
     if (relayed !== undefined) this.c.wire.sendText(relayed);
-    else this.c.wire.send({ method: event.method, params, sessionId: session.clientId });
+    else this.c.wire.send({ method: event.method, params: { ...event.params }, sessionId: session.clientId });
   }
 }

@@ -19,9 +19,10 @@ export interface TargetInfo {
   openerFrameId?: string;
   browserContextId?: string;
   parentFrameId?: string;
-  /** The target an iframe or worker lives in (Chrome sets it for both). */
+  /** The target an iframe or worker lives in (Chrome sets it for both; newer than devtools-protocol's TargetInfo). */
   parentId?: string;
-  [field: string]: unknown;
+  subtype?: string;
+  canAccessOpener?: boolean;
 }
 
 /** How a task came to own a target. */
@@ -131,6 +132,11 @@ export class OwnershipRegistry extends EventEmitter {
     this.contextOwners.set(browserContextId, task);
   }
 
+
+  /** The task whose own (isolated) context this is, if any. */
+  contextOwner(browserContextId: string): string | undefined {
+    return this.contextOwners.get(browserContextId);
+  }
 
   disownContext(browserContextId: string): void {
     this.contextOwners.delete(browserContextId);

@@ -73,7 +73,7 @@ export class OwnershipReactions {
     }
     for (const tab of [...this.c.table.tabs.values()]) {
       if (tab.pageTargetId !== targetId) continue;
-      const realId = tab.pendingAttach?.params?.sessionId as string | undefined;
+      const realId = tab.pendingAttach?.params.sessionId;
       if (realId) this.c.cdp.raw('Target.detachFromTarget', { sessionId: realId }, tab.scope.realId).catch(() => {});
       this.c.tabs.close(tab);
     }

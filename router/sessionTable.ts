@@ -4,7 +4,7 @@
 // synthetic tab sessions (for tab-attaching clients), synthetic page sessions, and the real
 // ids of out-of-process iframe and worker sessions, delivered on their parent's session.
 // Any other id is answered -32001, as Chrome answers a closed session.
-import type { CdpMessage } from '../transport/cdpConnection.js';
+import type { CdpEvent, CdpEventOf } from '../transport/cdpProtocol.js';
 import type { OwnershipRegistry, TargetInfo } from './ownership.js';
 import type { TargetFilter } from './targetFilter.js';
 import type { TaskScope } from './connectionParts.js';
@@ -21,7 +21,7 @@ export interface BrowserScope {
   /** Targets shown through discovery (id -> type), so their end is shown too. */
   shown: Map<string, string>;
   /** Events about new pages nobody owns yet, held until a createTarget reply decides. */
-  held: Map<string, CdpMessage[]>;
+  held: Map<string, CdpEvent[]>;
   /** Targets this scope is attaching to with an explicit Target.attachToTarget. */
   manual: Set<string>;
 }
@@ -47,7 +47,7 @@ export interface TabSession {
   scope: BrowserScope;
   info: TargetInfo;
   /** The real page attach, delivered when the client auto-attaches on the tab. */
-  pendingAttach?: CdpMessage;
+  pendingAttach?: CdpEventOf<'Target.attachedToTarget'>;
   page?: TargetSession;
 }
 

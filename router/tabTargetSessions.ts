@@ -1,6 +1,6 @@
 // Synthetic tab targets for tab-attaching clients (Puppeteer): each owned page is shown as
 // a tab (ids from tabTargets.ts) whose own auto-attach delivers the real page session.
-import type { CdpMessage } from '../transport/cdpConnection.js';
+import type { CdpEventOf } from '../transport/cdpProtocol.js';
 import type { ConnectionParts } from './connectionParts.js';
 import type { Reply } from './clientWire.js';
 import type { BrowserScope, TabSession, TargetSession } from './sessionTable.js';
@@ -12,7 +12,7 @@ export class TabTargets {
   constructor(private readonly c: ConnectionParts) {}
 
   /** Shows an auto-attached page to a tab-attaching client as a tab; the page attach waits for the tab's auto-attach. */
-  open(scope: BrowserScope, info: TargetInfo, attach: CdpMessage): void {
+  open(scope: BrowserScope, info: TargetInfo, attach: CdpEventOf<'Target.attachedToTarget'>): void {
     const tab: TabSession = { clientId: this.c.table.newSessionId('tab'), pageTargetId: info.targetId, scope, info: tabInfoOf(info), pendingAttach: attach };
     this.c.table.tabs.set(tab.clientId, tab);
     this.c.wire.sendOn(scope, { method: 'Target.attachedToTarget', params: { sessionId: tab.clientId, targetInfo: tab.info, waitingForDebugger: false } });
@@ -41,10 +41,10 @@ export class TabTargets {
   private deliverPage(tab: TabSession): void {
     const event = tab.pendingAttach!;
     tab.pendingAttach = undefined;
-    const params = event.params ?? {};
-    const info = params.targetInfo as TargetInfo;
+    const params = event.params;
+    const info = params.targetInfo;
     const session: TargetSession = {
-      clientId: this.c.table.newSessionId('page'), realId: params.sessionId as string, targetId: info.targetId, type: info.type,
+      clientId: this.c.table.newSessionId('page'), realId: params.sessionId, targetId: info.targetId, type: info.type,
       ...(info.browserContextId ? { contextId: info.browserContextId } : {}), scope: tab.scope, tab,
     };
     tab.page = session;

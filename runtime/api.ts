@@ -4,35 +4,18 @@ import type { Service } from './service.js';
 import { storageErrorOf } from './storageFailure.js';
 import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
 import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
-import { invalidName, LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
-import { parseReceiptView } from './receiptView.js';
+import { parseReceiptView, type ReceiptView } from './receiptView.js';
+import {
+  ADOPT_ROUTE, cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PAGES_ROUTE, PROGRAM_ROUTE, RECEIPT_LIST_ROUTE, RECEIPT_ROUTE, TASK_ROUTE, validationRefusal,
+} from './apiSchemas.js';
 import { playbookRoutes } from './playbooks/playbookRoutes.js';
 import { progressRoutes } from './progressRoutes.js';
 
 /** The largest request body the API reads (main.ts gives fastify the same number). */
 export const BODY_LIMIT_MIB = 4;
 
-/** How long one answer may be held open; a caller that wants longer asks again. */
-const MAX_WAIT_S = 3600;
-
-const MAX_TIMER_S = Math.floor(LONGEST_TIMER_MS / 1000);
-
 /** The HTTP status of each kind of refusal: the one place the domain's words meet HTTP's. */
 export const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, missing: 404, conflict: 409, full: 429 };
-
-/** Seconds from a query string or body, bounded; a bad value is a usage error. */
-function seconds(value: unknown, fallback: number, max = MAX_TIMER_S): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Refusal('UsageError', 'invalid', `Invalid number of seconds: ${JSON.stringify(value)}`);
-  return Math.min(n, max);
-}
-
-function requireTask(name: string): string {
-  const problem = invalidName('task name', name);
-  if (problem) throw new Refusal('UsageError', 'invalid', problem);
-  return name;
-}
 
 function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof Refusal) return reply.code(REFUSAL_STATUS[error.kind]).send(error.body);
@@ -41,42 +24,38 @@ function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   return reply.code(500).send(body);
 }
 
+/** A program's answer: how long to wait for the receipt, and in which view (PROGRAM_ROUTE, RECEIPT_ROUTE). */
+type AnswerQuery = { wait?: number; view?: ReceiptView };
+
 const programRoutes = (service: Service): FastifyPluginAsync => async app => {
-  app.post<{ Params: { task: string }; Querystring: { wait?: string; view?: string }; Body: ProgramRequest }>('/v1/tasks/:task/programs', async (req, reply) => {
-    const body = req.body ?? ({} as ProgramRequest);
-    const waitMs = seconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
-    const view = parseReceiptView(req.query.view);
+  app.post<{ Params: { task: string }; Querystring: AnswerQuery; Body: ProgramRequest }>('/v1/tasks/:task/programs', { schema: PROGRAM_ROUTE }, async (req, reply) => {
+    const body = req.body;
     const { receipt, created } = service.tasks.submit({
       task: req.params.task,
       requestId: body.requestId,
       program: body.program,
-      timeoutS: seconds(body.timeoutS, 300),
-      ...(body.page !== undefined ? { page: Number(body.page) } : {}),
+      timeoutS: cappedSeconds(body.timeoutS, 300, MAX_TIMER_S),
+      ...(body.page !== undefined ? { page: body.page } : {}),
       ...(body.isolated ? { isolated: true } : {}),
-      ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
+      ...(body.maxInline !== undefined ? { maxInline: body.maxInline } : {}),
     });
-    const final = await service.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
-    const answer: ProgramReply = { receipt: service.tasks.answer(final, view, !created), created };
+    const final = await service.tasks.waitFor(receipt.task, receipt.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000) ?? receipt;
+    const answer: ProgramReply = { receipt: service.tasks.answer(final, parseReceiptView(req.query.view), !created), created };
     return reply.send(answer);
   });
 
-  app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string; view?: string } }>('/v1/tasks/:task/receipts/:requestId', async (req, reply) => {
-    requireTask(req.params.task);
-    const view = parseReceiptView(req.query.view);
-    const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, seconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
+  app.get<{ Params: { task: string; requestId: string }; Querystring: AnswerQuery }>('/v1/tasks/:task/receipts/:requestId', { schema: RECEIPT_ROUTE }, async (req, reply) => {
+    const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
     if (!receipt)
       throw new Refusal('UnknownRequest', 'missing',
         `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`);
     // The same view as the program's own answer (a caller that waited apart, e.g. to follow progress).
-    const answer: ReceiptReply = { receipt: service.tasks.answer(receipt, view) };
+    const answer: ReceiptReply = { receipt: service.tasks.answer(receipt, parseReceiptView(req.query.view)) };
     return reply.send(answer);
   });
 
-  app.get<{ Params: { task: string }; Querystring: { limit?: string } }>('/v1/tasks/:task/receipts', async (req, reply) => {
-    requireTask(req.params.task);
-    const limit = Math.max(1, Math.min(1000, Number(req.query.limit ?? 20) || 20));
-    return reply.send({ receipts: service.store.list(req.params.task, limit) });
-  });
+  app.get<{ Params: { task: string }; Querystring: { limit?: number } }>('/v1/tasks/:task/receipts', { schema: RECEIPT_LIST_ROUTE }, async (req, reply) =>
+    reply.send({ receipts: service.store.list(req.params.task, Math.min(req.query.limit ?? 20, 1000)) }));
 };
 
 const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
@@ -101,28 +80,24 @@ const pageRoutes = (service: Service): FastifyPluginAsync => async app => {
   const shown = (p: { id: number; url: string; title: string; task: string | null; openerId?: number }) =>
     ({ id: p.id, url: p.url, title: p.title, task: p.task, ...(p.openerId ? { opener: p.openerId } : {}) });
 
-  app.get<{ Querystring: { task?: string; all?: string } }>('/v1/pages', async (req, reply) => {
-    if (req.query.task) requireTask(req.query.task);
+  app.get<{ Querystring: { task?: string; all?: string } }>('/v1/pages', { schema: PAGES_ROUTE }, async (req, reply) => {
     const pages = service.pages({ ...(req.query.task ? { task: req.query.task } : {}), all: req.query.all === '1' || req.query.all === 'true' });
     return reply.send({ pages: pages.map(shown) });
   });
 
-  app.post<{ Params: { task: string }; Body: { page?: number } }>('/v1/tasks/:task/adopt', async (req, reply) => {
-    requireTask(req.params.task);
-    const pageId = Number(req.body?.page);
-    if (!Number.isInteger(pageId)) throw new Refusal('UsageError', 'invalid', 'adopt needs --page N, a tab id from `tabwright pages --all`.');
-    const page = service.adopt(req.params.task, pageId);
+  app.post<{ Params: { task: string }; Body: { page: number } }>('/v1/tasks/:task/adopt', { schema: ADOPT_ROUTE }, async (req, reply) => {
+    const page = service.adopt(req.params.task, req.body.page);
     return reply.send({ task: req.params.task, page: shown(page) });
   });
 
-  app.post<{ Params: { task: string } }>('/v1/tasks/:task/release', async (req, reply) =>
-    reply.send({ task: requireTask(req.params.task), released: await service.release(req.params.task) }));
+  app.post<{ Params: { task: string } }>('/v1/tasks/:task/release', { schema: TASK_ROUTE }, async (req, reply) =>
+    reply.send({ task: req.params.task, released: await service.release(req.params.task) }));
 
-  app.post<{ Params: { task: string } }>('/v1/tasks/:task/close', async (req, reply) =>
-    reply.send({ task: requireTask(req.params.task), closed: await service.close(req.params.task) }));
+  app.post<{ Params: { task: string } }>('/v1/tasks/:task/close', { schema: TASK_ROUTE }, async (req, reply) =>
+    reply.send({ task: req.params.task, closed: await service.close(req.params.task) }));
 
-  app.get<{ Params: { task: string } }>('/v1/tasks/:task/endpoint', async (req, reply) =>
-    reply.send({ task: requireTask(req.params.task), endpoint: await service.endpoint(req.params.task) }));
+  app.get<{ Params: { task: string } }>('/v1/tasks/:task/endpoint', { schema: TASK_ROUTE }, async (req, reply) =>
+    reply.send({ task: req.params.task, endpoint: await service.endpoint(req.params.task) }));
 };
 
 const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync => async app => {
@@ -145,8 +120,10 @@ const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync =
 };
 
 export async function registerApi(app: FastifyInstance, service: Service, stop: () => void): Promise<void> {
-  app.setErrorHandler((error, _req, reply) => {
+  app.setErrorHandler((error, req, reply) => {
     if (error instanceof Refusal) return sendFailure(reply, error);
+    const invalid = validationRefusal(error, req);
+    if (invalid) return sendFailure(reply, invalid);
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413)
       return reply.code(413).send({ error: { name: 'UsageError', message: `The request body is over the API's ${BODY_LIMIT_MIB} MiB limit (a program may be at most 1 MiB): nothing was registered. Submit a smaller program.` } });

@@ -4,7 +4,10 @@
 import { EventEmitter } from 'node:events';
 import { BrowserSession, type SessionOptions } from './browserSession.js';
 
-/** Events: 'lost' (session) when a running browser exits. */
+/**
+ * Events: 'launched' (session) once a new session is up, before anyone is handed it;
+ * 'lost' (session) when a running browser exits.
+ */
 export class BrowserKeeper extends EventEmitter {
   private session?: BrowserSession;
   private launching?: Promise<BrowserSession>;
@@ -28,6 +31,7 @@ export class BrowserKeeper extends EventEmitter {
   private async launch(): Promise<BrowserSession> {
     const session = await BrowserSession.launch(this.options);
     this.session = session;
+    this.emit('launched', session);
     session.once('lost', () => {
       if (this.session === session) this.emit('lost', session);
     });

@@ -15,6 +15,7 @@ import { NetworkWatch } from './networkWatch.js';
 import { PageCatalog } from './pageCatalog.js';
 import type { PageTable } from './pageTable.js';
 import type { PageSessions } from './pageSessions.js';
+import { recoverPages, type RecoveredTask } from './pageRecovery.js';
 
 export interface SessionOptions {
   executablePath: string;
@@ -40,6 +41,8 @@ export class BrowserSession extends EventEmitter {
   private readonly onClaimed = (targetId: string, ownership: { how: ClaimKind }) => {
     if (ownership.how !== 'adopted') this.opened.add(targetId);
   };
+  /** The tasks whose tabs the last session left open, found or reopened here (pageRecovery.ts). */
+  recovered = new Map<string, RecoveredTask>();
 
   private constructor(
     registry: OwnershipRegistry,
@@ -60,8 +63,6 @@ export class BrowserSession extends EventEmitter {
 
   static async launch(options: SessionOptions): Promise<BrowserSession> {
     const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await launchBrowser(options);
-    // A new browser has new tabs: the ids of the last one's tabs are never reused.
-    options.pageTable.forgetAll();
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.allowFileUrls);
     // Every download lands in the runtime's directory; the router hands each to its task's clients.
     const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir);
@@ -78,7 +79,21 @@ export class BrowserSession extends EventEmitter {
       await browser.close();
       throw error;
     }
-    return new BrowserSession(options.registry, browser, catalog, network, downloads);
+    const session = new BrowserSession(options.registry, browser, catalog, network, downloads);
+    try {
+      // Before any task's endpoint opens (the keeper hands the session out only after this).
+      session.recovered = await recoverPages({
+        kind: browser.kind,
+        targetInfo: targetId => catalog.targetInfo(targetId),
+        createContext: () => session.createContext(),
+        createTarget: async (url, browserContextId) =>
+          (await browser.connection.send('Target.createTarget', { url, ...(browserContextId ? { browserContextId } : {}) })).targetId,
+      }, options.pageTable, options.registry, options.allowFileUrls);
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+    return session;
   }
 
   /** True when the runtime connected to someone else's browser: it never closes it or their tabs. */
@@ -101,7 +116,7 @@ export class BrowserSession extends EventEmitter {
 
   /** A fresh browser context for an isolated task; downloads in it land where every other does. */
   async createContext(): Promise<string> {
-    const { browserContextId } = await this.connection.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: false });
+    const { browserContextId } = await this.connection.send('Target.createBrowserContext', { disposeOnDetach: false });
     await this.downloads.configureContext(browserContextId);
     return browserContextId;
   }
@@ -113,6 +128,9 @@ export class BrowserSession extends EventEmitter {
   }
 
   close(): Promise<void> {
+    // Chrome reports its tabs destroyed as it shuts down: they are not closed for their tasks,
+    // the next session reopens them (pageRecovery.ts), so the catalog stops listening first.
+    this.catalog.dispose();
     return this.browser.close();
   }
 }

@@ -7,6 +7,7 @@
 // its utility-world helpers do change the page (fill, selectOption, setInputFiles, focus,
 // setContent): the function text it sends names them, and they count.
 import type { CommandTap } from '../router/commandTap.js';
+import type { CdpEvent } from '../transport/cdpProtocol.js';
 import type { MutationState } from '../contract/receipt.js';
 import { COVERING_ELEMENT_READ_TEXT } from './coveringElementRead.js';
 
@@ -85,18 +86,18 @@ export class MutationTracker implements CommandTap {
     }
   }
 
-  event(method: string, params: Record<string, unknown>, targetId: string): void {
-    switch (method) {
+  event(event: CdpEvent, targetId: string): void {
+    switch (event.method) {
       case 'Runtime.executionContextCreated': {
-        const context = params.context as { id: number; uniqueId?: string; auxData?: { isDefault?: boolean } };
+        const context = event.params.context;
         const world: World = context.auxData?.isDefault ? 'main' : 'isolated';
         this.worlds.set(`${targetId}:${context.id}`, world);
         if (context.uniqueId) this.worlds.set(context.uniqueId, world);
         return;
       }
       case 'Runtime.executionContextDestroyed': {
-        this.worlds.delete(`${targetId}:${params.executionContextId as number}`);
-        if (typeof params.executionContextUniqueId === 'string') this.worlds.delete(params.executionContextUniqueId);
+        this.worlds.delete(`${targetId}:${event.params.executionContextId}`);
+        this.worlds.delete(event.params.executionContextUniqueId);
         return;
       }
       case 'Runtime.executionContextsCleared': {
@@ -105,8 +106,8 @@ export class MutationTracker implements CommandTap {
       }
       case 'Network.requestWillBeSent': {
         // A redirect continues a request already counted (or started before the program).
-        if (params.redirectResponse) return;
-        const request = params.request as { method: string; url: string };
+        if (event.params.redirectResponse) return;
+        const request = event.params.request;
         if (!SAFE_METHODS.has(request.method)) this.note(`${request.method} ${request.url}`);
         return;
       }

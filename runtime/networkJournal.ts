@@ -6,6 +6,8 @@
 // the same events on its own session, so everything is keyed by CDP request id.
 import { SAFE_METHODS } from './mutationTracker.js';
 import type { CommandTap } from '../router/commandTap.js';
+import type { CdpEvent } from '../transport/cdpProtocol.js';
+import type { Protocol } from 'devtools-protocol';
 import type { NetworkEntry } from '../contract/receipt.js';
 
 /** Per receipt, at most this many entries; the rest are counted. */
@@ -88,23 +90,23 @@ export class NetworkJournal implements CommandTap {
 
   command(): void {}
 
-  event(method: string, params: Record<string, unknown>, targetId: string): void {
-    switch (method) {
+  event(event: CdpEvent, targetId: string): void {
+    switch (event.method) {
       case 'Network.requestWillBeSent':
-        return this.onRequest(params, targetId);
+        return this.onRequest(event.params, targetId);
       case 'Network.responseReceived':
-        return this.onResponse(params);
+        return this.onResponse(event.params);
       case 'Network.loadingFailed':
-        return this.onFailed(params);
+        return this.onFailed(event.params);
       case 'Network.loadingFinished':
-        return this.forget(params.requestId as string);
+        return this.forget(event.params.requestId);
     }
   }
 
-  private onRequest(params: Record<string, unknown>, targetId: string): void {
-    const id = params.requestId as string;
+  private onRequest(params: Protocol.Network.RequestWillBeSentEvent, targetId: string): void {
+    const id = params.requestId;
     if (this.done.has(id)) return;
-    const request = params.request as { method: string; url: string };
+    const request = params.request;
     const known = this.requests.get(id);
     if (known) {
       // A redirect keeps the request id; the hop before it was answered with a 3xx.
@@ -124,24 +126,24 @@ export class NetworkJournal implements CommandTap {
     });
   }
 
-  private onResponse(params: Record<string, unknown>): void {
-    const id = params.requestId as string;
+  private onResponse(params: Protocol.Network.ResponseReceivedEvent): void {
+    const id = params.requestId;
     const request = this.requests.get(id);
     if (!request || request.responded) return;
     request.responded = true;
-    const response = params.response as { status: number; statusText?: string; url?: string };
-    const type = (params.type as string | undefined) ?? request.type;
+    const response = params.response;
+    const type = params.type ?? request.type;
     if (response.status >= 400 && type !== undefined && STATUS_TYPES.has(type)) {
       this.fail(id, request, { method: request.method, url: response.url ?? request.url, status: response.status, type: type.toLowerCase() });
     }
   }
 
-  private onFailed(params: Record<string, unknown>): void {
-    const id = params.requestId as string;
+  private onFailed(params: Protocol.Network.LoadingFailedEvent): void {
+    const id = params.requestId;
     const request = this.requests.get(id);
     if (!request) return;
     if (params.canceled === true) return this.forget(id);
-    const reason = [params.errorText, params.blockedReason, params.corsErrorStatus && (params.corsErrorStatus as { corsError?: string }).corsError]
+    const reason = [params.errorText, params.blockedReason, params.corsErrorStatus?.corsError]
       .filter(x => typeof x === 'string' && x).join(', ');
     this.fail(id, request, { method: request.method, url: request.url, failure: reason || 'failed', ...(request.type ? { type: request.type.toLowerCase() } : {}) });
   }

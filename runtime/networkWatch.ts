@@ -44,7 +44,7 @@ export class NetworkWatch {
     }
     this.sessions.set(targetId, sessionId);
     this.cdp.listenToSession(sessionId, event => {
-      if (event.method?.startsWith('Network.')) this.journalOf(task)?.event(event.method, event.params ?? {}, targetId);
+      if (event.method.startsWith('Network.')) this.journalOf(task)?.event(event, targetId);
       else this.offered?.event(targetId, event);
     });
     await this.cdp.raw('Network.enable', {}, sessionId);

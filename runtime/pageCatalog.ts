@@ -3,8 +3,9 @@
 // mediation: whatever path a page took to a new document, Chrome reports the commit here,
 // and a refused URL ends the task's hold on the tab.
 import { EventEmitter } from 'node:events';
-import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
-import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
+import type { CdpConnection } from '../transport/cdpConnection.js';
+import type { CdpEvent } from '../transport/cdpProtocol.js';
+import type { Ownership, OwnershipRegistry, TargetInfo } from '../router/ownership.js';
 import { checkCommittedUrl } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
 import type { PageSummary } from '../contract/receipt.js';
@@ -30,9 +31,12 @@ export class PageCatalog extends EventEmitter {
     registry.on('released', this.onReleased);
   }
 
-  private readonly onCdpEvent = (event: CdpMessage) => this.onEvent(event);
-  private readonly onClaimed = (targetId: string, ownership: { task: string; openerId?: string }) =>
-    this.table.setTask(targetId, ownership.task, ownership.openerId);
+  private readonly onCdpEvent = (event: CdpEvent) => this.onEvent(event);
+  private readonly onClaimed = (targetId: string, ownership: Ownership) => {
+    this.table.setTask(targetId, ownership.task, ownership.how, ownership.openerId);
+    const info = this.targets.get(targetId);
+    if (info) this.noteLocation(info);
+  };
   private readonly onReleased = (targetId: string) => {
     if (this.targets.has(targetId)) this.table.setTask(targetId, null);
   };
@@ -72,17 +76,21 @@ export class PageCatalog extends EventEmitter {
     return this.all().filter(p => p.task === task);
   }
 
+  /** What Chrome last said of a tab (its context, among others). */
+  targetInfo(targetId: string): TargetInfo | undefined {
+    return this.targets.get(targetId);
+  }
+
   byId(id: number): CatalogPage | undefined {
     const row = this.table.byId(id);
     return row ? this.page(row.targetId) : undefined;
   }
 
-  private onEvent(event: CdpMessage): void {
-    const params = event.params ?? {};
+  private onEvent(event: CdpEvent): void {
     switch (event.method) {
       case 'Target.targetCreated':
       case 'Target.targetInfoChanged': {
-        const info = params.targetInfo as TargetInfo;
+        const info: TargetInfo = event.params.targetInfo;
         if (info.type !== 'page') {
           this.registry.noteTarget(info);
           return;
@@ -91,11 +99,14 @@ export class PageCatalog extends EventEmitter {
         this.table.idFor(info.targetId);
         // Popups are claimed here too, so ownership does not depend on a client being attached.
         const owner = this.registry.resolve(info);
-        if (owner) this.recheck(info, owner.task);
+        if (owner) {
+          this.noteLocation(info);
+          this.recheck(info, owner.task);
+        }
         return;
       }
       case 'Target.targetDestroyed': {
-        const targetId = params.targetId as string;
+        const targetId = event.params.targetId;
         if (!this.targets.has(targetId)) {
           this.registry.forgetTarget(targetId);
           return;
@@ -109,6 +120,12 @@ export class PageCatalog extends EventEmitter {
         return;
       }
     }
+  }
+
+  /** Remembers where an owned tab is, so a restarted runtime can reopen it there (pageRecovery.ts). */
+  private noteLocation(info: TargetInfo): void {
+    const inTaskContext = info.browserContextId !== undefined && this.registry.contextOwner(info.browserContextId) !== undefined;
+    this.table.noteLocation(info.targetId, info.url, inTaskContext);
   }
 
   /** A committed document is checked again: a refused URL releases the tab (it stays open). */

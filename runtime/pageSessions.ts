@@ -3,7 +3,8 @@
 // clients: the live view's screencasts. One stable emitter for the runtime's life; the
 // network watch of each browser launch reports into it.
 import { EventEmitter } from 'node:events';
-import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
+import type { CdpConnection } from '../transport/cdpConnection.js';
+import type { CdpEvent } from '../transport/cdpProtocol.js';
 
 export interface PageSession {
   targetId: string;
@@ -14,7 +15,7 @@ export interface PageSession {
 
 /**
  * Events: 'opened' (PageSession) once the session is ready; 'closed' (targetId) when the
- * page left the task, closed, or the browser went away; 'event' (targetId, CdpMessage) for
+ * page left the task, closed, or the browser went away; 'event' (targetId, CdpEvent) for
  * each event on the session that the network watch does not consume.
  */
 export class PageSessions extends EventEmitter {
@@ -29,7 +30,7 @@ export class PageSessions extends EventEmitter {
     if (this.open.delete(targetId)) this.emit('closed', targetId);
   }
 
-  event(targetId: string, event: CdpMessage): void {
+  event(targetId: string, event: CdpEvent): void {
     this.emit('event', targetId, event);
   }
 }

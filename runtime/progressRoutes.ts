@@ -10,26 +10,15 @@ import type { Service } from './service.js';
 import type { ProgressLine } from '../contract/api.js';
 import { Refusal } from '../contract/errors.js';
 import { isFinal } from '../contract/receipt.js';
-import { invalidName } from '../contract/submissionLimits.js';
+import { cappedSeconds, MAX_WAIT_S, PROGRESS_ROUTE } from './apiSchemas.js';
 
 const DEFAULT_WAIT_S = 30;
-/** The same bound as the receipt's long poll: a caller that wants longer asks again. */
-const MAX_WAIT_S = 3600;
-
-function waitSeconds(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_WAIT_S;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Refusal('UsageError', 'invalid', `Invalid number of seconds: ${JSON.stringify(value)}`);
-  return Math.min(n, MAX_WAIT_S);
-}
 
 export const progressRoutes = (service: Service): FastifyPluginAsync => async app => {
-  app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: string } }>(
-    '/v1/tasks/:task/receipts/:requestId/progress', async (req, reply) => {
+  app.get<{ Params: { task: string; requestId: string }; Querystring: { wait?: number } }>(
+    '/v1/tasks/:task/receipts/:requestId/progress', { schema: PROGRESS_ROUTE }, async (req, reply) => {
       const { task, requestId } = req.params;
-      const problem = invalidName('task name', task) ?? invalidName('request id', requestId);
-      if (problem) throw new Refusal('UsageError', 'invalid', problem);
-      const waitMs = waitSeconds(req.query.wait) * 1000;
+      const waitMs = cappedSeconds(req.query.wait, DEFAULT_WAIT_S, MAX_WAIT_S) * 1000;
       const lines = new PassThrough();
       const write = (line: ProgressLine): void => { if (!lines.writableEnded) lines.write(`${JSON.stringify(line)}\n`); };
       // Follow first, then read: an event between the two is seen twice at worst, never lost.

@@ -1,5 +1,6 @@
 // The long-lived runtime: one browser over the pipe, the router in front of it, the task
 // table, the receipts. Composition only; each part lives in its own file.
+import fs from 'node:fs';
 import type { RuntimeLog } from './runtimeLog.js';
 import type Database from 'better-sqlite3';
 import { locateBrowser } from '../transport/browserLocator.js';
@@ -96,17 +97,22 @@ export class Service {
       registry: this.registry,
       endpointOptions: { allowFileUrls: options.allowFileUrls, headless: options.headless },
       artifactsDir: paths.artifacts,
+      playwrightDir: paths.playwright,
       workers: this.workers,
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
       log: options.log,
       playbookCalls: call => this.playbooks.answer(call),
     });
+    this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));
     this.browsers.on('lost', (session: BrowserSession) => this.onBrowserLost(session));
   }
 
   async start(): Promise<void> {
     this.recoverUnfinished();
+    // A dead runtime's workers left their Playwright folders (this runtime holds the lock now).
+    fs.rmSync(this.paths.playwright, { recursive: true, force: true });
+    fs.mkdirSync(this.paths.playwright, { recursive: true, mode: 0o700 });
     this.retention.start();
     this.workers.prepare();
     await this.router.listen();

@@ -11,6 +11,8 @@ export interface StatePaths {
   profile: string;
   artifacts: string;
   downloads: string;
+  /** Each worker's Playwright folder (downloads it hands a program): gone when the worker ends. */
+  playwright: string;
   log: string;
 }
 
@@ -24,6 +26,7 @@ export function statePaths(env: NodeJS.ProcessEnv = process.env): StatePaths {
     profile: path.join(home, 'profile'),
     artifacts: path.join(home, 'artifacts'),
     downloads: path.join(home, 'downloads'),
+    playwright: path.join(home, 'playwright'),
     log: path.join(home, 'runtime.log'),
   };
 }
@@ -32,6 +35,6 @@ export function statePaths(env: NodeJS.ProcessEnv = process.env): StatePaths {
 export function ensureStateDir(paths: StatePaths): void {
   fs.mkdirSync(paths.home, { recursive: true, mode: 0o700 });
   fs.chmodSync(paths.home, 0o700);
-  for (const dir of [paths.profile, paths.artifacts, paths.downloads])
+  for (const dir of [paths.profile, paths.artifacts, paths.downloads, paths.playwright])
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 }

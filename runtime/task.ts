@@ -28,6 +28,8 @@ export class Task {
   stateLost = false;
   /** Why, when it was not the worker's own doing (stopped to make room for another task). */
   stateLostWhy?: string;
+  /** Hints for the task's next receipt, from something that happened between programs (tabs reopened). */
+  readonly carriedHints: string[] = [];
   /** The task's own browser context (isolated tasks), set and cleared by the task table only. */
   contextId?: string;
   /** Decides each program's mutationState from the task's CDP traffic. */

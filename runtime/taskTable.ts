@@ -1,5 +1,6 @@
 // The tasks: each has a queue (its programs run one at a time, in submission order), at
 // most one worker, and the tabs it owns. At most `maxActive` tasks have a live worker.
+import fs from 'node:fs';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { ReceiptStore } from './receiptStore.js';
@@ -25,6 +26,7 @@ import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { viewOf, type ReceiptView } from './receiptView.js';
+import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 
 export { Task } from './task.js';
 
@@ -48,6 +50,8 @@ export interface TaskEnvironment {
   registry: OwnershipRegistry;
   endpointOptions: { allowFileUrls: boolean; headless: boolean };
   artifactsDir: string;
+  /** Where each worker's Playwright folder is made (StatePaths.playwright). */
+  playwrightDir: string;
   workers: SpareWorkers;
   maxActive: number;
   idleMs: number;
@@ -147,6 +151,19 @@ export class TaskTable extends EventEmitter {
       this.tasks.set(name, task);
     }
     return task;
+  }
+
+  /**
+   * A new browser session found or reopened these tasks' tabs (pageRecovery.ts): each task
+   * exists again (so `tasks`, `release` and `close` know it), an isolated one with its context,
+   * and a task whose tabs were reopened hears so in its next receipt.
+   */
+  recovered(tasks: Iterable<RecoveredTask>): void {
+    for (const found of tasks) {
+      const task = this.taskFor(found.task, found.contextId !== undefined);
+      if (found.contextId) task.contextId = found.contextId;
+      task.carriedHints.push(...reopenedHints(found));
+    }
   }
 
   /** Drops a closed task; its receipts stay in the store. */
@@ -256,7 +273,9 @@ export class TaskTable extends EventEmitter {
     const endpoint = await this.endpointFor(task);
     const worker = this.env.workers.take();
     task.worker = worker;
+    const playwrightDir = fs.mkdtempSync(path.join(this.env.playwrightDir, 'worker-'));
     worker.once('exit', () => {
+      fs.rm(playwrightDir, { recursive: true, force: true }, () => {});
       if (task.worker === worker) task.worker = undefined;
       // A slot may have come free: a spare is worth loading again.
       this.env.workers.prepare();
@@ -267,7 +286,7 @@ export class TaskTable extends EventEmitter {
       // (files for uploads are then sent, not named by path).
       const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
       await worker.assign(
-        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name) },
+        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name), playwrightDir },
         port,
         () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
         this.env.playbookCalls,
@@ -295,7 +314,7 @@ export class TaskTable extends EventEmitter {
       receipt.mutationState = 'possible';
       this.env.store.save(receipt);
     };
-    const hints: string[] = [];
+    const hints: string[] = task.carriedHints.splice(0);
     if (task.stateLost) {
       hints.push(task.stateLostWhy ?? 'The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.');
       task.stateLost = false;

@@ -8,6 +8,12 @@ export interface WorkerStart {
   /** The task's endpoint URL: used when no port is given (a browser the runtime connected to). */
   endpoint: string;
   artifactsDir: string;
+  /**
+   * Playwright's own artifacts folder. Left to itself, connectOverCDP makes one in the system's
+   * temp dir and removes it only on a clean disconnect, which a terminated worker never makes:
+   * the task table gives each worker one and removes it when the worker exits.
+   */
+  playwrightDir: string;
 }
 
 export interface PageRecord { id: number; targetId: string; url: string; title: string; openerId?: number }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { NetworkJournal } from '../runtime/networkJournal.js';
+import { cdpEvent } from '../transport/cdpProtocol.js';
 import { capResult, encodeResult } from '../runtime/worker/resultEncoder.js';
 import { ReceiptStore, programHashes } from '../runtime/receiptStore.js';
 import { PageChangeLog, closedDuring } from '../runtime/pageChangeLog.js';
@@ -17,18 +18,18 @@ describe('network journal', () => {
   it('gives a failure to the program it happened in, with its page (an iframe\'s request to its page)', () => {
     const journal = new NetworkJournal(topOf);
     journal.begin('r1');
-    journal.event('Network.requestWillBeSent', { requestId: 'a', type: 'Fetch', request: { method: 'GET', url: 'https://x/api' } }, 'IFRAME');
-    journal.event('Network.responseReceived', { requestId: 'a', type: 'Fetch', response: { status: 500, url: 'https://x/api' } }, 'IFRAME');
+    journal.event(cdpEvent('Network.requestWillBeSent', { requestId: 'a', type: 'Fetch', request: { method: 'GET', url: 'https://x/api' } }), 'IFRAME');
+    journal.event(cdpEvent('Network.responseReceived', { requestId: 'a', type: 'Fetch', response: { status: 500, url: 'https://x/api' } }), 'IFRAME');
     assert.deepEqual(journal.end('r1', pages), { entries: [{ page: 1, method: 'GET', url: 'https://x/api', status: 500, type: 'fetch' }], dropped: 0 });
   });
 
   it('says an unsafe request still in flight once, and a late failure in the next receipt as deferred', () => {
     const journal = new NetworkJournal(topOf);
     journal.begin('r1');
-    journal.event('Network.requestWillBeSent', { requestId: 'b', type: 'XHR', request: { method: 'POST', url: 'https://x/save' } }, 'P1');
-    journal.event('Network.requestWillBeSent', { requestId: 'c', type: 'XHR', request: { method: 'GET', url: 'https://x/poll' } }, 'P1');
+    journal.event(cdpEvent('Network.requestWillBeSent', { requestId: 'b', type: 'XHR', request: { method: 'POST', url: 'https://x/save' } }), 'P1');
+    journal.event(cdpEvent('Network.requestWillBeSent', { requestId: 'c', type: 'XHR', request: { method: 'GET', url: 'https://x/poll' } }), 'P1');
     assert.deepEqual(journal.end('r1', pages).entries, [{ page: 1, method: 'POST', url: 'https://x/save', pending: true }]);
-    journal.event('Network.loadingFailed', { requestId: 'b', errorText: 'net::ERR_CONNECTION_RESET' }, 'P1');
+    journal.event(cdpEvent('Network.loadingFailed', { requestId: 'b', errorText: 'net::ERR_CONNECTION_RESET' }), 'P1');
     journal.begin('r2');
     assert.deepEqual(journal.end('r2', pages).entries, [
       { page: 1, method: 'POST', url: 'https://x/save', failure: 'net::ERR_CONNECTION_RESET', type: 'xhr', deferred: true, since: 'r1' },
@@ -38,14 +39,14 @@ describe('network journal', () => {
   it('ignores cancelled requests, the favicon, and the same request seen on another client\'s session', () => {
     const journal = new NetworkJournal(topOf);
     journal.begin('r1');
-    journal.event('Network.requestWillBeSent', { requestId: 'd', request: { method: 'GET', url: 'https://x/favicon.ico' } }, 'P1');
-    journal.event('Network.loadingFailed', { requestId: 'd', errorText: 'net::ERR_FAILED' }, 'P1');
-    journal.event('Network.requestWillBeSent', { requestId: 'e', type: 'Fetch', request: { method: 'GET', url: 'https://x/slow' } }, 'P1');
-    journal.event('Network.loadingFailed', { requestId: 'e', canceled: true }, 'P1');
-    journal.event('Network.requestWillBeSent', { requestId: 'f', type: 'Document', request: { method: 'GET', url: 'https://x/gone' } }, 'P1');
-    journal.event('Network.responseReceived', { requestId: 'f', type: 'Document', response: { status: 404 } }, 'P1');
-    journal.event('Network.requestWillBeSent', { requestId: 'f', type: 'Document', request: { method: 'GET', url: 'https://x/gone' } }, 'P1');
-    journal.event('Network.responseReceived', { requestId: 'f', type: 'Document', response: { status: 404 } }, 'P1');
+    journal.event(cdpEvent('Network.requestWillBeSent', { requestId: 'd', request: { method: 'GET', url: 'https://x/favicon.ico' } }), 'P1');
+    journal.event(cdpEvent('Network.loadingFailed', { requestId: 'd', errorText: 'net::ERR_FAILED' }), 'P1');
+    journal.event(cdpEvent('Network.requestWillBeSent', { requestId: 'e', type: 'Fetch', request: { method: 'GET', url: 'https://x/slow' } }), 'P1');
+    journal.event(cdpEvent('Network.loadingFailed', { requestId: 'e', canceled: true }), 'P1');
+    journal.event(cdpEvent('Network.requestWillBeSent', { requestId: 'f', type: 'Document', request: { method: 'GET', url: 'https://x/gone' } }), 'P1');
+    journal.event(cdpEvent('Network.responseReceived', { requestId: 'f', type: 'Document', response: { status: 404 } }), 'P1');
+    journal.event(cdpEvent('Network.requestWillBeSent', { requestId: 'f', type: 'Document', request: { method: 'GET', url: 'https://x/gone' } }), 'P1');
+    journal.event(cdpEvent('Network.responseReceived', { requestId: 'f', type: 'Document', response: { status: 404 } }), 'P1');
     assert.deepEqual(journal.end('r1', pages).entries, [{ page: 1, method: 'GET', url: 'https://x/gone', status: 404, type: 'document' }]);
   });
 });

@@ -95,7 +95,7 @@ export class BrowserProcess extends EventEmitter implements BrowserLink {
     let version: BrowserVersion;
     try {
       version = await Promise.race([
-        connection.send<BrowserVersion>('Browser.getVersion'),
+        connection.send('Browser.getVersion'),
         exited,
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Chromium did not answer within 30 s')), 30_000).unref()),
       ]);

@@ -3,6 +3,7 @@
 // traffic is multiplexed here by the router; nothing else talks to the browser.
 import { EventEmitter } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+import { cdpEvent, type CdpCommandName, type CdpEvent, type CdpParams, type CdpResult } from './cdpProtocol.js';
 
 /**
  * How whole CDP messages (JSON texts) travel to and from a browser. The connection above it
@@ -57,6 +58,11 @@ export interface CdpMessage {
   sessionId?: string;
 }
 
+/** A command's params (optional when the protocol says they are) and the session to send it on. */
+type SendArgs<C extends CdpCommandName> = undefined extends CdpParams<C>
+  ? [params?: CdpParams<C>, sessionId?: string]
+  : [params: CdpParams<C>, sessionId?: string];
+
 export class CdpError extends Error {
   override name = 'CdpError';
   constructor(readonly method: string, readonly code: number, message: string) {
@@ -64,9 +70,11 @@ export class CdpError extends Error {
   }
 }
 
-/** Receives every event (and nothing else) for one real session id. */
-/** `text` is the message as Chrome sent it, for relays that pass it on without re-serializing. */
-export type SessionListener = (event: CdpMessage, text: string) => void;
+/**
+ * Receives every event (and nothing else) for one real session id, typed by its method; `text`
+ * is the message as Chrome sent it, for relays that pass it on without re-serializing.
+ */
+export type SessionListener = (event: CdpEvent, text: string) => void;
 
 export class CdpConnection extends EventEmitter {
   private nextId = 1;
@@ -111,11 +119,16 @@ export class CdpConnection extends EventEmitter {
     this.pending.set(id, { method, resolve: onReply });
   }
 
-  /** Sends a command and resolves with its result; rejects with a CdpError. */
-  async send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<T> {
-    const reply = await this.raw(method, params, sessionId);
+  /**
+   * Sends a command and resolves with its result, typed from devtools-protocol by the
+   * command's name; rejects with a CdpError.
+   */
+  async send<C extends CdpCommandName>(method: C, ...args: SendArgs<C>): Promise<CdpResult<C>> {
+    const [params, sessionId] = args;
+    const reply = await this.raw(method, params as Record<string, unknown> | undefined, sessionId);
     if (reply.error) throw new CdpError(method, reply.error.code, reply.error.message);
-    return (reply.result ?? {}) as T;
+    // The one place a reply gets its type: Chrome answers what its protocol says.
+    return (reply.result ?? {}) as CdpResult<C>;
   }
 
   /** Routes the events of one real session to one listener (the router client that owns it). */
@@ -146,11 +159,11 @@ export class CdpConnection extends EventEmitter {
     }
     if (message.sessionId) {
       const listener = this.sessionListeners.get(message.sessionId);
-      if (listener) listener(message, text);
+      if (listener) listener(cdpEvent(message.method ?? '', message.params), text);
       // A detach ends the session: drop its listener after the last event was delivered.
       return;
     }
-    this.emit('event', message);
+    this.emit('event', cdpEvent(message.method ?? '', message.params));
   }
 
   private onClose(): void {

@@ -60,7 +60,7 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
       throw error;
     }
     try {
-      const version = await connection.send<BrowserVersion>('Browser.getVersion');
+      const version = await connection.send('Browser.getVersion');
       return new ConnectedBrowser(connection, version, webSocketUrl);
     } catch (error) {
       connection.disconnect();

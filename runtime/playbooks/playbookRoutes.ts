@@ -4,8 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Receipt } from '../../contract/receipt.js';
 import { summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
 import { parseReceiptView, type ReceiptView } from '../receiptView.js';
-import { Refusal } from '../../contract/errors.js';
-import { LONGEST_TIMER_MS } from '../../contract/submissionLimits.js';
+import { cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PLAYBOOK_LIST_ROUTE, PLAYBOOK_RUN_ROUTE, PLAYBOOK_SAVE_ROUTE } from '../apiSchemas.js';
 import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
 
 /** What the routes need from the runtime: the library, and the task table's submit, wait and answer. */
@@ -18,17 +17,6 @@ export interface PlaybookRouteDeps {
   };
 }
 
-/** The longest one answer is held open, as for programs. */
-const MAX_WAIT_S = 3600;
-const MAX_TIMER_S = Math.floor(LONGEST_TIMER_MS / 1000);
-
-function waitSeconds(value: unknown): number {
-  if (value === undefined) return 0;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Refusal('UsageError', 'invalid', `Invalid number of seconds: ${JSON.stringify(value)}`);
-  return Math.min(n, MAX_WAIT_S);
-}
-
 /**
  * The program a `playbook run` submits: one call, the version pinned, so the receipt's program
  * (and its request id's idempotency) is exactly this playbook version with these parameters.
@@ -37,20 +25,13 @@ export function playbookRunProgram(name: string, version: number, params: unknow
   return `return await playbooks.run(${JSON.stringify(name)}, ${JSON.stringify(params ?? {})}, { version: ${version} });\n`;
 }
 
-const SAVE_SCHEMA = {
-  body: {
-    type: 'object', required: ['playbooks'],
-    properties: { playbooks: { type: 'array', minItems: 1, items: { type: 'object', required: ['source'], properties: { source: { type: 'string' }, origin: { type: 'string' } } } } },
-  },
-} as const;
-
 export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => async app => {
-  app.post<{ Body: PlaybookSaveRequest }>('/v1/playbooks', { schema: SAVE_SCHEMA }, async (req, reply) => {
+  app.post<{ Body: PlaybookSaveRequest }>('/v1/playbooks', { schema: PLAYBOOK_SAVE_ROUTE }, async (req, reply) => {
     const answer: PlaybookSaveReply = { saved: deps.playbooks.save(req.body.playbooks) };
     return reply.send(answer);
   });
 
-  app.get<{ Querystring: { site?: string; source?: string } }>('/v1/playbooks', async (req, reply) => {
+  app.get<{ Querystring: { site?: string; source?: '1' } }>('/v1/playbooks', { schema: PLAYBOOK_LIST_ROUTE }, async (req, reply) => {
     if (req.query.source === '1') {
       // For export: every playbook's latest source, as saved.
       const sources: PlaybookSourcesReply = { playbooks: deps.playbooks.store.all().map(p => ({ name: p.name, version: p.version, source: p.source })) };
@@ -74,9 +55,10 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
     return reply.send(answer);
   });
 
-  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: string; view?: string }; Body: PlaybookRunRequest }>('/v1/tasks/:task/playbooks/:name', async (req, reply) => {
-    const body = req.body ?? ({} as PlaybookRunRequest);
-    const waitMs = waitSeconds(req.query.wait) * 1000;
+  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: number; view?: ReceiptView }; Body: PlaybookRunRequest }>(
+    '/v1/tasks/:task/playbooks/:name', { schema: PLAYBOOK_RUN_ROUTE }, async (req, reply) => {
+    const body = req.body;
+    const waitMs = cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
     const view = parseReceiptView(req.query.view);
     // Checked before anything is registered or queued: bad parameters leave no receipt behind.
     const { playbook } = deps.playbooks.prepare(req.params.name, body.params);
@@ -84,10 +66,10 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
       task: req.params.task,
       requestId: body.requestId,
       program: playbookRunProgram(playbook.name, playbook.version, body.params),
-      timeoutS: body.timeoutS === undefined ? 300 : Math.min(Math.max(Number(body.timeoutS) || 0, 0), MAX_TIMER_S),
-      ...(body.page !== undefined ? { page: Number(body.page) } : {}),
+      timeoutS: cappedSeconds(body.timeoutS, 300, MAX_TIMER_S),
+      ...(body.page !== undefined ? { page: body.page } : {}),
       ...(body.isolated ? { isolated: true } : {}),
-      ...(body.maxInline !== undefined ? { maxInline: Number(body.maxInline) } : {}),
+      ...(body.maxInline !== undefined ? { maxInline: body.maxInline } : {}),
     });
     const final = await deps.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
     const answer: PlaybookRunReply = { receipt: deps.tasks.answer(final, view, !created), created, playbook: { name: playbook.name, version: playbook.version } };

@@ -3,8 +3,7 @@
 // what the compositor already drew: it sends no input, moves no focus and changes no
 // emulation, so the task's programs see the same page with or without a viewer.
 import { EventEmitter } from 'node:events';
-import type { ProtocolMapping } from 'devtools-protocol/types/protocol-mapping.js';
-import type { CdpMessage } from '../../transport/cdpConnection.js';
+import type { CdpEvent, CdpParams } from '../../transport/cdpProtocol.js';
 import type { PageSession, PageSessions } from '../pageSessions.js';
 
 export interface ScreencastSettings {
@@ -22,11 +21,11 @@ export const DEFAULT_SCREENCAST: ScreencastSettings = { fps: 4, maxWidth: 960, m
 type PageCommand = 'Page.startScreencast' | 'Page.stopScreencast' | 'Page.screencastFrameAck';
 
 /** A command on a page session, its parameters typed by the protocol. */
-function sendToPage<M extends PageCommand>(session: PageSession, method: M, params: ProtocolMapping.Commands[M]['paramsType'][0]): Promise<unknown> {
-  return session.cdp.send(method, { ...params }, session.sessionId);
+function sendToPage<M extends PageCommand>(session: PageSession, method: M, params: CdpParams<M>): Promise<unknown> {
+  return session.cdp.send<PageCommand>(method, params, session.sessionId);
 }
 
-type ScreencastFrame = ProtocolMapping.Events['Page.screencastFrame'][0];
+type ScreencastFrame = Extract<CdpEvent, { method: 'Page.screencastFrame' }>['params'];
 
 interface Cast {
   session: PageSession;
@@ -46,9 +45,9 @@ export class Screencasts extends EventEmitter {
 
   private readonly onOpened = (session: PageSession) => { if (this.viewers > 0) this.start(session); };
   private readonly onClosed = (targetId: string) => this.forget(targetId);
-  private readonly onEvent = (targetId: string, event: CdpMessage) => {
+  private readonly onEvent = (targetId: string, event: CdpEvent) => {
     // The session hears only what the runtime enabled on it, and Page.* only from a screencast.
-    if (event.method === 'Page.screencastFrame') this.onFrame(targetId, event.params as unknown as ScreencastFrame);
+    if (event.method === 'Page.screencastFrame') this.onFrame(targetId, event.params);
   };
 
   constructor(private readonly sessions: PageSessions, private readonly settings: ScreencastSettings = DEFAULT_SCREENCAST) {

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Service } from '../service.js';
 import { Refusal } from '../../contract/errors.js';
-import { invalidName } from '../../contract/submissionLimits.js';
 import { REFUSAL_STATUS } from '../api.js';
+import { validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
 import type { LiveFeed } from './liveFeed.js';
 import { receiptView } from './viewModel.js';
 
@@ -35,32 +35,24 @@ function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   return reply.code(500).send({ error: { name: 'RuntimeError', message: error instanceof Error ? error.message : String(error) } });
 }
 
-function checkedName(kind: 'task name' | 'request id', value: string): string {
-  const problem = invalidName(kind, value);
-  if (problem) throw new Refusal('UsageError', 'invalid', problem);
-  return value;
-}
-
 interface ReceiptParams { task: string; requestId: string }
 
 export const apiRoutes = (service: Service): FastifyPluginAsync => async app => {
-  app.setErrorHandler((error, _req, reply) => sendFailure(reply, error));
+  app.setErrorHandler((error, req, reply) => sendFailure(reply, validationRefusal(error, req) ?? error));
 
   const receiptOf = (params: ReceiptParams) => {
-    const receipt = service.store.get(checkedName('task name', params.task), checkedName('request id', params.requestId));
+    const receipt = service.store.get(params.task, params.requestId);
     if (!receipt) throw new Refusal('UnknownRequest', 'missing', `No receipt ${params.requestId} in task ${params.task} (expired, or never submitted).`);
     return receipt;
   };
 
-  app.get<{ Params: { task: string }; Querystring: { limit?: string } }>('/api/tasks/:task/receipts', async (req, reply) => {
-    const limit = Math.max(1, Math.min(500, Number(req.query.limit ?? 30) || 30));
-    return reply.send({ receipts: service.store.list(checkedName('task name', req.params.task), limit).map(receiptView) });
-  });
+  app.get<{ Params: { task: string }; Querystring: { limit?: number } }>('/api/tasks/:task/receipts', { schema: VIEW_RECEIPT_LIST_ROUTE }, async (req, reply) =>
+    reply.send({ receipts: service.store.list(req.params.task, Math.min(req.query.limit ?? 30, 500)).map(receiptView) }));
 
-  app.get<{ Params: ReceiptParams }>('/api/tasks/:task/receipts/:requestId', async (req, reply) =>
+  app.get<{ Params: ReceiptParams }>('/api/tasks/:task/receipts/:requestId', { schema: VIEW_RECEIPT_ROUTE }, async (req, reply) =>
     reply.send({ receipt: receiptOf(req.params) }));
 
-  app.get<{ Params: ReceiptParams }>('/api/tasks/:task/receipts/:requestId/program', async (req, reply) => {
+  app.get<{ Params: ReceiptParams }>('/api/tasks/:task/receipts/:requestId/program', { schema: VIEW_RECEIPT_ROUTE }, async (req, reply) => {
     receiptOf(req.params);
     const source = service.store.programOf(req.params.task, req.params.requestId);
     if (source === undefined) throw new Refusal('UnknownRequest', 'missing', 'This receipt was stored before program sources were kept.');
@@ -69,8 +61,8 @@ export const apiRoutes = (service: Service): FastifyPluginAsync => async app => 
 
   // A receipt's files by their place in `artifacts`: the view never takes a path from the
   // browser, and a path the receipt names is served only from the artifacts directory.
-  app.get<{ Params: ReceiptParams & { index: string } }>('/api/tasks/:task/receipts/:requestId/files/:index', async (req, reply) => {
-    const artifact = receiptOf(req.params).artifacts?.[Number(req.params.index)];
+  app.get<{ Params: ReceiptParams & { index: number } }>('/api/tasks/:task/receipts/:requestId/files/:index', { schema: VIEW_FILE_ROUTE }, async (req, reply) => {
+    const artifact = receiptOf(req.params).artifacts?.[req.params.index];
     const root = path.resolve(service.paths.artifacts) + path.sep;
     if (!artifact || !path.resolve(artifact.path).startsWith(root))
       throw new Refusal('UnknownRequest', 'missing', `Receipt ${req.params.requestId} has no file ${req.params.index}.`);
@@ -90,11 +82,11 @@ export const apiRoutes = (service: Service): FastifyPluginAsync => async app => 
 
   // The view's only actions. Each is confirmed in the page; here they are what the CLI's
   // `release` and `close` are.
-  app.post<{ Params: { task: string } }>('/api/tasks/:task/release', async (req, reply) =>
-    reply.send({ task: req.params.task, released: await service.release(checkedName('task name', req.params.task)) }));
+  app.post<{ Params: { task: string } }>('/api/tasks/:task/release', { schema: TASK_ROUTE }, async (req, reply) =>
+    reply.send({ task: req.params.task, released: await service.release(req.params.task) }));
 
-  app.post<{ Params: { task: string } }>('/api/tasks/:task/close', async (req, reply) =>
-    reply.send({ task: req.params.task, closed: await service.close(checkedName('task name', req.params.task)) }));
+  app.post<{ Params: { task: string } }>('/api/tasks/:task/close', { schema: TASK_ROUTE }, async (req, reply) =>
+    reply.send({ task: req.params.task, closed: await service.close(req.params.task) }));
 };
 
 export const eventRoutes = (feed: LiveFeed): FastifyPluginAsync => async app => {

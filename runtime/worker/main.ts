@@ -4,7 +4,7 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from '../workerProtocol.js';
 import { compileProgram } from '../programSource.js';
 import { ConsoleCapture } from './consoleCapture.js';
@@ -62,9 +62,11 @@ process.on('unhandledRejection', reason => {
 });
 
 async function connect(routerPort: MessagePort | undefined): Promise<void> {
+  // Playwright's artifacts folder is the worker's own (removed when the worker exits), not /tmp.
+  const options = { artifactsDir: start.playwrightDir };
   browser = routerPort
-    ? await chromium.connectOverCDP(portTransport(routerPort))
-    : await chromium.connectOverCDP(start.endpoint);
+    ? await chromium.connectOverCDP(portTransport(routerPort), options)
+    : await chromium.connectOverCDP(start.endpoint, options);
   // context.close() or browser.close() in a program, or the runtime dropping the client: the
   // next program needs a fresh worker, so this one ends once the current program reports.
   browser.on('disconnected', () => {
@@ -72,6 +74,12 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
     if (!currentCapture) process.exit(0);
   });
   context = browser.contexts()[0];
+  // Pointer actions learn what covered their target (coveredTarget.ts): Playwright's Locator
+  // class is patched once per worker, from the first page it sees (a new task has none yet).
+  const watchFrom = (page: Page) => watchPointerActions(page.locator(':root'));
+  const first = context.pages()[0];
+  if (first) watchFrom(first);
+  else context.once('page', watchFrom);
   context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
@@ -109,7 +117,6 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
         return { page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on) };
       },
     });
-    watchPointerActions(page.locator(':root'));
     const returned = await fn(page, context, expect, state, programTabs, programConsole, observeFor(page), playbooks);
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));

@@ -77,6 +77,16 @@ export class Tabs {
         if (!(error instanceof UnknownTabError)) throw error;
       }
     }
+    // The first tab is the one with the lowest id: Playwright's own order is the order it
+    // attached, which for tabs reopened or found again after a restart need not be theirs.
+    const first = (await this.records())[0];
+    if (first) {
+      try {
+        return await this.select(first.id);
+      } catch (error) {
+        if (!(error instanceof UnknownTabError)) throw error;
+      }
+    }
     const open = this.context.pages().filter(p => !p.isClosed());
     const page = open[0] ?? (await this.context.newPage());
     this.selectedId = await this.idOf(page);

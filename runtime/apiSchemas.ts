@@ -1,0 +1,123 @@
+// The JSON schemas of the API's routes (the Unix-socket API, the playbook routes, the live
+// view's JSON routes): fastify checks a request against them before its handler runs, with
+// its usual coercion (a query's "5" is the number 5). A request that fails is refused as a
+// UsageError in the API's error shape, worded by `validationRefusal`: which field, what was
+// wrong with it, what to send instead.
+import type { FastifyRequest } from 'fastify';
+import { Refusal } from '../contract/errors.js';
+import { invalidName, LONGEST_TIMER_MS, NAME_PATTERN } from '../contract/submissionLimits.js';
+import { RECEIPT_VIEWS } from './receiptView.js';
+
+/** How long one answer may be held open; a caller that wants longer asks again. */
+export const MAX_WAIT_S = 3600;
+/** A program's longest timeout: the longest timer Node can set. */
+export const MAX_TIMER_S = Math.floor(LONGEST_TIMER_MS / 1000);
+
+/** Seconds asked for, or the default, capped: a longer wait or timeout is not an error, it is capped. */
+export function cappedSeconds(value: number | undefined, fallback: number, max: number): number {
+  return Math.min(value ?? fallback, max);
+}
+
+const name = { type: 'string', pattern: NAME_PATTERN.source } as const;
+const seconds = { type: 'number', minimum: 0 } as const;
+
+const taskParams = { type: 'object', required: ['task'], properties: { task: name } } as const;
+const receiptParams = { type: 'object', required: ['task', 'requestId'], properties: { task: name, requestId: name } } as const;
+const answerQuery = { type: 'object', properties: { wait: seconds, view: { type: 'string', enum: RECEIPT_VIEWS } } } as const;
+
+/** What a program or a playbook run is submitted with, besides what it runs. */
+const submissionFields = {
+  requestId: name,
+  timeoutS: seconds,
+  page: { type: 'integer' },
+  isolated: { type: 'boolean' },
+  maxInline: { type: 'integer', minimum: 0 },
+} as const;
+
+export const PROGRAM_ROUTE = {
+  params: taskParams,
+  querystring: answerQuery,
+  // An empty program is refused by the task table, with what to send instead.
+  body: { type: 'object', required: ['requestId', 'program'], properties: { ...submissionFields, program: { type: 'string' } } },
+} as const;
+
+export const RECEIPT_ROUTE = { params: receiptParams, querystring: answerQuery } as const;
+export const PROGRESS_ROUTE = { params: receiptParams, querystring: { type: 'object', properties: { wait: seconds } } } as const;
+export const RECEIPT_LIST_ROUTE = {
+  params: taskParams,
+  querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } } },
+} as const;
+export const TASK_ROUTE = { params: taskParams } as const;
+export const PAGES_ROUTE = {
+  querystring: { type: 'object', properties: { task: name, all: { type: 'string', enum: ['1', 'true', '0', 'false'] } } },
+} as const;
+export const ADOPT_ROUTE = {
+  params: taskParams,
+  body: { type: 'object', required: ['page'], properties: { page: { type: 'integer' } } },
+} as const;
+
+export const PLAYBOOK_SAVE_ROUTE = {
+  body: {
+    type: 'object', required: ['playbooks'],
+    properties: { playbooks: { type: 'array', minItems: 1, items: { type: 'object', required: ['source'], properties: { source: { type: 'string' }, origin: { type: 'string' } } } } },
+  },
+} as const;
+export const PLAYBOOK_LIST_ROUTE = {
+  querystring: { type: 'object', properties: { site: { type: 'string' }, source: { type: 'string', enum: ['1'] } } },
+} as const;
+export const PLAYBOOK_RUN_ROUTE = {
+  params: { type: 'object', required: ['task', 'name'], properties: { task: name, name: { type: 'string' } } },
+  querystring: answerQuery,
+  // `params` is checked against the playbook's own @param types (playbookLibrary.prepare).
+  body: { type: 'object', required: ['requestId'], properties: { ...submissionFields, params: {} } },
+} as const;
+
+export const VIEW_RECEIPT_LIST_ROUTE = RECEIPT_LIST_ROUTE;
+export const VIEW_RECEIPT_ROUTE = { params: receiptParams } as const;
+export const VIEW_FILE_ROUTE = {
+  params: { type: 'object', required: ['task', 'requestId', 'index'], properties: { task: name, requestId: name, index: { type: 'integer', minimum: 0 } } },
+} as const;
+
+/** What to send instead, for the fields a caller may get wrong. */
+const FIELD_ADVICE: Record<string, string> = {
+  wait: 'give seconds as a number ≥ 0 (a longer wait than an hour is capped; ask again)',
+  timeoutS: 'give seconds as a number ≥ 0',
+  view: `use one of ${RECEIPT_VIEWS.join(', ')}`,
+  page: 'give a tab id from `tabwright pages`',
+  maxInline: 'give a number of bytes ≥ 0',
+  limit: 'give a whole number ≥ 1',
+  all: 'use all=1',
+  program: 'send the program\'s source as a string',
+  isolated: 'use true or false',
+  index: 'give the file\'s place in the receipt\'s artifacts (0, 1, ...)',
+};
+
+interface ValidationFailure { validation: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[]; validationContext?: string }
+
+function isValidationFailure(error: unknown): error is ValidationFailure {
+  return typeof error === 'object' && error !== null && Array.isArray((error as { validation?: unknown }).validation);
+}
+
+/**
+ * A request that failed its route's schema, as the API's UsageError; undefined for any other
+ * error. Task names and request ids are worded as everywhere else (invalidName).
+ */
+export function validationRefusal(error: unknown, req: FastifyRequest): Refusal | undefined {
+  if (!isValidationFailure(error) || error.validation.length === 0) return undefined;
+  const failure = error.validation[0]!;
+  const where = error.validationContext ?? 'request';
+  const field = failure.keyword === 'required'
+    ? String(failure.params.missingProperty)
+    : failure.instancePath.split('/').filter(Boolean).join('.');
+  const part: unknown = where === 'body' ? req.body : where === 'querystring' ? req.query : where === 'params' ? req.params : undefined;
+  const value = field && typeof part === 'object' && part !== null ? (part as Record<string, unknown>)[field] : undefined;
+  if (failure.keyword !== 'required' && (field === 'task' || field === 'requestId')) {
+    const problem = invalidName(field === 'task' ? 'task name' : 'request id', value);
+    if (problem) return new Refusal('UsageError', 'invalid', problem);
+  }
+  const what = failure.keyword === 'required'
+    ? `The ${where} has no ${field}`
+    : `Invalid ${field || where} ${JSON.stringify(value ?? null)} in the ${where}: it ${failure.message ?? 'is not allowed'}`;
+  const advice = FIELD_ADVICE[field] ?? 'see runtime/API.md for what this route takes';
+  return new Refusal('UsageError', 'invalid', `${what}; ${advice}.`, { field, in: where });
+}
