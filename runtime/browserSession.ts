@@ -11,6 +11,7 @@ import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { ClaimKind, OwnershipRegistry } from '../router/ownership.js';
 import { DownloadRelay } from '../router/downloadRelay.js';
 import type { CommandTap } from '../router/commandTap.js';
+import type { UrlPolicyOptions } from '../router/urlPolicy.js';
 import { NetworkWatch } from './networkWatch.js';
 import { PageCatalog } from './pageCatalog.js';
 import type { PageTable } from './pageTable.js';
@@ -21,7 +22,7 @@ export interface SessionOptions {
   profileDir: string;
   downloadsDir: string;
   headless: boolean;
-  allowFileUrls: boolean;
+  urlPolicy: UrlPolicyOptions;
   extraArgs?: string[];
   /** Connect to this running browser (TABWRIGHT_CDP_URL) instead of launching one. */
   cdpUrl?: string;
@@ -62,7 +63,7 @@ export class BrowserSession extends EventEmitter {
     const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await launchBrowser(options);
     // A new browser has new tabs: the ids of the last one's tabs are never reused.
     options.pageTable.forgetAll();
-    const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.allowFileUrls);
+    const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
     // Every download lands in the runtime's directory; the router hands each to its task's clients.
     const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir);
     const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions);

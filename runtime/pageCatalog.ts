@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
-import { checkCommittedUrl } from '../router/urlPolicy.js';
+import { checkCommittedUrl, type UrlPolicyOptions } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
 import type { PageSummary } from '../contract/receipt.js';
 
@@ -22,7 +22,7 @@ export class PageCatalog extends EventEmitter {
     private readonly cdp: CdpConnection,
     private readonly registry: OwnershipRegistry,
     private readonly table: PageTable,
-    private readonly allowFileUrls: boolean,
+    private readonly urlPolicy: UrlPolicyOptions,
   ) {
     super();
     cdp.on('event', this.onCdpEvent);
@@ -113,7 +113,7 @@ export class PageCatalog extends EventEmitter {
 
   /** A committed document is checked again: a refused URL releases the tab (it stays open). */
   private recheck(info: TargetInfo, task: string): void {
-    const verdict = checkCommittedUrl(info.url, { allowFile: this.allowFileUrls });
+    const verdict = checkCommittedUrl(info.url, this.urlPolicy);
     if (verdict.allowed) return;
     const id = this.table.idFor(info.targetId);
     this.registry.release(info.targetId, verdict.reason);

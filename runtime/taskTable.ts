@@ -15,6 +15,7 @@ import type { BrowserSession } from './browserSession.js';
 import type { CommandTap } from '../router/commandTap.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
 import type { RouterServer } from '../router/routerServer.js';
+import type { UrlPolicyOptions } from '../router/urlPolicy.js';
 import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job } from './task.js';
@@ -46,7 +47,7 @@ export interface TaskEnvironment {
   /** Opens each task's scoped endpoint. */
   router: RouterServer;
   registry: OwnershipRegistry;
-  endpointOptions: { allowFileUrls: boolean; headless: boolean };
+  endpointOptions: { urlPolicy: UrlPolicyOptions; headless: boolean };
   artifactsDir: string;
   workers: SpareWorkers;
   maxActive: number;

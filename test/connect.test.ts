@@ -147,6 +147,69 @@ test('with TABWRIGHT_ALLOW_ADOPT=1 the user\'s tab can be adopted, and closing t
   assert.equal(chromium.exitCode, null, 'the connected browser is still running');
 });
 
+test('runtime start --auto-connect finds the browser through its DevToolsActivePort in the usual folder; --allow-adopt is a flag; a later start reuses them', async () => {
+  // A home where Chromium's usual user-data folder holds the running browser's port file.
+  const fakeHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-fake-home-'));
+  const usual = path.join(fakeHome, '.config', 'chromium');
+  fs.mkdirSync(usual, { recursive: true });
+  fs.copyFileSync(path.join(profile, 'DevToolsActivePort'), path.join(usual, 'DevToolsActivePort'));
+  const home = new TabwrightHome({ env: { HOME: fakeHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '', TABWRIGHT_CDP_URL: '', TABWRIGHT_ALLOW_ADOPT: '' } });
+  try {
+    const start = await home.run(['runtime', 'start', '--auto-connect', '--allow-adopt'], { timeoutMs: 120_000 });
+    assert.equal(start.code, 0, start.stdout + start.stderr + runtimeLog(home));
+    assert.deepEqual(start.json.policy, { connect: 'auto', allowAdopt: true, blockOrigins: [], allowOrigins: [] });
+    assert.match(start.json.browser.path, new RegExp(`^ws://127\\.0\\.0\\.1:${new URL(debugUrl).port}/devtools/browser/`), start.stdout);
+    const all = (await home.run(['pages', '--all'])).json.pages as { id: number; url: string; task: string | null }[];
+    const user = all.find(p => p.url === server.url('/user'));
+    assert.ok(user, JSON.stringify(all));
+    const adopt = await home.run(['adopt', '--task', 'auto', '--page', String(user.id)]);
+    assert.equal(adopt.code, 0, adopt.stdout);
+    assert.equal((await home.run(['release', '--task', 'auto'])).code, 0);
+
+    const plain = await home.run(['runtime', 'start']);
+    assert.equal(plain.code, 2, plain.stdout);
+    assert.equal(plain.json.error.name, 'RuntimeStartedOtherwise', plain.stdout);
+    assert.match(plain.json.error.message, /runtime stop/);
+
+    // Stopped, then started again by an ordinary command: the same browser, the same policy.
+    assert.equal((await home.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
+    const next = await home.program('auto', 'a1', 'return context.pages().length', ['--wait', '300']);
+    assert.equal(next.code, 0, next.stdout + runtimeLog(home));
+    const status = await home.run(['runtime', 'status']);
+    assert.deepEqual(status.json.policy, { connect: 'auto', allowAdopt: true, blockOrigins: [], allowOrigins: [] });
+    assert.equal((await home.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
+    assert.equal(chromium.exitCode, null, 'the connected browser is still running');
+  } finally {
+    await home.dispose();
+    fs.rmSync(fakeHome, { recursive: true, force: true });
+  }
+});
+
+test('TABWRIGHT_USER_DATA_DIR names the folder to look in; with no browser to find, --auto-connect fails saying how to turn remote debugging on', async () => {
+  const emptyHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-empty-home-'));
+  const named = new TabwrightHome({ env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: profile, TABWRIGHT_CDP_URL: '' } });
+  const nothing = new TabwrightHome({ env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '', TABWRIGHT_CDP_URL: '' } });
+  try {
+    const found = await named.run(['runtime', 'start', '--auto-connect'], { timeoutMs: 120_000 });
+    assert.equal(found.code, 0, found.stdout + found.stderr + runtimeLog(named));
+    assert.match(found.json.browser.path, /^ws:\/\/127\.0\.0\.1:\d+\/devtools\/browser\//);
+    assert.equal((await named.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
+
+    const missing = await nothing.run(['runtime', 'start', '--auto-connect'], { timeoutMs: 120_000 });
+    assert.equal(missing.code, 5, missing.stdout);
+    const message = missing.json.error.message as string;
+    assert.match(message, /no running browser with remote debugging was found/, message);
+    assert.ok(message.includes(path.join(emptyHome, '.config', 'google-chrome')), message);
+    assert.match(message, /chrome:\/\/inspect\/#remote-debugging/);
+    assert.match(message, /--user-data-dir/);
+  } finally {
+    await named.dispose();
+    await nothing.dispose();
+    fs.rmSync(emptyHome, { recursive: true, force: true });
+  }
+  assert.equal(chromium.exitCode, null, 'the connected browser is still running');
+});
+
 // Last: it kills the browser the tests above share.
 test('the connection lost mid-program: the program ends interrupted, and the next one connects again', async () => {
   const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl } });
