@@ -154,7 +154,11 @@ export class Service {
     this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
     void this.tasks.browserLost(session.connected
       ? 'The connection to the browser (TABWRIGHT_CDP_URL) was lost while the program ran; the next program connects again.'
-      : 'The browser exited while the program ran.');
+      : 'The browser exited while the program ran.',
+    session.connected
+      ? 'The browser was reconnected before this program (the connection to it was lost since this task\'s last program), so `state` was reset and '
+        + 'the tabs this task had are no longer its own: they stay open in the browser (`tabwright pages --all`). Start again from a new page.'
+      : 'The browser was started again before this program (it exited since this task\'s last program): this task\'s tabs and `state` are gone. Start again from a new page.');
   }
 
   /** The task, created idle when it does not exist yet (adopt, endpoint). */

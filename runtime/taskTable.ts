@@ -187,9 +187,16 @@ export class TaskTable extends EventEmitter {
     });
   }
 
-  /** The browser exited: contexts are gone with it, and what ran or waited is interrupted. */
-  browserLost(why: string): Promise<void> {
-    for (const task of this.tasks.values()) task.contextId = undefined;
+  /**
+   * The browser exited or the link to it dropped: contexts are gone with it, what ran or waited
+   * is interrupted, and each task's next receipt says what its next program starts from.
+   */
+  browserLost(why: string, nextProgramHint: string): Promise<void> {
+    for (const task of this.tasks.values()) {
+      task.contextId = undefined;
+      task.stateLost = true;
+      task.stateLostWhy = nextProgramHint;
+    }
     return this.interruptAll(why);
   }
 

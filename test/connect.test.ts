@@ -211,25 +211,31 @@ test('TABWRIGHT_USER_DATA_DIR names the folder to look in; with no browser to fi
 });
 
 // Last: it kills the browser the tests above share.
-test('the connection lost mid-program: the program ends interrupted, and the next one connects again', async () => {
+test('the connection lost mid-program: the program ends interrupted with its outcome unknown, and the next one connects again and says so', async () => {
   const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl } });
   try {
-    const submitted = await home.program('drop', 'd1', `await page.goto(${JSON.stringify(server.url('/task'))}); await new Promise(() => {});`, ['--wait', '0']);
+    const submitted = await home.program('drop', 'd1', `await page.goto(${JSON.stringify(server.url('/task'))}); await page.locator('h1').click(); await new Promise(() => {});`, ['--wait', '0']);
     assert.equal(submitted.code, 3, submitted.stdout + runtimeLog(home));
-    await until('the program to run', async () => {
+    // Killed once the program has done something that may have changed the page (persisted at once).
+    await until('the program to navigate', async () => {
       const r = await home.run(['receipt', '--task', 'drop', '--request-id', 'd1']);
-      return r.json.status === 'running' ? true : undefined;
+      return r.json.status === 'running' && r.json.mutationState === 'possible' ? true : undefined;
     });
     await killUserBrowser();
     const r = await home.run(['receipt', '--task', 'drop', '--request-id', 'd1', '--wait', '120']);
     assert.equal(r.code, 4, r.stdout);
     assert.equal(r.json.status, 'interrupted');
     assert.match(JSON.stringify(r.json.error), /connection to the browser/, r.stdout);
+    assert.equal(r.json.mutationState, 'possible', 'the click ran before the browser went away');
+    assert.equal(r.json.outcome, 'OUTCOME_UNKNOWN', r.stdout);
     // The same address again, as a remote browser that came back would be.
     await startUserBrowser(Number(new URL(debugUrl).port));
     const next = await home.program('drop', 'd2', `await page.goto(${JSON.stringify(server.url('/task'))}); return page.title();`, ['--wait', '300']);
     assert.equal(next.code, 0, next.stdout + runtimeLog(home));
     assert.equal(next.json.result, 'task page');
+    assert.ok((next.json.hints ?? []).some((h: string) => /browser was reconnected/.test(h)), `the next receipt says the browser was reconnected: ${next.stdout}`);
+    const after = await home.program('drop', 'd3', 'return 1', ['--wait', '300']);
+    assert.ok(!(after.json.hints ?? []).some((h: string) => /reconnected/.test(h)), `only once: ${after.stdout}`);
   } finally {
     await home.dispose();
   }
