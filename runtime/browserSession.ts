@@ -48,6 +48,11 @@ export class BrowserSession extends EventEmitter {
     readonly catalog: PageCatalog,
     readonly network: NetworkWatch,
     readonly downloads: DownloadRelay,
+    /**
+     * Whether nobody sees this browser. A connected browser says so itself (HeadlessChrome):
+     * the user's own Chrome is headed, so task pages must not take its foreground.
+     */
+    readonly headless: boolean,
   ) {
     super();
     registry.on('claimed', this.onClaimed);
@@ -79,7 +84,8 @@ export class BrowserSession extends EventEmitter {
       await browser.close();
       throw error;
     }
-    return new BrowserSession(options.registry, browser, catalog, network, downloads);
+    const headless = browser.kind === 'launched' ? options.headless : /Headless/i.test(`${browser.version.product} ${browser.version.userAgent}`);
+    return new BrowserSession(options.registry, browser, catalog, network, downloads, headless);
   }
 
   /** True when the runtime connected to someone else's browser: it never closes it or their tabs. */

@@ -41,11 +41,14 @@ async function main(): Promise<void> {
     return;
   }
   const env = process.env;
+  // Headed only where a window can be shown; elsewhere Chromium would fail to start.
+  const display = process.platform !== 'linux' || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
+  if (env.TABWRIGHT_HEADED === '1' && !display) log.warn('TABWRIGHT_HEADED=1 but there is no display (DISPLAY and WAYLAND_DISPLAY are unset): the browser runs headless');
   let service: Service;
   try {
     service = new Service(paths, {
       version: readVersion(),
-      headless: env.TABWRIGHT_HEADED !== '1',
+      headless: !(env.TABWRIGHT_HEADED === '1' && display),
       maxTasks: Number(env.TABWRIGHT_MAX_TASKS) || 8,
       idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
       receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,

@@ -102,7 +102,7 @@ export class Service {
       browsers: this.browsers,
       router: this.router,
       registry: this.registry,
-      endpointOptions: { urlPolicy: this.urlPolicy, headless: options.headless },
+      endpointOptions: { urlPolicy: this.urlPolicy },
       artifactsDir: paths.artifacts,
       workers: this.workers,
       maxActive: options.maxTasks,

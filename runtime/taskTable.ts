@@ -47,7 +47,7 @@ export interface TaskEnvironment {
   /** Opens each task's scoped endpoint. */
   router: RouterServer;
   registry: OwnershipRegistry;
-  endpointOptions: { urlPolicy: UrlPolicyOptions; headless: boolean };
+  endpointOptions: { urlPolicy: UrlPolicyOptions };
   artifactsDir: string;
   workers: SpareWorkers;
   maxActive: number;
@@ -182,6 +182,7 @@ export class TaskTable extends EventEmitter {
     return this.env.router.open({
       name: task.name,
       ...this.env.endpointOptions,
+      headless: session.headless,
       tap: task.traffic,
       get contextId() { return task.contextId; },
     });
