@@ -45,7 +45,7 @@ export class PageCommands {
         if (!this.c.task.headless) return respond({ result: {} });
         return this.c.wire.forward(method, params, session.realId, respond);
       case 'filePaths':
-        if (this.c.task.allowFileUrls || this.c.ownWorker) return this.c.wire.forward(method, params, session.realId, respond);
+        if (this.c.task.urlPolicy.allowFile || this.c.ownWorker) return this.c.wire.forward(method, params, session.realId, respond);
         return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead (a folder needs a runtime started with TABWRIGHT_ALLOW_FILE_URLS=1)') });
       case 'detachChild': {
         const child = this.c.table.sessions.get(params.sessionId as string);
