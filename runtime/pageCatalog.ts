@@ -31,8 +31,15 @@ export class PageCatalog extends EventEmitter {
   }
 
   private readonly onCdpEvent = (event: CdpMessage) => this.onEvent(event);
-  private readonly onClaimed = (targetId: string, ownership: { task: string; openerId?: string }) =>
+  private readonly onClaimed = (targetId: string, ownership: { task: string; openerId?: string }) => {
     this.table.setTask(targetId, ownership.task, ownership.openerId);
+    // A popup can commit its URL before it is claimed: its check is then here, not on an event.
+    // After the other listeners of this claim, so none of them sees a claim already undone.
+    queueMicrotask(() => {
+      const info = this.targets.get(targetId);
+      if (info && this.registry.ownerOf(targetId)?.task === ownership.task) this.recheck(info, ownership.task);
+    });
+  };
   private readonly onReleased = (targetId: string) => {
     if (this.targets.has(targetId)) this.table.setTask(targetId, null);
   };

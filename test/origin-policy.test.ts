@@ -72,14 +72,16 @@ test('a link click that commits a blocked origin loses the task that tab; the re
 });
 
 test('a popup opened on a blocked origin is not the task\'s', async () => {
+  const before = new Set(((await home.run(['pages', '--all'])).json.pages as ListedPage[]).map(p => p.id));
   const run = await home.program('p', 'popup', `
     await page.goto(${JSON.stringify(allowed)});
     await page.locator('#popup').click();
     return page.url();`);
   assert.equal(run.json.status, 'succeeded', run.stdout + runtimeLog(home));
-  const popup = await until('the popup in pages --all', async () => {
+  // Failing here (the wait's cap) means the popup kept showing the blocked origin as the task's.
+  const popup = await until('the popup on the blocked origin, released', async () => {
     const all = (await home.run(['pages', '--all'])).json.pages as ListedPage[];
-    return all.find(p => p.url === blocked && p.task === null && !(p.id < 0));
+    return all.find(p => p.url === blocked && !before.has(p.id) && p.task === null);
   });
   const own = (await home.run(['pages', '--task', 'p'])).json.pages as ListedPage[];
   assert.deepEqual(own.map(p => p.url), [allowed], `task p holds only its own page, not popup ${popup.id}`);
