@@ -1,7 +1,9 @@
 // Parses argv into a typed Command. Pure: reads no files and contacts nothing. A bad
 // argument comes back as a value (an ArgumentError with a name), never as an exception.
 import { NAME_PATTERN } from '../contract/submissionLimits.js';
+import { parseOriginPattern } from '../contract/originPatterns.js';
 import { parsePlaybookCommand, PLAYBOOK_USAGES, type PlaybookCommand } from './playbookArguments.js';
+import type { StartSettings } from './startSettings.js';
 
 export type Command =
   | {
@@ -17,7 +19,7 @@ export type Command =
   | { kind: 'close'; task: string }
   | { kind: 'endpoint'; task: string }
   | { kind: 'view'; open: boolean }
-  | { kind: 'runtimeStart'; browser?: string }
+  | { kind: 'runtimeStart'; browser?: string; settings: StartSettings }
   | { kind: 'runtimeStop' }
   | { kind: 'runtimeStatus' }
   | { kind: 'skillPrint' }
@@ -30,7 +32,7 @@ export interface Invocation { command: Command; pretty: boolean }
 export type ArgumentErrorName =
   | 'MissingCommand' | 'UnknownCommand' | 'UnknownFlag' | 'MissingValue' | 'MissingFlag'
   | 'DuplicateFlag' | 'UnexpectedArgument' | 'ConflictingFlags'
-  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidParams';
+  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidParams' | 'InvalidOrigin';
 
 export interface ArgumentError { name: ArgumentErrorName; message: string }
 
@@ -45,7 +47,8 @@ export const DEFAULT_TIMEOUT_S = 300;
 const NON_NEGATIVE_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const NON_NEGATIVE_INTEGER = /^\d+$/;
 
-type FlagKind = 'value' | 'switch';
+/** `list`: a value flag that may be given more than once. */
+type FlagKind = 'value' | 'switch' | 'list';
 type FlagSpec = Readonly<Record<string, FlagKind>>;
 
 /** Flags each command accepts; `--pretty` and `--help` are global. */
@@ -63,7 +66,10 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   close: { task: 'value' },
   endpoint: { task: 'value' },
   view: { open: 'switch' },
-  'runtime start': { browser: 'value' },
+  'runtime start': {
+    browser: 'value', connect: 'value', 'auto-connect': 'switch', 'allow-adopt': 'switch',
+    'block-origin': 'list', 'allow-origin': 'list',
+  },
   'runtime stop': {},
   'runtime status': {},
   skill: {},
@@ -140,7 +146,7 @@ function commandNameOf(words: readonly string[], wantsHelp: boolean): string | u
   fail('UnknownCommand', `Unknown command "${first}". Commands: ${COMMAND_NAMES.join(', ')}. ${HELP_HINT}`);
 }
 
-type FlagValues = Map<string, string | true>;
+type FlagValues = Map<string, string | true | string[]>;
 
 function parseFlags(commandName: string, tokens: readonly string[]): FlagValues {
   const spec = COMMAND_FLAGS[commandName]!;
@@ -156,22 +162,29 @@ function parseFlags(commandName: string, tokens: readonly string[]): FlagValues 
     if (kind === undefined) {
       fail('UnknownFlag', `Unknown flag --${flag} for \`tabwright ${commandName}\`. ${usageOf(commandName)}`);
     }
-    if (values.has(flag)) fail('DuplicateFlag', `--${flag} is given more than once; give it once.`);
+    if (values.has(flag) && kind !== 'list') fail('DuplicateFlag', `--${flag} is given more than once; give it once.`);
     if (kind === 'switch') {
       if (equals !== -1) fail('UnexpectedArgument', `--${flag} takes no value; write just --${flag}.`);
       values.set(flag, true);
       continue;
     }
+    let value: string;
     if (equals !== -1) {
-      values.set(flag, token.slice(equals + 1));
-      continue;
+      value = token.slice(equals + 1);
+    } else {
+      const next = tokens[i + 1];
+      if (next === undefined || (next.startsWith('--') && next.length > 2)) {
+        fail('MissingValue', `--${flag} needs a value (write --${flag}=VALUE if the value starts with --). ${usageOf(commandName)}`);
+      }
+      value = next;
+      i += 1;
     }
-    const next = tokens[i + 1];
-    if (next === undefined || (next.startsWith('--') && next.length > 2)) {
-      fail('MissingValue', `--${flag} needs a value (write --${flag}=VALUE if the value starts with --). ${usageOf(commandName)}`);
+    if (kind === 'list') {
+      const earlier = values.get(flag);
+      values.set(flag, [...(Array.isArray(earlier) ? earlier : []), value]);
+    } else {
+      values.set(flag, value);
     }
-    values.set(flag, next);
-    i += 1;
   }
   return values;
 }
@@ -235,7 +248,20 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       return { kind: 'view', open: flags.get('open') === true };
     case 'runtime start': {
       const browser = text('browser');
-      return { kind: 'runtimeStart', ...(browser === undefined ? {} : { browser: nonEmptyPath('browser', browser) }) };
+      const connect = text('connect');
+      const autoConnect = flags.get('auto-connect') === true;
+      if (connect !== undefined && autoConnect) fail('ConflictingFlags', 'Give either --connect URL or --auto-connect, not both.');
+      if (browser !== undefined && (connect !== undefined || autoConnect)) {
+        fail('ConflictingFlags', '--browser names a browser to launch; --connect/--auto-connect attach to a running one. Give one of them.');
+      }
+      if (connect === '') fail('MissingValue', '--connect needs a URL: http://HOST:PORT or ws://HOST:PORT/devtools/browser/ID.');
+      const settings: StartSettings = {
+        ...(connect !== undefined ? { connect } : autoConnect ? { connect: 'auto' } : {}),
+        ...(flags.get('allow-adopt') === true ? { allowAdopt: true } : {}),
+        ...originList(flags, 'block-origin', 'blockOrigins'),
+        ...originList(flags, 'allow-origin', 'allowOrigins'),
+      };
+      return { kind: 'runtimeStart', settings, ...(browser === undefined ? {} : { browser: nonEmptyPath('browser', browser) }) };
     }
     case 'runtime stop':
       return { kind: 'runtimeStop' };
@@ -250,6 +276,17 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
     default:
       return fail('UnknownCommand', `Unknown command "${commandName}". ${HELP_HINT}`);
   }
+}
+
+/** A repeatable origin flag, each pattern checked here so a typo never starts a runtime. */
+function originList(flags: FlagValues, flag: string, key: 'blockOrigins' | 'allowOrigins'): Partial<StartSettings> {
+  const values = flags.get(flag);
+  if (!Array.isArray(values)) return {};
+  for (const value of values) {
+    const parsed = parseOriginPattern(value);
+    if (!parsed.ok) fail('InvalidOrigin', `--${flag}: ${parsed.reason}.`);
+  }
+  return { [key]: values };
 }
 
 function optional<T>(value: string | undefined, convert: (value: string) => T): T | undefined {
@@ -315,7 +352,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   close: 'tabwright close --task T',
   endpoint: 'tabwright endpoint --task T',
   view: 'tabwright view [--open]',
-  'runtime start': 'tabwright runtime start [--browser PATH]',
+  'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect] [--allow-adopt] [--block-origin HOST]... [--allow-origin HOST]...',
   'runtime stop': 'tabwright runtime stop',
   'runtime status': 'tabwright runtime status',
   skill: 'tabwright skill [install [--dir DIR]]',

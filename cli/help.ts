@@ -11,7 +11,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   close: 'stop the task and close its tabs',
   endpoint: 'the task\'s scoped CDP WebSocket URL',
   view: 'the live view\'s URL (tasks, pages, receipts); --open opens it',
-  'runtime start': 'start is implicit on first use',
+  'runtime start': 'start is implicit on first use; --connect/--auto-connect attach to a running browser,\n      --allow-adopt lets tasks adopt its tabs, --block-origin/--allow-origin HOST limit every task\'s pages\n      (kept for later starts; `runtime start` alone forgets them)',
   skill: 'print the agent skill, or install it for agent hosts',
   'playbook save': 'check a playbook file and store it as a new version',
   'playbook list': 'name, description, parameters and earned status of each playbook',
@@ -55,8 +55,10 @@ Exit codes:
 Environment:
   TABWRIGHT_HOME     runtime home, socket and log (default ~/.tabwright)
   TABWRIGHT_BROWSER  browser executable the runtime starts
-  TABWRIGHT_CDP_URL  connect to a running browser (http://host:port or ws://...) instead
+  TABWRIGHT_CDP_URL  connect to a running browser (http://host:port, ws://..., or auto) instead
+  TABWRIGHT_USER_DATA_DIR  the browser profile folder auto looks in (default: the usual ones)
   TABWRIGHT_ALLOW_ADOPT=1  let tasks adopt that browser's own tabs (read at runtime start)
+  TABWRIGHT_BLOCK_ORIGINS, TABWRIGHT_ALLOW_ORIGINS  comma-separated host patterns (runtime start)
 `;
 
 export function helpText(topic: string | undefined): string {

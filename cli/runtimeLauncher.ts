@@ -9,6 +9,7 @@ import { pause } from './pause.js';
 import type { RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { savedStartSettings, startEnvironment, type StartSettings } from './startSettings.js';
 
 export const READY_TIMEOUT_MS = 20_000;
 const FIRST_POLL_MS = 20;
@@ -25,10 +26,14 @@ export type Launch = { ok: true; status: RuntimeStatus } | { ok: false; failure:
 export interface LaunchOptions {
   /** Passed to the runtime as TABWRIGHT_BROWSER. */
   browser?: string;
+  /** `runtime start`'s own flags; any other command starts with the last ones saved. */
+  settings?: StartSettings;
 }
 
 interface ChildExit { code: number | null; signal: NodeJS.Signals | null; error?: Error; at: number }
 
+const CONNECT_ADVICE = 'The runtime connects to a running browser (TABWRIGHT_CDP_URL or `runtime start --connect/--auto-connect`): '
+  + 'check that the browser runs with remote debugging on, or start the runtime without them to launch its own.';
 const BROWSER_ADVICE = 'If no browser was found, set TABWRIGHT_BROWSER=/path/to/chrome '
   + '(or run `tabwright runtime start --browser /path/to/chrome`), or install Chromium (`npx playwright install chromium`).';
 
@@ -46,6 +51,8 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   }
   const env: NodeJS.ProcessEnv = { ...RUNTIME_PROCESS.env, ...process.env, TABWRIGHT_HOME: home.home };
   if (options.browser !== undefined) env['TABWRIGHT_BROWSER'] = options.browser;
+  Object.assign(env, startEnvironment(options.settings ?? savedStartSettings(home)));
+  const advice = env['TABWRIGHT_CDP_URL'] ? CONNECT_ADVICE : BROWSER_ADVICE;
 
   process.stderr.write(`tabwright: starting the runtime (log: ${home.log})\n`);
   let child = spawnRuntime(home, env);
@@ -60,11 +67,11 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
     if (exit !== undefined && (exit.code !== 0 || exit.error !== undefined)) {
       const how = exit.error !== undefined ? `could not be started (${exit.error.message})`
         : exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
-      return unreachable('RuntimeStartFailed', `The runtime ${how} before answering. ${logTail(home.log, logOffset)}\n${BROWSER_ADVICE}`);
+      return unreachable('RuntimeStartFailed', `The runtime ${how} before answering. ${logTail(home.log, logOffset)}\n${advice}`);
     }
     if (Date.now() >= deadline) {
       return unreachable('RuntimeStartTimedOut', `The runtime did not answer on ${home.socket} within ${READY_TIMEOUT_MS / 1000} s. `
-        + `${logTail(home.log, logOffset)}\n${BROWSER_ADVICE}`);
+        + `${logTail(home.log, logOffset)}\n${advice}`);
     }
     // Exit code 0: another runtime holds the lock, and it is the one to wait for, unless
     // nothing answers for a while (it was on its way out).

@@ -58,4 +58,14 @@ export interface StatusReply {
   browser: { path: string; version: string; pid?: number } | null;
   activeTasks: number;
   maxTasks: number;
+  /** What the person starting the runtime decided (`runtime start` flags or their variables). */
+  policy: RuntimePolicy;
+}
+
+export interface RuntimePolicy {
+  /** TABWRIGHT_CDP_URL as given (`auto` for --auto-connect); absent when the runtime launches its browser. */
+  connect?: string;
+  allowAdopt: boolean;
+  blockOrigins: string[];
+  allowOrigins: string[];
 }

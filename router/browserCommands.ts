@@ -158,7 +158,7 @@ export class BrowserCommands {
 
   private createTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {
     const url = typeof params.url === 'string' ? params.url : 'about:blank';
-    const verdict = checkUrl(url, { allowFile: this.c.task.allowFileUrls });
+    const verdict = checkUrl(url, this.c.task.urlPolicy);
     if (!verdict.allowed) return respond({ error: refused(verdict.reason) });
     const contextId = params.browserContextId;
     if (!this.c.table.knowsContext(contextId)) return respond({ error: noContext(contextId) });

@@ -4,6 +4,7 @@
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { BrowserVersion } from '../transport/browserProcess.js';
 import type { OwnershipRegistry } from './ownership.js';
+import type { UrlPolicyOptions } from './urlPolicy.js';
 import type { CommandTap } from './commandTap.js';
 import type { DownloadRelay } from './downloadRelay.js';
 import type { SessionTable } from './sessionTable.js';
@@ -22,7 +23,8 @@ export interface TaskScope {
   readonly name: string;
   /** The task's own real browser context, in isolated mode. */
   readonly contextId?: string;
-  readonly allowFileUrls: boolean;
+  /** The URL policy every page of the task is held to (schemes, file:, the runtime's origins). */
+  readonly urlPolicy: UrlPolicyOptions;
   /** Whether the browser is headless: decides how a new tab avoids the user's foreground. */
   readonly headless: boolean;
   /** Observes every command the task sends (mutation tracking). */

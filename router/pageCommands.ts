@@ -26,7 +26,7 @@ export class PageCommands {
           return reply;
         });
       case 'navigate': {
-        const verdict = checkUrl(String(params.url ?? ''), { allowFile: this.c.task.allowFileUrls });
+        const verdict = checkUrl(String(params.url ?? ''), this.c.task.urlPolicy);
         if (!verdict.allowed) return respond({ error: verdict.invalid ? INVALID_URL : refused(verdict.reason) });
         return this.c.wire.forward(method, params, session.realId, respond);
       }
@@ -34,7 +34,7 @@ export class PageCommands {
         this.c.cdp.request('Page.getNavigationHistory', {}, session.realId, history => {
           const entries = (history.result?.entries ?? []) as { id: number; url: string }[];
           const entry = entries.find(e => e.id === params.entryId);
-          const verdict = entry ? checkUrl(entry.url, { allowFile: this.c.task.allowFileUrls }) : undefined;
+          const verdict = entry ? checkUrl(entry.url, this.c.task.urlPolicy) : undefined;
           if (verdict && !verdict.allowed) respond({ error: refused(verdict.reason) });
           else this.c.wire.forward(method, params, session.realId, respond);
         });
@@ -45,7 +45,7 @@ export class PageCommands {
         if (!this.c.task.headless) return respond({ result: {} });
         return this.c.wire.forward(method, params, session.realId, respond);
       case 'filePaths':
-        if (this.c.task.allowFileUrls || this.c.ownWorker) return this.c.wire.forward(method, params, session.realId, respond);
+        if (this.c.task.urlPolicy.allowFile || this.c.ownWorker) return this.c.wire.forward(method, params, session.realId, respond);
         return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead (a folder needs a runtime started with TABWRIGHT_ALLOW_FILE_URLS=1)') });
       case 'detachChild': {
         const child = this.c.table.sessions.get(params.sessionId as string);

@@ -109,6 +109,7 @@ const runtimeRoutes = (service: Service, stop: () => void): FastifyPluginAsync =
     browser: service.browserInfo,
     activeTasks: service.tasks.activeTasks().length,
     maxTasks: service.options.maxTasks,
+    policy: service.policy,
   } satisfies StatusReply));
 
   app.post('/v1/runtime/stop', async (_req, reply) => {

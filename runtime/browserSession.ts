@@ -11,6 +11,7 @@ import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { ClaimKind, OwnershipRegistry } from '../router/ownership.js';
 import { DownloadRelay } from '../router/downloadRelay.js';
 import type { CommandTap } from '../router/commandTap.js';
+import type { UrlPolicyOptions } from '../router/urlPolicy.js';
 import { NetworkWatch } from './networkWatch.js';
 import { PageCatalog } from './pageCatalog.js';
 import type { PageTable } from './pageTable.js';
@@ -22,7 +23,7 @@ export interface SessionOptions {
   profileDir: string;
   downloadsDir: string;
   headless: boolean;
-  allowFileUrls: boolean;
+  urlPolicy: UrlPolicyOptions;
   extraArgs?: string[];
   /** Connect to this running browser (TABWRIGHT_CDP_URL) instead of launching one. */
   cdpUrl?: string;
@@ -50,6 +51,11 @@ export class BrowserSession extends EventEmitter {
     readonly catalog: PageCatalog,
     readonly network: NetworkWatch,
     readonly downloads: DownloadRelay,
+    /**
+     * Whether nobody sees this browser. A connected browser says so itself (HeadlessChrome):
+     * the user's own Chrome is headed, so task pages must not take its foreground.
+     */
+    readonly headless: boolean,
   ) {
     super();
     registry.on('claimed', this.onClaimed);
@@ -63,7 +69,7 @@ export class BrowserSession extends EventEmitter {
 
   static async launch(options: SessionOptions): Promise<BrowserSession> {
     const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await launchBrowser(options);
-    const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.allowFileUrls);
+    const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
     // Every download lands in the runtime's directory; the router hands each to its task's clients.
     const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir);
     const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions);
@@ -79,7 +85,8 @@ export class BrowserSession extends EventEmitter {
       await browser.close();
       throw error;
     }
-    const session = new BrowserSession(options.registry, browser, catalog, network, downloads);
+    const headless = browser.kind === 'launched' ? options.headless : /Headless/i.test(`${browser.version.product} ${browser.version.userAgent}`);
+    const session = new BrowserSession(options.registry, browser, catalog, network, downloads, headless);
     try {
       // Before any task's endpoint opens (the keeper hands the session out only after this).
       session.recovered = await recoverPages({
@@ -88,7 +95,7 @@ export class BrowserSession extends EventEmitter {
         createContext: () => session.createContext(),
         createTarget: async (url, browserContextId) =>
           (await browser.connection.send('Target.createTarget', { url, ...(browserContextId ? { browserContextId } : {}) })).targetId,
-      }, options.pageTable, options.registry, options.allowFileUrls);
+      }, options.pageTable, options.registry, options.urlPolicy);
     } catch (error) {
       await session.close();
       throw error;

@@ -10,6 +10,9 @@ import { StorageError, storageErrorOf } from './storageFailure.js';
 import { ViewServer } from './view/viewServer.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
+import { splitOriginList } from '../contract/originPatterns.js';
+import { CdpUrlError } from '../transport/connectedBrowser.js';
+import { OriginPatternError } from '../router/originPolicy.js';
 
 const EXIT_UNAVAILABLE = 5;
 
@@ -38,11 +41,14 @@ async function main(): Promise<void> {
     return;
   }
   const env = process.env;
+  // Headed only where a window can be shown; elsewhere Chromium would fail to start.
+  const display = process.platform !== 'linux' || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
+  if (env.TABWRIGHT_HEADED === '1' && !display) log.warn('TABWRIGHT_HEADED=1 but there is no display (DISPLAY and WAYLAND_DISPLAY are unset): the browser runs headless');
   let service: Service;
   try {
     service = new Service(paths, {
       version: readVersion(),
-      headless: env.TABWRIGHT_HEADED !== '1',
+      headless: !(env.TABWRIGHT_HEADED === '1' && display),
       maxTasks: Number(env.TABWRIGHT_MAX_TASKS) || 8,
       idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
       receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
@@ -50,10 +56,15 @@ async function main(): Promise<void> {
       log,
       ...(env.TABWRIGHT_CDP_URL ? { cdpUrl: env.TABWRIGHT_CDP_URL } : {}),
       allowAdopt: env.TABWRIGHT_ALLOW_ADOPT === '1',
+      blockOrigins: splitOriginList(env.TABWRIGHT_BLOCK_ORIGINS),
+      allowOrigins: splitOriginList(env.TABWRIGHT_ALLOW_ORIGINS),
     });
     await service.start();
   } catch (error) {
-    log.error(error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message : `Cannot start: ${described(error)}`);
+    const explained = error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message
+      : error instanceof CdpUrlError || error instanceof OriginPatternError ? `Cannot start: ${error.message}`
+        : `Cannot start: ${described(error)}`;
+    log.error(explained);
     releaseLock(paths.lock);
     process.exit(EXIT_UNAVAILABLE);
   }

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { CdpEvent } from '../transport/cdpProtocol.js';
 import type { Ownership, OwnershipRegistry, TargetInfo } from '../router/ownership.js';
-import { checkCommittedUrl } from '../router/urlPolicy.js';
+import { checkCommittedUrl, type UrlPolicyOptions } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
 import type { PageSummary } from '../contract/receipt.js';
 
@@ -23,7 +23,7 @@ export class PageCatalog extends EventEmitter {
     private readonly cdp: CdpConnection,
     private readonly registry: OwnershipRegistry,
     private readonly table: PageTable,
-    private readonly allowFileUrls: boolean,
+    private readonly urlPolicy: UrlPolicyOptions,
   ) {
     super();
     cdp.on('event', this.onCdpEvent);
@@ -36,6 +36,12 @@ export class PageCatalog extends EventEmitter {
     this.table.setTask(targetId, ownership.task, ownership.how, ownership.openerId);
     const info = this.targets.get(targetId);
     if (info) this.noteLocation(info);
+    // A popup can commit its URL before it is claimed: its check is then here, not on an event.
+    // After the other listeners of this claim, so none of them sees a claim already undone.
+    queueMicrotask(() => {
+      const info = this.targets.get(targetId);
+      if (info && this.registry.ownerOf(targetId)?.task === ownership.task) this.recheck(info, ownership.task);
+    });
   };
   private readonly onReleased = (targetId: string) => {
     if (this.targets.has(targetId)) this.table.setTask(targetId, null);
@@ -130,7 +136,7 @@ export class PageCatalog extends EventEmitter {
 
   /** A committed document is checked again: a refused URL releases the tab (it stays open). */
   private recheck(info: TargetInfo, task: string): void {
-    const verdict = checkCommittedUrl(info.url, { allowFile: this.allowFileUrls });
+    const verdict = checkCommittedUrl(info.url, this.urlPolicy);
     if (verdict.allowed) return;
     const id = this.table.idFor(info.targetId);
     this.registry.release(info.targetId, verdict.reason);

@@ -10,7 +10,7 @@
 // A reopened tab is a new document: what lived only in the old one is gone, so the task's
 // next receipt says so (reopenedHint).
 import type { OwnershipRegistry, TargetInfo } from '../router/ownership.js';
-import { checkUrl } from '../router/urlPolicy.js';
+import { checkUrl, type UrlPolicyOptions } from '../router/urlPolicy.js';
 import type { PageTable } from './pageTable.js';
 
 export interface RecoveredTask {
@@ -39,7 +39,7 @@ export async function recoverPages(
   browser: RecoveryBrowser,
   table: PageTable,
   registry: OwnershipRegistry,
-  allowFileUrls: boolean,
+  urlPolicy: UrlPolicyOptions,
 ): Promise<Map<string, RecoveredTask>> {
   const recovered = new Map<string, RecoveredTask>();
   const entry = (task: string): RecoveredTask => {
@@ -72,7 +72,7 @@ export async function recoverPages(
         registry.ownContext(reopened.contextId, row.task);
       }
       // The URL policy of today decides: a URL refused now (file: without the switch) is not loaded again.
-      const url = row.url && checkUrl(row.url, { allowFile: allowFileUrls }).allowed ? row.url : 'about:blank';
+      const url = row.url && checkUrl(row.url, urlPolicy).allowed ? row.url : 'about:blank';
       const targetId = await browser.createTarget(url, row.isolated ? reopened.contextId : undefined);
       table.moveTo(row.id, targetId);
       registry.claim(targetId, row.task, row.how ?? 'created');

@@ -50,6 +50,14 @@ export class PageTable {
   idFor(targetId: string): number {
     const known = this.byTarget.get(targetId);
     if (known) return known.id;
+    // A tab seen before a reconnect (a connected browser outlives the runtime and its link):
+    // the same tab keeps its id, but no task's claim on it survives.
+    const revived = this.db.prepare('UPDATE pages SET closed = 0, task = NULL, opener_id = NULL, how = NULL, url = NULL, isolated = 0 WHERE target_id = ? RETURNING id').get(targetId) as { id: number } | undefined;
+    if (revived) {
+      const row: PageRow = { id: revived.id, targetId, task: null, openerId: null, how: null, url: null, isolated: false };
+      this.byTarget.set(targetId, row);
+      return row.id;
+    }
     const { lastInsertRowid } = this.db.prepare('INSERT INTO pages (target_id) VALUES (?)').run(targetId);
     const row: PageRow = { id: Number(lastInsertRowid), targetId, task: null, openerId: null, how: null, url: null, isolated: false };
     this.byTarget.set(targetId, row);

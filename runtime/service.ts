@@ -17,7 +17,9 @@ import { BrowserKeeper } from './browserKeeper.js';
 import { PageSessions } from './pageSessions.js';
 import type { BrowserSession } from './browserSession.js';
 import { Refusal } from '../contract/errors.js';
-import { checkUrl } from '../router/urlPolicy.js';
+import { checkUrl, type UrlPolicyOptions } from '../router/urlPolicy.js';
+import { originPolicyOf } from '../router/originPolicy.js';
+import type { RuntimePolicy } from '../contract/api.js';
 import type { StatePaths } from './stateDir.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
@@ -36,6 +38,9 @@ export interface ServiceOptions {
   cdpUrl?: string;
   /** TABWRIGHT_ALLOW_ADOPT=1: in a connected browser, tasks may adopt the user's tabs. */
   allowAdopt?: boolean;
+  /** TABWRIGHT_BLOCK_ORIGINS / TABWRIGHT_ALLOW_ORIGINS: host patterns for every task's pages. */
+  blockOrigins?: string[];
+  allowOrigins?: string[];
 }
 
 export class BrowserNotFoundError extends Error {
@@ -55,6 +60,8 @@ export class Service {
   readonly pageSessions = new PageSessions();
   readonly playbooks: PlaybookLibrary;
   readonly browserPath: string;
+  /** Schemes, file: and the runtime's origin policy: one value every check of a task's URL reads. */
+  readonly urlPolicy: UrlPolicyOptions;
   private readonly retention: Retention;
   private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
 
@@ -68,6 +75,7 @@ export class Service {
         `Cannot start: ${where}. Install one (Debian/Ubuntu: apt-get install -y chromium; elsewhere: npx playwright install chromium) or set TABWRIGHT_BROWSER=/path/to/chrome.`);
     }
     this.browserPath = lookup.path;
+    this.urlPolicy = { allowFile: options.allowFileUrls, origins: originPolicyOf(options.blockOrigins ?? [], options.allowOrigins ?? []) };
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
@@ -78,7 +86,7 @@ export class Service {
       profileDir: paths.profile,
       downloadsDir: paths.downloads,
       headless: options.headless,
-      allowFileUrls: options.allowFileUrls,
+      urlPolicy: this.urlPolicy,
       extraArgs: process.env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean),
       ...(options.cdpUrl ? { cdpUrl: options.cdpUrl } : {}),
       registry: this.registry,
@@ -95,7 +103,7 @@ export class Service {
       browsers: this.browsers,
       router: this.router,
       registry: this.registry,
-      endpointOptions: { allowFileUrls: options.allowFileUrls, headless: options.headless },
+      endpointOptions: { urlPolicy: this.urlPolicy },
       artifactsDir: paths.artifacts,
       playwrightDir: paths.playwright,
       workers: this.workers,
@@ -116,8 +124,23 @@ export class Service {
     this.retention.start();
     this.workers.prepare();
     await this.router.listen();
+    // A browser to connect to is the reason this runtime exists: when it cannot be reached,
+    // `runtime start` fails with why, instead of every program failing later.
+    if (this.options.cdpUrl) {
+      await this.browsers.ensure();
+      return;
+    }
     // The API listens while the browser starts; the first program waits for it in endpointFor.
     this.browsers.ensure().catch(error => this.options.log.error(`browser launch failed: ${error}`));
+  }
+
+  get policy(): RuntimePolicy {
+    return {
+      ...(this.options.cdpUrl ? { connect: this.options.cdpUrl } : {}),
+      allowAdopt: this.options.allowAdopt === true,
+      blockOrigins: this.options.blockOrigins ?? [],
+      allowOrigins: this.options.allowOrigins ?? [],
+    };
   }
 
   /** Receipts a dead runtime left queued or running end `interrupted`; never replayed. */
@@ -128,7 +151,8 @@ export class Service {
 
   get browserInfo(): { path: string; version: string; pid?: number } | null {
     const session = this.browsers.current;
-    return session ? { path: this.browserPath, version: session.browser.version.product, ...(session.browser.pid ? { pid: session.browser.pid } : {}) } : null;
+    const where = session?.browser.webSocketUrl ?? this.browserPath;
+    return session ? { path: where, version: session.browser.version.product, ...(session.browser.pid ? { pid: session.browser.pid } : {}) } : null;
   }
 
   private onBrowserLost(session: BrowserSession): void {
@@ -136,7 +160,11 @@ export class Service {
     this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
     void this.tasks.browserLost(session.connected
       ? 'The connection to the browser (TABWRIGHT_CDP_URL) was lost while the program ran; the next program connects again.'
-      : 'The browser exited while the program ran.');
+      : 'The browser exited while the program ran.',
+    session.connected
+      ? 'The browser was reconnected before this program (the connection to it was lost since this task\'s last program), so `state` was reset and '
+        + 'the tabs this task had are no longer its own: they stay open in the browser (`tabwright pages --all`). Start again from a new page.'
+      : 'The browser was started again before this program (it exited since this task\'s last program): this task\'s tabs and `state` are gone. Start again from a new page.');
   }
 
   /** The task, created idle when it does not exist yet (adopt, endpoint). */
@@ -163,10 +191,10 @@ export class Service {
     if (session!.connected && !session!.openedByRuntime(page.targetId) && !this.options.allowAdopt)
       throw new Refusal('UsageError', 'invalid',
         `Tab ${pageId} is one of the connected browser's own tabs (the runtime did not open it); adopting those is off. `
-        + 'To allow it, stop the runtime (`tabwright runtime stop`) and start it again with TABWRIGHT_ALLOW_ADOPT=1 in its environment.');
+        + 'To allow it, stop the runtime (`tabwright runtime stop`) and start it again with `tabwright runtime start --allow-adopt` (or TABWRIGHT_ALLOW_ADOPT=1 in its environment).');
     if (page.task && page.task !== taskName)
       throw new Refusal('UsageError', 'conflict', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`);
-    const verdict = checkUrl(page.url, { allowFile: this.options.allowFileUrls });
+    const verdict = checkUrl(page.url, this.urlPolicy);
     if (!verdict.allowed) throw new Refusal('UsageError', 'invalid', `Tab ${pageId} shows a refused URL: ${verdict.reason}.`);
     this.taskNamed(taskName);
     this.registry.claim(page.targetId, taskName, 'adopted');

@@ -16,6 +16,7 @@ import type { BrowserSession } from './browserSession.js';
 import type { CommandTap } from '../router/commandTap.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
 import type { RouterServer } from '../router/routerServer.js';
+import type { UrlPolicyOptions } from '../router/urlPolicy.js';
 import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job } from './task.js';
@@ -48,7 +49,7 @@ export interface TaskEnvironment {
   /** Opens each task's scoped endpoint. */
   router: RouterServer;
   registry: OwnershipRegistry;
-  endpointOptions: { allowFileUrls: boolean; headless: boolean };
+  endpointOptions: { urlPolicy: UrlPolicyOptions };
   artifactsDir: string;
   /** Where each worker's Playwright folder is made (StatePaths.playwright). */
   playwrightDir: string;
@@ -198,14 +199,22 @@ export class TaskTable extends EventEmitter {
     return this.env.router.open({
       name: task.name,
       ...this.env.endpointOptions,
+      headless: session.headless,
       tap: task.traffic,
       get contextId() { return task.contextId; },
     });
   }
 
-  /** The browser exited: contexts are gone with it, and what ran or waited is interrupted. */
-  browserLost(why: string): Promise<void> {
-    for (const task of this.tasks.values()) task.contextId = undefined;
+  /**
+   * The browser exited or the link to it dropped: contexts are gone with it, what ran or waited
+   * is interrupted, and each task's next receipt says what its next program starts from.
+   */
+  browserLost(why: string, nextProgramHint: string): Promise<void> {
+    for (const task of this.tasks.values()) {
+      task.contextId = undefined;
+      task.stateLost = true;
+      task.stateLostWhy = nextProgramHint;
+    }
     return this.interruptAll(why);
   }
 

@@ -106,7 +106,18 @@ describe('other commands', () => {
   });
 
   it('parses runtime and skill commands', () => {
-    assert.deepEqual(command('runtime', 'start', '--browser', '/usr/bin/chromium'), { kind: 'runtimeStart', browser: '/usr/bin/chromium' });
+    assert.deepEqual(command('runtime', 'start', '--browser', '/usr/bin/chromium'), { kind: 'runtimeStart', browser: '/usr/bin/chromium', settings: {} });
+    assert.deepEqual(command('runtime', 'start', '--connect', 'http://127.0.0.1:9222', '--allow-adopt',
+      '--block-origin', '*.evil.test', '--block-origin=localhost:8080', '--allow-origin', 'https://example.com'), {
+      kind: 'runtimeStart',
+      settings: { connect: 'http://127.0.0.1:9222', allowAdopt: true, blockOrigins: ['*.evil.test', 'localhost:8080'], allowOrigins: ['https://example.com'] },
+    });
+    assert.deepEqual(command('runtime', 'start', '--auto-connect'), { kind: 'runtimeStart', settings: { connect: 'auto' } });
+    rejected(['runtime', 'start', '--connect', 'ws://x', '--auto-connect'], 'ConflictingFlags');
+    rejected(['runtime', 'start', '--browser', '/usr/bin/chromium', '--auto-connect'], 'ConflictingFlags');
+    rejected(['runtime', 'start', '--block-origin', 'example.com/path'], 'InvalidOrigin', 'example.com/path');
+    rejected(['runtime', 'start', '--allow-origin', 'ftp://example.com'], 'InvalidOrigin', 'http or https');
+    rejected(['runtime', 'start', '--allow-adopt', '--allow-adopt'], 'DuplicateFlag');
     assert.deepEqual(command('runtime', 'stop'), { kind: 'runtimeStop' });
     assert.deepEqual(command('runtime', 'status'), { kind: 'runtimeStatus' });
     assert.deepEqual(command('skill'), { kind: 'skillPrint' });

@@ -147,26 +147,95 @@ test('with TABWRIGHT_ALLOW_ADOPT=1 the user\'s tab can be adopted, and closing t
   assert.equal(chromium.exitCode, null, 'the connected browser is still running');
 });
 
+test('runtime start --auto-connect finds the browser through its DevToolsActivePort in the usual folder; --allow-adopt is a flag; a later start reuses them', async () => {
+  // A home where Chromium's usual user-data folder holds the running browser's port file.
+  const fakeHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-fake-home-'));
+  const usual = path.join(fakeHome, '.config', 'chromium');
+  fs.mkdirSync(usual, { recursive: true });
+  fs.copyFileSync(path.join(profile, 'DevToolsActivePort'), path.join(usual, 'DevToolsActivePort'));
+  const home = new TabwrightHome({ env: { HOME: fakeHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '', TABWRIGHT_CDP_URL: '', TABWRIGHT_ALLOW_ADOPT: '' } });
+  try {
+    const start = await home.run(['runtime', 'start', '--auto-connect', '--allow-adopt'], { timeoutMs: 120_000 });
+    assert.equal(start.code, 0, start.stdout + start.stderr + runtimeLog(home));
+    assert.deepEqual(start.json.policy, { connect: 'auto', allowAdopt: true, blockOrigins: [], allowOrigins: [] });
+    assert.match(start.json.browser.path, new RegExp(`^ws://127\\.0\\.0\\.1:${new URL(debugUrl).port}/devtools/browser/`), start.stdout);
+    const all = (await home.run(['pages', '--all'])).json.pages as { id: number; url: string; task: string | null }[];
+    const user = all.find(p => p.url === server.url('/user'));
+    assert.ok(user, JSON.stringify(all));
+    const adopt = await home.run(['adopt', '--task', 'auto', '--page', String(user.id)]);
+    assert.equal(adopt.code, 0, adopt.stdout);
+    assert.equal((await home.run(['release', '--task', 'auto'])).code, 0);
+
+    const plain = await home.run(['runtime', 'start']);
+    assert.equal(plain.code, 2, plain.stdout);
+    assert.equal(plain.json.error.name, 'RuntimeStartedOtherwise', plain.stdout);
+    assert.match(plain.json.error.message, /runtime stop/);
+
+    // Stopped, then started again by an ordinary command: the same browser, the same policy.
+    assert.equal((await home.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
+    const next = await home.program('auto', 'a1', 'return context.pages().length', ['--wait', '300']);
+    assert.equal(next.code, 0, next.stdout + runtimeLog(home));
+    const status = await home.run(['runtime', 'status']);
+    assert.deepEqual(status.json.policy, { connect: 'auto', allowAdopt: true, blockOrigins: [], allowOrigins: [] });
+    assert.equal((await home.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
+    assert.equal(chromium.exitCode, null, 'the connected browser is still running');
+  } finally {
+    await home.dispose();
+    fs.rmSync(fakeHome, { recursive: true, force: true });
+  }
+});
+
+test('TABWRIGHT_USER_DATA_DIR names the folder to look in; with no browser to find, --auto-connect fails saying how to turn remote debugging on', async () => {
+  const emptyHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-empty-home-'));
+  const named = new TabwrightHome({ env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: profile, TABWRIGHT_CDP_URL: '' } });
+  const nothing = new TabwrightHome({ env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '', TABWRIGHT_CDP_URL: '' } });
+  try {
+    const found = await named.run(['runtime', 'start', '--auto-connect'], { timeoutMs: 120_000 });
+    assert.equal(found.code, 0, found.stdout + found.stderr + runtimeLog(named));
+    assert.match(found.json.browser.path, /^ws:\/\/127\.0\.0\.1:\d+\/devtools\/browser\//);
+    assert.equal((await named.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
+
+    const missing = await nothing.run(['runtime', 'start', '--auto-connect'], { timeoutMs: 120_000 });
+    assert.equal(missing.code, 5, missing.stdout);
+    const message = missing.json.error.message as string;
+    assert.match(message, /no running browser with remote debugging was found/, message);
+    assert.ok(message.includes(path.join(emptyHome, '.config', 'google-chrome')), message);
+    assert.match(message, /chrome:\/\/inspect\/#remote-debugging/);
+    assert.match(message, /--user-data-dir/);
+  } finally {
+    await named.dispose();
+    await nothing.dispose();
+    fs.rmSync(emptyHome, { recursive: true, force: true });
+  }
+  assert.equal(chromium.exitCode, null, 'the connected browser is still running');
+});
+
 // Last: it kills the browser the tests above share.
-test('the connection lost mid-program: the program ends interrupted, and the next one connects again', async () => {
+test('the connection lost mid-program: the program ends interrupted with its outcome unknown, and the next one connects again and says so', async () => {
   const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl } });
   try {
-    const submitted = await home.program('drop', 'd1', `await page.goto(${JSON.stringify(server.url('/task'))}); await new Promise(() => {});`, ['--wait', '0']);
+    const submitted = await home.program('drop', 'd1', `await page.goto(${JSON.stringify(server.url('/task'))}); await page.locator('h1').click(); await new Promise(() => {});`, ['--wait', '0']);
     assert.equal(submitted.code, 3, submitted.stdout + runtimeLog(home));
-    await until('the program to run', async () => {
+    // Killed once the program has done something that may have changed the page (persisted at once).
+    await until('the program to navigate', async () => {
       const r = await home.run(['receipt', '--task', 'drop', '--request-id', 'd1']);
-      return r.json.status === 'running' ? true : undefined;
+      return r.json.status === 'running' && r.json.mutationState === 'possible' ? true : undefined;
     });
     await killUserBrowser();
     const r = await home.run(['receipt', '--task', 'drop', '--request-id', 'd1', '--wait', '120']);
     assert.equal(r.code, 4, r.stdout);
     assert.equal(r.json.status, 'interrupted');
     assert.match(JSON.stringify(r.json.error), /connection to the browser/, r.stdout);
+    assert.equal(r.json.mutationState, 'possible', 'the click ran before the browser went away');
+    assert.equal(r.json.outcome, 'OUTCOME_UNKNOWN', r.stdout);
     // The same address again, as a remote browser that came back would be.
     await startUserBrowser(Number(new URL(debugUrl).port));
     const next = await home.program('drop', 'd2', `await page.goto(${JSON.stringify(server.url('/task'))}); return page.title();`, ['--wait', '300']);
     assert.equal(next.code, 0, next.stdout + runtimeLog(home));
     assert.equal(next.json.result, 'task page');
+    assert.ok((next.json.hints ?? []).some((h: string) => /browser was reconnected/.test(h)), `the next receipt says the browser was reconnected: ${next.stdout}`);
+    const after = await home.program('drop', 'd3', 'return 1', ['--wait', '300']);
+    assert.ok(!(after.json.hints ?? []).some((h: string) => /reconnected/.test(h)), `only once: ${after.stdout}`);
   } finally {
     await home.dispose();
   }

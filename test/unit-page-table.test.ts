@@ -81,7 +81,7 @@ describe('page recovery', () => {
     table.noteLocation('f', 'file:///etc/passwd', false);
     const ids = ['a', 'loose', 'b', 'i', 'f'].map(t => table.row(t)!.id);
     const { browser, opened } = launched();
-    const recovered = await recoverPages(browser, table, registry, false);
+    const recovered = await recoverPages(browser, table, registry, { allowFile: false });
     assert.deepEqual(opened, [
       { url: 'https://example.test/a', context: undefined },
       { url: 'https://example.test/b', context: undefined },
@@ -104,7 +104,7 @@ describe('page recovery', () => {
     table.noteLocation('a', 'https://example.test/broken', false);
     table.setTask('b', 't', 'created');
     table.noteLocation('b', 'https://example.test/b', false);
-    const recovered = await recoverPages(launched('https://example.test/broken').browser, table, new OwnershipRegistry(), false);
+    const recovered = await recoverPages(launched('https://example.test/broken').browser, table, new OwnershipRegistry(), { allowFile: false });
     assert.deepEqual(table.open().map(r => r.targetId), ['new-1']);
     assert.deepEqual(recovered.get('t')?.lost.map(l => l.id), [1]);
     assert.match(reopenedHints(recovered.get('t')!)[1]!, /Tab 1 could not be reopened .*ERR_ABORTED/);
@@ -121,7 +121,7 @@ describe('page recovery', () => {
     const recovered = await recoverPages({
       kind: 'connected', targetInfo: id => targets.get(id),
       createContext: () => Promise.reject(new Error('not called')), createTarget: () => Promise.reject(new Error('not called')),
-    }, table, registry, false);
+    }, table, registry, { allowFile: false });
     assert.deepEqual(table.open().map(r => r.targetId), ['kept', 'iso']);
     assert.equal(registry.ownerOf('kept')?.task, 't');
     assert.equal(recovered.get('i')?.contextId, 'ctx-old');

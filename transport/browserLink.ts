@@ -22,6 +22,8 @@ export interface BrowserLink extends EventEmitter {
   readonly connection: CdpConnection;
   readonly version: BrowserVersion;
   readonly pid: number | undefined;
+  /** Connected: the browser's WebSocket URL it was reached at. */
+  readonly webSocketUrl?: string;
   readonly alive: boolean;
   /** Launched: closes the browser. Connected: closes the connection only. */
   close(): Promise<void>;

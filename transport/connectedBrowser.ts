@@ -5,6 +5,15 @@ import { EventEmitter } from 'node:events';
 import { CdpConnection } from './cdpConnection.js';
 import type { BrowserLink, BrowserVersion } from './browserLink.js';
 import { openWebSocketWire, WebSocketConnectError } from './webSocketWire.js';
+import { findActivePorts, howToEnableRemoteDebugging, userDataDirsToSearch, type ActivePort } from './devToolsActivePort.js';
+
+/** TABWRIGHT_CDP_URL=auto (`runtime start --auto-connect`). */
+export const AUTO_CONNECT = 'auto';
+/**
+ * A browser whose own remote-debugging setting is on may ask the person to allow the
+ * connection; the handshake waits that long for them.
+ */
+const AUTO_CONNECT_TIMEOUT_MS = 60_000;
 
 export class CdpUrlError extends Error {
   override name = 'CdpUrlError';
@@ -50,11 +59,30 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     connection.once('close', () => this.emit('exit'));
   }
 
-  static async connect(cdpUrl: string): Promise<ConnectedBrowser> {
-    const webSocketUrl = await resolveBrowserWebSocketUrl(cdpUrl);
+  /** `auto`: the running browser a DevToolsActivePort names (devToolsActivePort.ts); else a CDP URL. */
+  static async connect(cdpUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<ConnectedBrowser> {
+    if (cdpUrl === AUTO_CONNECT) return ConnectedBrowser.autoConnect(env);
+    return ConnectedBrowser.connectTo(cdpUrl, await resolveBrowserWebSocketUrl(cdpUrl));
+  }
+
+  /** Tried newest first; a file a crashed browser left behind names a port nothing answers on. */
+  private static async autoConnect(env: NodeJS.ProcessEnv): Promise<ConnectedBrowser> {
+    const looked = userDataDirsToSearch(env);
+    const stale: ActivePort[] = [];
+    for (const found of findActivePorts(looked)) {
+      try {
+        return await ConnectedBrowser.connectTo(AUTO_CONNECT, found.webSocketUrl, AUTO_CONNECT_TIMEOUT_MS);
+      } catch {
+        stale.push(found);
+      }
+    }
+    throw new CdpUrlError(AUTO_CONNECT, howToEnableRemoteDebugging(looked, stale));
+  }
+
+  private static async connectTo(cdpUrl: string, webSocketUrl: string, timeoutMs?: number): Promise<ConnectedBrowser> {
     let connection: CdpConnection;
     try {
-      connection = new CdpConnection(await openWebSocketWire(webSocketUrl));
+      connection = new CdpConnection(await openWebSocketWire(webSocketUrl, timeoutMs));
     } catch (error) {
       if (error instanceof WebSocketConnectError) throw new CdpUrlError(cdpUrl, error.message);
       throw error;

@@ -7,18 +7,21 @@ import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 import { probeRuntime } from '../runtimeStatus.js';
 import { stopRuntime } from '../runtimeStopper.js';
+import { saveStartSettings, settingsFromEnvironment, type StartSettings } from '../startSettings.js';
+import type { RuntimePolicy } from '../../contract/api.js';
 
 type RuntimeCommand = Extract<Command, { kind: 'runtimeStart' | 'runtimeStop' | 'runtimeStatus' }>;
 
 export async function runRuntimeCommand(command: RuntimeCommand, home: RuntimeHome): Promise<CommandOutcome> {
   switch (command.kind) {
-    case 'runtimeStart': return startRuntime(command.browser, home);
+    case 'runtimeStart': return startRuntime(command, home);
     case 'runtimeStop': return stop(home);
     case 'runtimeStatus': return status(home);
   }
 }
 
-async function startRuntime(browser: string | undefined, home: RuntimeHome): Promise<CommandOutcome> {
+async function startRuntime(command: Extract<RuntimeCommand, { kind: 'runtimeStart' }>, home: RuntimeHome): Promise<CommandOutcome> {
+  const { browser, settings } = command;
   if (browser !== undefined && !existsSync(browser)) {
     return failureOutcome({
       name: 'BrowserNotFound',
@@ -26,7 +29,24 @@ async function startRuntime(browser: string | undefined, home: RuntimeHome): Pro
       exitCode: ExitCode.Usage,
     });
   }
-  const connection = await connectRuntime(home, browser === undefined ? {} : { browser });
+  // A runtime already up keeps what it was started with: saying "running" while the origin
+  // policy or the browser asked for is not in force would be the one wrong answer.
+  const probe = await probeRuntime(home.socket);
+  if (probe.kind === 'running') {
+    // Flags win over the variables, as they do at launch (runtimeLauncher.ts).
+    const differences = policyDifferences(probe.status.policy, { ...settingsFromEnvironment(process.env), ...settings });
+    if (differences.length) {
+      return failureOutcome({
+        name: 'RuntimeStartedOtherwise',
+        message: `The runtime is already running with other settings (${differences.join('; ')}). `
+          + 'Run `tabwright runtime stop` first, then `tabwright runtime start` with the flags you want.',
+        exitCode: ExitCode.Usage,
+      });
+    }
+  } else {
+    saveStartSettings(home, settings);
+  }
+  const connection = await connectRuntime(home, { ...(browser === undefined ? {} : { browser }), settings });
   if (!connection.ok) return failureOutcome(connection.failure);
   const running = connection.status.browser?.path;
   if (browser !== undefined && running !== undefined && running !== browser) {
@@ -34,6 +54,19 @@ async function startRuntime(browser: string | undefined, home: RuntimeHome): Pro
       + 'run `tabwright runtime stop` first to use --browser.\n');
   }
   return jsonOutcome(ExitCode.Succeeded, { running: true, ...connection.status });
+}
+
+/** What the running runtime's policy (GET /v1/status) has that these flags do not ask for, and back. */
+function policyDifferences(running: unknown, wanted: StartSettings): string[] {
+  // A runtime from before these settings reports none: it runs with the defaults.
+  const now = (typeof running === 'object' && running !== null ? running : {}) as Partial<RuntimePolicy>;
+  const sameList = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every(x => b.includes(x));
+  const differences: string[] = [];
+  if ((now.connect ?? '') !== (wanted.connect ?? '')) differences.push(`browser: ${now.connect ? `connected to ${now.connect}` : 'launched'}`);
+  if ((now.allowAdopt ?? false) !== (wanted.allowAdopt ?? false)) differences.push(`--allow-adopt ${now.allowAdopt ? 'on' : 'off'}`);
+  if (!sameList(now.blockOrigins, wanted.blockOrigins)) differences.push(`--block-origin ${now.blockOrigins?.join(' ') || 'none'}`);
+  if (!sameList(now.allowOrigins, wanted.allowOrigins)) differences.push(`--allow-origin ${now.allowOrigins?.join(' ') || 'none'}`);
+  return differences;
 }
 
 async function stop(home: RuntimeHome): Promise<CommandOutcome> {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONNECTED_MATRIX, StandInBrowser } from './standInBrowser.js';
 
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const CLI = path.join(PACKAGE_ROOT, 'bin', 'tabwright.js');
@@ -37,13 +38,16 @@ function patient(extraArgs: string[]): string[] {
 
 export class TabwrightHome {
   readonly home: string;
-  private readonly baseEnv: NodeJS.ProcessEnv;
+  private baseEnv: NodeJS.ProcessEnv;
+  /** TABWRIGHT_TEST_BROWSER=connected: the browser this home's runtime attaches to. */
+  private readonly standIn?: StandInBrowser;
 
   /** `env` applies to every command, and so to the runtime the first command starts. */
   constructor(options: { env?: NodeJS.ProcessEnv; prefix?: string } | string = {}) {
     if (typeof options === 'string') options = { prefix: options };
     this.home = fs.mkdtempSync(path.join(os.tmpdir(), options.prefix ?? 'tabwright-test-'));
     this.baseEnv = options.env ?? {};
+    if (CONNECTED_MATRIX && !('TABWRIGHT_CDP_URL' in this.baseEnv)) this.standIn = StandInBrowser.start();
   }
 
   env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -51,7 +55,8 @@ export class TabwrightHome {
   }
 
   /** Runs `tabwright ...args`; never rejects on a non-zero exit. */
-  run(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  async run(args: string[], options: CliOptions = {}): Promise<CliResult> {
+    if (this.standIn && !('TABWRIGHT_CDP_URL' in this.baseEnv)) this.baseEnv = { ...this.baseEnv, TABWRIGHT_CDP_URL: await this.standIn.url };
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [CLI, ...args], { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
       let stdout = '';
@@ -112,6 +117,7 @@ export class TabwrightHome {
       if (alive()) try { process.kill(browserPid, 'SIGKILL'); } catch { /* gone */ }
     }
     fs.rmSync(this.home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await this.standIn?.stop();
   }
 }
 

@@ -1,0 +1,50 @@
+// The suite's matrix switch: with TABWRIGHT_TEST_BROWSER=connected, every TabwrightHome that
+// does not choose its own browser gets a Chromium started here with --remote-debugging-port=0
+// and its own profile, and its runtime attaches to it (TABWRIGHT_CDP_URL) instead of launching
+// one. The same test files then run against a connected browser: a matrix, not copies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_SWITCHES } from '../../transport/browserProcess.js';
+import { locateBrowser } from '../../transport/browserLocator.js';
+
+export const CONNECTED_MATRIX = process.env.TABWRIGHT_TEST_BROWSER === 'connected';
+
+export class StandInBrowser {
+  private constructor(private readonly child: ChildProcess, private readonly profile: string, readonly url: Promise<string>) {}
+
+  static start(): StandInBrowser {
+    const executable = locateBrowser().path;
+    if (!executable) throw new Error('TABWRIGHT_TEST_BROWSER=connected needs a Chromium (set TABWRIGHT_BROWSER)');
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-stand-in-'));
+    const child = spawn(executable, [
+      ...CHROMIUM_SWITCHES, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--headless', '--site-per-process',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), 'about:blank',
+    ], { stdio: 'ignore', detached: true });
+    return new StandInBrowser(child, profile, StandInBrowser.portOf(child, profile));
+  }
+
+  /** Chromium writes the port it picked once it listens; a cap so a broken start fails, bounding nothing else. */
+  private static async portOf(child: ChildProcess, profile: string): Promise<string> {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      try {
+        const port = Number(fs.readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+        if (port > 0) return `http://127.0.0.1:${port}`;
+      } catch { /* not yet */ }
+      if (child.exitCode !== null) throw new Error('the stand-in Chromium exited before it listened');
+      if (Date.now() > deadline) throw new Error('the stand-in Chromium wrote no DevToolsActivePort');
+      await new Promise(resolve => setTimeout(resolve, 100));
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.pid && this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise(resolve => this.child.once('exit', resolve));
+      try { process.kill(-this.child.pid, 'SIGKILL'); } catch { /* gone */ }
+      await exited;
+    }
+    fs.rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
