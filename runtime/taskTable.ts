@@ -3,10 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
-import type { ReceiptStore } from './receiptStore.js';
-import { programHashes } from './receiptStore.js';
-import type { Receipt, ReceiptError } from '../contract/receipt.js';
-import { isFinal } from '../contract/receipt.js';
+import { programHashes, type ReceiptStore } from './receiptStore.js';
+import { isFinal, type Receipt, type ReceiptError } from '../contract/receipt.js';
 import { compileProgram, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
 import type { SpareWorkers } from './spareWorkers.js';
