@@ -13,6 +13,22 @@ test('no import runs against the layer rule', () => {
   assert.deepEqual(layerOffences(root), []);
 });
 
+test('no source file under runtime/ or router/ is over 400 lines (a file holds one idea)', () => {
+  const long: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.name.endsWith('.ts')) {
+        const lines = fs.readFileSync(path.join(root, relative), 'utf8').split('\n').length - 1;
+        if (lines > 400) long.push(`${relative}: ${lines} lines`);
+      }
+    }
+  };
+  for (const dir of ['runtime', 'router']) walk(dir);
+  assert.deepEqual(long, []);
+});
+
 test('the check sees an upward import, a package in the CLI, and a dynamic import', () => {
   const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-layers-'));
   try {
