@@ -8,6 +8,9 @@
 import Database from 'better-sqlite3';
 import { moveCorruptAside, storageErrorOf } from './storageFailure.js';
 
+/** SQLite's `PRAGMA auto_vacuum` value for INCREMENTAL. */
+const INCREMENTAL = 2;
+
 /**
  * Opens the database and proves it can be read and written before anything relies on it; a
  * failure is a StorageError naming the file and what to do (an unreadable file is moved aside).
@@ -22,6 +25,12 @@ export function openDatabase(file: string): Database.Database {
     db.pragma('schema_version');
     // A write transaction that changes nothing: fails now if the file is locked, read-only or on a full disk.
     db.exec('BEGIN IMMEDIATE; COMMIT;');
+    // Expired receipts give their pages back to the file system (ReceiptStore.reclaimSpace):
+    // incremental auto-vacuum, switched on once for a file made without it (VACUUM rewrites it).
+    if (db.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) {
+      db.pragma(`auto_vacuum = ${INCREMENTAL}`);
+      if (db.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) db.exec('VACUUM');
+    }
     return db;
   } catch (error) {
     db?.close();

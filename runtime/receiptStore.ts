@@ -125,4 +125,12 @@ export class ReceiptStore extends EventEmitter {
     return rows.map(r => JSON.parse(r.body) as Receipt);
   }
 
+  /**
+   * Hands the pages deleted receipts left back to the file system, and truncates the write-ahead
+   * log the deletions went through: without it the file only ever grows.
+   */
+  reclaimSpace(): void {
+    this.db.pragma('incremental_vacuum');
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
 }

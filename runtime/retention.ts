@@ -31,6 +31,7 @@ export class Retention {
     const cutoff = now - this.days * 24 * HOUR_MS;
     const expired = this.store.expire(cutoff);
     for (const receipt of expired) this.removeArtifacts(receipt.task, receipt.requestId);
+    if (expired.length > 0) this.store.reclaimSpace();
     // Files no receipt names: downloads seen between programs, and the relay's own copies.
     this.removeOlderThan(this.downloadsDir, cutoff, () => true);
     for (const task of this.list(this.artifactsDir))

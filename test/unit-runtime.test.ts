@@ -3,6 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../runtime/database.js';
 import { NetworkJournal } from '../runtime/networkJournal.js';
 import { cdpEvent } from '../transport/cdpProtocol.js';
 import { capResult, encodeResult } from '../runtime/worker/resultEncoder.js';
@@ -109,6 +113,29 @@ describe('receipt store on an in-memory database', () => {
     assert.deepEqual(store.unfinished().map(r => r.requestId), ['r2']);
     assert.deepEqual(store.list('t', 10).map(r => r.requestId).sort(), ['r1', 'r2']);
     assert.equal(store.get('t', 'missing'), undefined);
+  });
+});
+
+describe('receipt store on a file', () => {
+  it('expiring receipts makes the database file smaller again (auto-vacuum and a WAL checkpoint)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-store-'));
+    try {
+      const file = path.join(dir, 'receipts.db');
+      const store = new ReceiptStore(openDatabase(file));
+      const bytes = () => ['', '-wal', '-shm'].reduce((sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0);
+      for (let i = 0; i < 400; i++) {
+        const { receipt } = store.register('t', `r${i}`, programHashes(`return ${i}`));
+        Object.assign(receipt, { status: 'succeeded', result: 'x'.repeat(4096), finishedAt: new Date(1_000).toISOString() });
+        store.save(receipt);
+      }
+      store.reclaimSpace();
+      const full = bytes();
+      assert.equal(store.expire(Date.now()).length, 400);
+      store.reclaimSpace();
+      assert.ok(bytes() < full / 4, `${full} -> ${bytes()} bytes`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
