@@ -118,6 +118,21 @@ class Shop {
   readonly uploads: { name: string; bytes: number }[] = [];
   readonly checkouts: { ref: string; items: string[] }[] = [];
 
+  private pauseReached!: () => void;
+  /** Settles when a shell example reaches a `sleep` line; each sleep arms the next one. */
+  shellPause: Promise<void> = this.nextPause();
+
+  private nextPause(): Promise<void> {
+    return new Promise(resolve => { this.pauseReached = resolve; });
+  }
+
+  /** A shell example reached `sleep`: what was held until then goes out now. */
+  paused(): void {
+    const reached = this.pauseReached;
+    this.shellPause = this.nextPause();
+    reached();
+  }
+
   constructor(readonly server: FixtureServer) {
     const names = Object.values(PRODUCTS).map(p => p.name);
     for (let i = 0; i < 240; i++) {
@@ -153,7 +168,9 @@ rm.onclick = () => { fetch('/api/avatar', { method: 'POST' }); };
         res.writeHead(name.trim() ? 200 : 422, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: !!name.trim() }));
       })
       .route('/api/avatar', async (_req, res) => {
-        await delay(100);
+        // Held until the example's `sleep` (its first program is final by then), so the 504
+        // arrives between programs however slow the machine: deferred to the next receipt.
+        await this.shellPause;
         res.writeHead(504, { 'content-type': 'text/plain' }).end('gateway timeout');
       })
       .page('/orders', html('Orders', `
@@ -367,7 +384,7 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
           it(`${where} shell ${n}`, async () => {
             const background: Promise<void>[] = [];
             for (const step of shellSteps(block.code)) {
-              if (step.kind === 'sleep') { await delay(step.seconds * 1000); continue; }
+              if (step.kind === 'sleep') { shop.paused(); await delay(step.seconds * 1000); continue; }
               if (step.kind === 'wait') { await Promise.all(background.splice(0)); continue; }
               const args = step.args.map((arg, i) => {
                 if (step.args[i - 1] !== '--task') return arg;
