@@ -9,42 +9,10 @@ import { TabwrightHome } from '../test/harness/tabwrightCli.js';
 import { median } from './median.js';
 import { markdownTable } from './markdownTable.js';
 import { isMainModule } from './mainModule.js';
+import { action, KINDS, PAGE, type Kind } from './benchActions.js';
 
 const ACTIONS = 300;
 const BLOCK = 25;
-const KINDS = ['click', 'fill', 'evaluate', 'locator read'] as const;
-type Kind = (typeof KINDS)[number];
-
-const PAGE = `<!doctype html><title>bench</title>
-<form onsubmit="return false">
-  <label>Name <input id="name"></label>
-  <label>City <input id="city"></label>
-  <button id="add" type="button" onclick="add()">Add</button>
-  <p id="count">0</p>
-  <ul id="items">${Array.from({ length: 40 }, (_, i) => `<li class="item">item ${i}</li>`).join('')}</ul>
-</form>
-<script>
-  let n = 0;
-  function add() { n++; document.getElementById('count').textContent = String(n); }
-</script>`;
-
-async function action(page: Page, kind: Kind, i: number): Promise<void> {
-  switch (kind) {
-    case 'click':
-      await page.locator('#add').click();
-      return;
-    case 'fill':
-      await page.locator(i % 2 ? '#name' : '#city').fill(`value ${i}`);
-      return;
-    case 'evaluate':
-      await page.evaluate(k => document.querySelectorAll('li').length + k, i);
-      return;
-    case 'locator read':
-      await page.locator('#items li').nth(i % 40).textContent();
-      return;
-  }
-}
-
 /** Runs one block of actions and records each duration by kind. */
 async function block(page: Page, start: number, samples: Map<Kind, number[]>, all: number[]): Promise<void> {
   for (let i = start; i < start + BLOCK; i++) {

@@ -19,30 +19,11 @@ import { locateBrowser } from '../transport/browserLocator.js';
 import { median } from './median.js';
 import { markdownTable } from './markdownTable.js';
 import { isMainModule } from './mainModule.js';
+import { action, KINDS, PAGE, type Kind } from './benchActions.js';
 
 const ACTIONS = 200;
 const BLOCK = 20;
 const FLOWS = 9;
-const KINDS = ['click', 'fill', 'evaluate', 'locator read'] as const;
-type Kind = (typeof KINDS)[number];
-
-const PAGE = `<!doctype html><title>bench</title>
-<form onsubmit="return false">
-  <label>Name <input id="name"></label>
-  <button id="add" type="button" onclick="document.getElementById('count').textContent = String(++n)">Add</button>
-  <p id="count">0</p>
-  <ul>${Array.from({ length: 40 }, (_, i) => `<li>item ${i}</li>`).join('')}</ul>
-</form><script>let n = 0;</script>`;
-
-async function action(page: Page, kind: Kind, i: number): Promise<void> {
-  switch (kind) {
-    case 'click': await page.locator('#add').click(); return;
-    case 'fill': await page.locator('#name').fill(`value ${i}`); return;
-    case 'evaluate': await page.evaluate(k => document.querySelectorAll('li').length + k, i); return;
-    case 'locator read': await page.locator('li').nth(i % 40).textContent(); return;
-  }
-}
-
 /** A Chromium with remote debugging on a port it picks, its own profile; resolves with its HTTP address. */
 async function startDebuggingBrowser(profile: string): Promise<{ child: ChildProcess; url: string }> {
   const executable = locateBrowser().path;
