@@ -230,6 +230,14 @@ async function duplicateLabel(ctx: Context, pairs: number): Promise<void> {
   }
 }
 
+/**
+ * The brief's 500 ms is how long a normal click waits for a covered control to become
+ * clickable. A forced click waits for nothing, so a 500 ms timeout on it would measure only
+ * the scheduler: with both cores busy, Playwright in-process also misses it about once in 150
+ * clicks on a clear button (a CDP round trip stalled past 500 ms after "done scrolling").
+ */
+const FORCED_CLICK_TIMEOUT_MS = 5_000;
+
 async function overlay(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'overlay';
   for (let pair = 0; pair < pairs; pair++) {
@@ -243,7 +251,7 @@ async function overlay(ctx: Context, pairs: number): Promise<void> {
     const control = await attempt(ctx, `overlay-${pair}-control`, `
       await page.goto(${JSON.stringify(url)});
       await page.getByRole('button', { name: 'Accept terms' }).waitFor();
-      await page.getByRole('button', { name: 'Accept terms' }).click({ force: true, timeout: ${ctx.clickTimeoutMs} });
+      await page.getByRole('button', { name: 'Accept terms' }).click({ force: true, timeout: ${FORCED_CLICK_TIMEOUT_MS} });
       ${READ}`);
     const treatment = await attempt(ctx, `overlay-${pair}-treatment`, `
       await page.goto(${JSON.stringify(url)});
@@ -327,6 +335,28 @@ function compare(rows: ScenarioRow[], expected: ScenarioRow[], checks: Check[]):
   return differs;
 }
 
+/**
+ * Attempts whose verdict differs from the others of the same scenario, arm and variant. Every
+ * variant is deterministic (same page, same program), so a minority verdict is a run-time
+ * accident worth reading: status, error and the page's counters say what happened.
+ */
+export function outliers(attempts: Attempt[]): Attempt[] {
+  const groups = new Map<string, Attempt[]>();
+  for (const a of attempts) {
+    const key = `${a.scenario}\u0000${a.arm}\u0000${a.variant}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  const odd: Attempt[] = [];
+  for (const group of groups.values()) {
+    const byVerdict = new Map<Verdict, number>();
+    for (const a of group) byVerdict.set(a.verdict, (byVerdict.get(a.verdict) ?? 0) + 1);
+    if (byVerdict.size < 2) continue;
+    const usual = [...byVerdict.entries()].sort((x, y) => y[1] - x[1])[0][0];
+    odd.push(...group.filter(a => a.verdict !== usual));
+  }
+  return odd;
+}
+
 export async function runControlled(options: ControlledOptions = {}): Promise<ControlledResult> {
   const reduced = options.reduced ?? false;
   const pairs = reduced ? 12 : 48;
@@ -386,9 +416,13 @@ export function controlledMarkdown(result: ControlledResult): string {
   rows.push(['total', sum(r => r.pairs), sum(r => r.firstAttempts), sumArm('treatment'), sumArm('control'), sum(r => r.recoveries)]);
   const main = markdownTable(['scenario', 'pairs', 'first attempts', 'locator/expect: correct / stopped / wrong', 'coordinate/force (control): correct / stopped / wrong', 'scoped recoveries'], rows);
   const checks = markdownTable(['scenario', 'check', 'got', 'expected'], result.checks.map(c => [c.scenario, c.name, c.got, c.got === c.expected ? String(c.expected) : `${c.expected} (differs)`]));
+  const odd = outliers(result.attempts).map(a =>
+    `- ${a.scenario}, pair ${a.pair}, ${a.arm} (${a.variant}): ${a.verdict}, status ${a.status}` +
+    `${a.error ? `, ${a.error.name}: ${a.error.message.split('\n')[0]}` : ''}; page counters ${JSON.stringify(a.readBack)}`);
   const verdict = result.differs.length === 0
     ? 'Every cell matches the expected split.'
-    : `DIFFERS from the expected split:\n${result.differs.map(d => `- ${d}`).join('\n')}`;
+    : `DIFFERS from the expected split:\n${result.differs.map(d => `- ${d}`).join('\n')}` +
+      (odd.length > 0 ? `\n\nAttempts whose verdict differs from the rest of their variant:\n${odd.join('\n')}` : '');
   return [
     `Controlled suite${result.reduced ? ' (reduced: 12 pairs per scenario)' : ''}, ${(result.durationMs / 1000).toFixed(1)} s. ` +
       'correct = acted on the intended control (or reported the true save outcome); stopped = threw without sending input to the wrong element (strict-mode refusal, actionability timeout, failed expect); wrong = hit the decoy, the other duplicate or the overlay, or claimed a save that failed.',
