@@ -10,13 +10,24 @@
 //   + --single-threaded-gc                            42-45 MiB
 //   + MALLOC_ARENA_MAX=1 or --optimize-for-size       no further gain
 //   + bundles loaded as Latin-1 (13 MiB less heap)    no gain in RSS (6.7 MiB external + malloc)
-// What is left is Playwright itself: ~36 MiB of heap per worker after loading, of which
-// 13 MiB is the UTF-16 source text of playwright-core's two bundles (coreBundle.js evaluates
-// client, server, tools and MCP together); only a worker that does not load it goes lower.
+// Measured again 2026-11-30 (perf3; 8 tasks x 30 click programs, heap statistics of every
+// worker, /proc/PID/smaps of the runtime): the V8 heaps were most of it, and their size
+// depended on whether a worker had ever run a full collection. With a multi-GiB heap limit
+// V8's first old-generation limit is over a GiB, so a worker never collected: load-time
+// garbage stayed, and RSS swung 430-520 MiB between identical runs. Now:
+//   Playwright's bundles at one byte a character (worker/oneByteSource.ts)   -7 MiB a worker
+//   --initial-old-space-size=32 --heap-growing-percent=25 (runtimeProcess.ts) old space
+//     ~24 MiB committed for ~20.7 live, in every worker (was 24-33, run to run)
+//   MALLOC_MMAP_THRESHOLD_=131072 (runtimeProcess.ts): malloc arenas 20 MiB instead of 55-66
+//   young generation 2 MiB instead of 4                                     -2 MiB a worker
+// Runtime RSS with 8 live workers after the programs: 377-410 MiB (was 432-520). What is left
+// per worker is Playwright itself: ~20 MiB of live heap after connecting (code metadata, the
+// bundles' export getters, client and server objects) and its 7 MiB of source text.
 import type { ResourceLimits } from 'node:worker_threads';
 
 /**
  * V8's default young generation reserves 2 x 16 MiB semi-spaces per isolate, which a program
- * that clicks and reads never needs; a small one means more frequent, cheap scavenges.
+ * that clicks and reads never needs; a small one means more frequent, cheap scavenges (CPU per
+ * program measured the same with 2 MiB as with 4: 21-25 ms, within the runs' noise).
  */
-export const WORKER_RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 4 };
+export const WORKER_RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 2 };

@@ -19,12 +19,15 @@ import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defa
 import { observeFor } from './observation/observe.js';
 import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
+import { loadOneByte } from './oneByteSource.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 
 // Required, not imported: an ES import of a CommonJS package makes Node scan the package's
 // source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
 // 0.4 s of CPU for every worker started on this machine.
 const require = createRequire(import.meta.url);
+// Before the first require of Playwright: its two bundles' text at one byte a character (7 MiB a worker).
+loadOneByte(require.extensions, ['playwright-core/lib/coreBundle', 'playwright-core/lib/utilsBundle'].map(name => require.resolve(name)));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 const { expect } = require('@playwright/test') as typeof import('@playwright/test');
 
