@@ -9,32 +9,25 @@
 import fs from 'node:fs';
 import type { Module } from 'node:module';
 
-/**
- * The text is built from pieces this small so that they are young objects, gone at the next
- * scavenge; a larger piece would be a large object, kept until a full collection.
- */
-const PIECE_BYTES = 64 * 1024;
-
 /** UTF-8 source bytes as the same JavaScript with every character beyond Latin-1 escaped. */
 export function oneByteText(bytes: Buffer): string {
+  // Byte for byte, so a match's index is its byte offset; ASCII text reads the same in both.
+  const latin1 = bytes.toString('latin1');
+  const nonAscii = /[\x80-\xff]/g;
   const pieces: string[] = [];
   let from = 0;
-  const plain = (to: number) => {
-    for (let at = from; at < to; at += PIECE_BYTES) pieces.push(bytes.toString('latin1', at, Math.min(to, at + PIECE_BYTES)));
-  };
-  for (let i = 0; i < bytes.length; i++) {
-    const lead = bytes[i];
-    if (lead < 0x80) continue;
+  for (let match = nonAscii.exec(latin1); match; match = nonAscii.exec(latin1)) {
+    const at = match.index;
+    const lead = bytes[at];
     const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-    plain(i);
-    const codePoint = bytes.toString('utf8', i, i + length).codePointAt(0) ?? 0xfffd;
-    pieces.push(codePoint <= 0xff ? String.fromCharCode(codePoint)
+    const codePoint = bytes.toString('utf8', at, at + length).codePointAt(0) ?? 0xfffd;
+    pieces.push(latin1.slice(from, at), codePoint <= 0xff ? String.fromCharCode(codePoint)
       : codePoint <= 0xffff ? `\\u${codePoint.toString(16).padStart(4, '0')}` : `\\u{${codePoint.toString(16)}}`);
-    i += length - 1;
-    from = i + 1;
+    from = at + length;
+    nonAscii.lastIndex = from;
   }
-  plain(bytes.length);
-  // One flat string: V8 copies the pieces into a single one-byte text when it compiles it.
+  pieces.push(latin1.slice(from));
+  // join copies the pieces into one flat one-byte string, the text V8 keeps.
   return pieces.join('');
 }
 
