@@ -58,6 +58,7 @@ Environment:
   TABWRIGHT_CDP_URL  connect to a running browser (http://host:port, ws://..., or auto) instead
   TABWRIGHT_USER_DATA_DIR  the browser profile folder auto looks in (default: the usual ones)
   TABWRIGHT_ALLOW_ADOPT=1  let tasks adopt that browser's own tabs (read at runtime start)
+  TABWRIGHT_REMOTE_BROWSER=1  that browser's files are on another machine (a tunnel, a container)
   TABWRIGHT_BLOCK_ORIGINS, TABWRIGHT_ALLOW_ORIGINS  comma-separated host patterns (runtime start)
 `;
 

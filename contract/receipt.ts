@@ -51,7 +51,8 @@ export interface PageSummary { id: number; url: string; title: string }
  * What happened to a page of the task while the program ran:
  * - navigated {from, to}; popup {opener, url}; closed;
  * - dialog {dialog: alert|confirm|prompt|beforeunload, message, handled: dismissed|accepted|open, by: tabwright|program};
- * - download {url, suggestedFilename, path, bytes | saving | failure};
+ * - download {url, suggestedFilename, path, bytes | saving | failure}; from a remote browser
+ *   {url, suggestedFilename, onBrowserHost: true, saving? | failure?} (no local file);
  * - released {url, reason}: the task lost the tab (a refused URL).
  * `deferred: true` when it happened after the previous receipt was final, before this program.
  */

@@ -69,7 +69,9 @@ export class ClientDownloads {
     if (!setting) return;
     let shown = params;
     if (download.state !== 'inProgress') this.shown.delete(download.guid);
-    if (download.state === 'completed' && setting.downloadPath && download.filePath && setting.behavior !== 'deny') {
+    // A remote browser's file is on its host: it completed there, and there is nothing to link here.
+    const readable = this.c.link.downloads.filesHere;
+    if (download.state === 'completed' && readable && setting.downloadPath && download.filePath && setting.behavior !== 'deny') {
       const name = setting.behavior === 'allowAndName' ? download.guid : path.basename(download.suggestedFilename) || download.guid;
       const destination = path.join(setting.downloadPath, name);
       try {

@@ -5,6 +5,10 @@
 // every download as <downloads dir>/<guid>, this relay names the task whose frame started it,
 // and each client connection of that task answers Browser.setDownloadBehavior itself and
 // gets the events and the file (linked into the directory it asked for).
+// A connected browser's own context is the user's: there the runtime only asks to hear of
+// downloads (behavior "default"), so theirs still land where their browser puts them, and a
+// task's lands there too and is linked from that path. When the browser's files are not on
+// this machine (a remote browser), no path it names is read here: the file stays on its host.
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,21 +37,32 @@ export interface Download {
 export class DownloadRelay extends EventEmitter {
   private readonly downloads = new Map<string, Download>();
 
-  constructor(private readonly cdp: CdpConnection, private readonly registry: OwnershipRegistry, readonly dir: string) {
+  /**
+   * `filesHere`: paths the browser names are on this machine (transport/browserFiles.ts). When
+   * false, contexts keep the browser's own download folder too: a folder named here may not
+   * exist there.
+   */
+  constructor(private readonly cdp: CdpConnection, private readonly registry: OwnershipRegistry, readonly dir: string, readonly filesHere: boolean) {
     super();
     cdp.on('event', (event: CdpEvent) => this.onEvent(event));
   }
 
-  /** Saves the default context's downloads (the shared profile) under the runtime's directory. */
-  async start(): Promise<void> {
+  /**
+   * The default context: a launched browser's (the runtime's profile) saves under the runtime's
+   * directory; a connected browser's (the user's profile) keeps its own setting, and the relay
+   * only hears of its downloads.
+   */
+  async start(connected: boolean): Promise<void> {
     fs.mkdirSync(this.dir, { recursive: true });
-    await this.configureContext(undefined);
+    if (connected) await this.cdp.send('Browser.setDownloadBehavior', { behavior: 'default', eventsEnabled: true });
+    else await this.configureContext(undefined);
   }
 
-  /** Same for a context the runtime or a task created. */
+  /** A context the runtime or a task created: saved under the runtime's directory when it is here. */
   async configureContext(browserContextId: string | undefined): Promise<void> {
     await this.cdp.send('Browser.setDownloadBehavior', {
-      behavior: 'allowAndName', downloadPath: this.dir, eventsEnabled: true,
+      ...(this.filesHere ? { behavior: 'allowAndName', downloadPath: this.dir } : { behavior: 'default' }),
+      eventsEnabled: true,
       ...(browserContextId ? { browserContextId } : {}),
     });
   }

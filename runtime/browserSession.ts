@@ -70,15 +70,13 @@ export class BrowserSession extends EventEmitter {
   static async launch(options: SessionOptions): Promise<BrowserSession> {
     const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await launchBrowser(options);
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
-    // Every download lands in the runtime's directory; the router hands each to its task's clients.
-    const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir);
+    // The router hands each download to its task's clients (router/downloadRelay.ts says where
+    // the browser saves it: the runtime's directory, or a connected browser's own folder).
+    const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir, browser.files.here);
     const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions);
     try {
       await catalog.start();
-      // A connected browser's own context is the user's: their downloads stay where they go.
-      // Downloads are relayed there only in contexts the runtime creates (isolated tasks).
-      if (browser.kind === 'launched') await downloads.start();
-      else fs.mkdirSync(options.downloadsDir, { recursive: true });
+      await downloads.start(browser.kind === 'connected');
     } catch (error) {
       network.dispose();
       catalog.dispose();

@@ -293,7 +293,7 @@ export class TaskTable extends EventEmitter {
       // (files for uploads are then sent, not named by path).
       const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
       await worker.assign(
-        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name), playwrightDir },
+        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },
         port,
         () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
         this.env.playbookCalls,

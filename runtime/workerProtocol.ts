@@ -14,6 +14,11 @@ export interface WorkerStart {
    * the task table gives each worker one and removes it when the worker exits.
    */
   playwrightDir: string;
+  /**
+   * The browser saves downloads on another machine (a remote browser): the receipt says so
+   * instead of naming a local file (transport/browserFiles.ts decides).
+   */
+  downloadsOnBrowserHost: boolean;
 }
 
 export interface PageRecord { id: number; targetId: string; url: string; title: string; openerId?: number }

@@ -1,5 +1,6 @@
 // The runtime's origin policy and the discovery of a running browser, without a browser:
-// host patterns, block over allow, which URLs have an origin to check, DevToolsActivePort.
+// host patterns, block over allow, which URLs have an origin to check, DevToolsActivePort,
+// and whether a connected browser's files are on this machine.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { describe, it } from 'node:test';
 import { parseOriginPattern } from '../contract/originPatterns.js';
 import { originPolicyOf, OriginPatternError } from '../router/originPolicy.js';
 import { checkCommittedUrl, checkUrl } from '../router/urlPolicy.js';
+import { connectedBrowserFiles, isLoopbackHost } from '../transport/browserFiles.js';
 import { findActivePorts, howToEnableRemoteDebugging, parseActivePort, usualUserDataDirs } from '../transport/devToolsActivePort.js';
 
 describe('origin patterns', () => {
@@ -69,5 +71,24 @@ describe('DevToolsActivePort', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('whether a connected browser\'s files are on this machine (its downloads)', () => {
+  const ws = (host: string) => `ws://${host}:9222/devtools/browser/x`;
+
+  it('loopback hosts are local; any other host is remote', () => {
+    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '[::ffff:127.0.0.1]'])
+      assert.deepEqual(connectedBrowserFiles(ws(host), ws(host), {}), { here: true, why: 'loopback' }, host);
+    for (const host of ['10.0.0.5', 'browser.internal', 'chrome.example.com', '[2001:db8::1]', '128.0.0.1', 'localhost.example.com'])
+      assert.deepEqual(connectedBrowserFiles(ws(host), ws(host), {}), { here: false, why: 'network host' }, host);
+    assert.equal(isLoopbackHost('0.0.0.0'), false, 'an any-address is not where a browser was reached');
+  });
+
+  it('auto-connect found it here; TABWRIGHT_REMOTE_BROWSER overrides the host either way', () => {
+    assert.deepEqual(connectedBrowserFiles('auto', ws('127.0.0.1'), {}), { here: true, why: 'auto-connect' });
+    assert.deepEqual(connectedBrowserFiles(ws('127.0.0.1'), ws('127.0.0.1'), { TABWRIGHT_REMOTE_BROWSER: '1' }), { here: false, why: 'TABWRIGHT_REMOTE_BROWSER' });
+    assert.deepEqual(connectedBrowserFiles(ws('10.0.0.5'), ws('10.0.0.5'), { TABWRIGHT_REMOTE_BROWSER: '0' }), { here: true, why: 'TABWRIGHT_REMOTE_BROWSER' });
+    assert.deepEqual(connectedBrowserFiles(ws('10.0.0.5'), ws('10.0.0.5'), { TABWRIGHT_REMOTE_BROWSER: 'yes' }), { here: false, why: 'network host' }, 'only 1 or 0 decide');
   });
 });

@@ -3,6 +3,7 @@
 // (connectedBrowser.ts). Everything above transport/ sees only this.
 import type { EventEmitter } from 'node:events';
 import type { CdpConnection } from './cdpConnection.js';
+import type { BrowserFiles } from './browserFiles.js';
 
 export interface BrowserVersion {
   product: string;
@@ -24,6 +25,8 @@ export interface BrowserLink extends EventEmitter {
   readonly pid: number | undefined;
   /** Connected: the browser's WebSocket URL it was reached at. */
   readonly webSocketUrl?: string;
+  /** Whether paths the browser names (a finished download) are on this machine (browserFiles.ts). */
+  readonly files: BrowserFiles;
   readonly alive: boolean;
   /** Launched: closes the browser. Connected: closes the connection only. */
   close(): Promise<void>;

@@ -55,6 +55,7 @@ export interface BrowserLaunchOptions {
 
 export class BrowserProcess extends EventEmitter implements BrowserLink {
   readonly kind = 'launched' as const;
+  readonly files = { here: true, why: 'launched' } as const;
   private constructor(
     readonly process: ChildProcess,
     readonly connection: CdpConnection,

@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { CdpConnection } from './cdpConnection.js';
 import type { BrowserLink, BrowserVersion } from './browserLink.js';
 import { openWebSocketWire, WebSocketConnectError } from './webSocketWire.js';
+import { connectedBrowserFiles, type BrowserFiles } from './browserFiles.js';
 import { findActivePorts, howToEnableRemoteDebugging, userDataDirsToSearch, type ActivePort } from './devToolsActivePort.js';
 
 /** TABWRIGHT_CDP_URL=auto (`runtime start --auto-connect`). */
@@ -54,7 +55,7 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
   readonly kind = 'connected' as const;
   readonly pid = undefined;
 
-  private constructor(readonly connection: CdpConnection, readonly version: BrowserVersion, readonly webSocketUrl: string) {
+  private constructor(readonly connection: CdpConnection, readonly version: BrowserVersion, readonly webSocketUrl: string, readonly files: BrowserFiles) {
     super();
     connection.once('close', () => this.emit('exit'));
   }
@@ -62,7 +63,7 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
   /** `auto`: the running browser a DevToolsActivePort names (devToolsActivePort.ts); else a CDP URL. */
   static async connect(cdpUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<ConnectedBrowser> {
     if (cdpUrl === AUTO_CONNECT) return ConnectedBrowser.autoConnect(env);
-    return ConnectedBrowser.connectTo(cdpUrl, await resolveBrowserWebSocketUrl(cdpUrl));
+    return ConnectedBrowser.connectTo(cdpUrl, await resolveBrowserWebSocketUrl(cdpUrl), env);
   }
 
   /** Tried newest first; a file a crashed browser left behind names a port nothing answers on. */
@@ -71,7 +72,7 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     const stale: ActivePort[] = [];
     for (const found of findActivePorts(looked)) {
       try {
-        return await ConnectedBrowser.connectTo(AUTO_CONNECT, found.webSocketUrl, AUTO_CONNECT_TIMEOUT_MS);
+        return await ConnectedBrowser.connectTo(AUTO_CONNECT, found.webSocketUrl, env, AUTO_CONNECT_TIMEOUT_MS);
       } catch {
         stale.push(found);
       }
@@ -79,7 +80,7 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     throw new CdpUrlError(AUTO_CONNECT, howToEnableRemoteDebugging(looked, stale));
   }
 
-  private static async connectTo(cdpUrl: string, webSocketUrl: string, timeoutMs?: number): Promise<ConnectedBrowser> {
+  private static async connectTo(cdpUrl: string, webSocketUrl: string, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<ConnectedBrowser> {
     let connection: CdpConnection;
     try {
       connection = new CdpConnection(await openWebSocketWire(webSocketUrl, timeoutMs));
@@ -89,7 +90,7 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     }
     try {
       const version = await connection.send('Browser.getVersion');
-      return new ConnectedBrowser(connection, version, webSocketUrl);
+      return new ConnectedBrowser(connection, version, webSocketUrl, connectedBrowserFiles(cdpUrl, webSocketUrl, env));
     } catch (error) {
       connection.disconnect();
       throw new CdpUrlError(cdpUrl, `the browser did not answer Browser.getVersion (${(error as Error).message})`);

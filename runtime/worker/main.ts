@@ -88,7 +88,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
   // Installed before any program runs, so nothing a program triggers happens unobserved;
   // it also dismisses dialogs nobody handles (they would block the page for ever).
-  observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir);
+  observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost);
 }
 
 async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {

@@ -38,6 +38,8 @@ export class PageObserver {
     private readonly context: BrowserContext,
     private readonly identity: Identity,
     private readonly artifactsDir: string,
+    /** A remote browser: its downloads stay on its machine and are reported without a local file. */
+    private readonly downloadsOnBrowserHost = false,
   ) {
     context.on('page', page => this.watch(page, true));
     for (const page of context.pages()) this.watch(page, false);
@@ -204,6 +206,7 @@ export class PageObserver {
   }
 
   private onDownload(download: Download, id: Promise<number | undefined>): void {
+    if (this.downloadsOnBrowserHost) return this.onRemoteDownload(download, id);
     const prefix = this.requestId ?? 'between-programs';
     const name = download.suggestedFilename().replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'download';
     const file = path.join(this.artifactsDir, `${prefix}-download-${++this.downloads}-${name}`);
@@ -217,6 +220,24 @@ export class PageObserver {
       const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), path: file };
       const outcome = await Promise.race([
         saved.then(bytes => ({ bytes }), (error: Error) => ({ failure: cutMiddle(error.message, 300) })),
+        new Promise<{ saving: true }>(resolve => setTimeout(() => resolve({ saving: true }), DOWNLOAD_SETTLE_MS)),
+      ]);
+      return { ...base, ...outcome };
+    });
+  }
+
+  /**
+   * The browser saved the file where it saves downloads, on its own machine: the entry says
+   * that, whether it finished there, and names no file (nothing of it is here to read).
+   */
+  private onRemoteDownload(download: Download, id: Promise<number | undefined>): void {
+    const finished = download.failure();
+    finished.catch(() => {});
+    this.record(async () => {
+      const pageId = await id;
+      const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), onBrowserHost: true };
+      const outcome = await Promise.race([
+        finished.then(failure => (failure ? { failure: cutMiddle(failure, 300) } : {}), (error: Error) => ({ failure: cutMiddle(error.message, 300) })),
         new Promise<{ saving: true }>(resolve => setTimeout(() => resolve({ saving: true }), DOWNLOAD_SETTLE_MS)),
       ]);
       return { ...base, ...outcome };

@@ -18,11 +18,26 @@ export class StandInBrowser {
     const executable = locateBrowser().path;
     if (!executable) throw new Error('TABWRIGHT_TEST_BROWSER=connected needs a Chromium (set TABWRIGHT_BROWSER)');
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-stand-in-'));
+    // The user's downloads folder is the stand-in's own, not this machine's ~/Downloads: a
+    // connected browser's downloads land where it puts them (router/downloadRelay.ts).
+    fs.mkdirSync(path.join(profile, 'Default'), { recursive: true });
+    fs.writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({
+      download: { default_directory: StandInBrowser.downloadsDir(profile), prompt_for_download: false },
+    }));
     const child = spawn(executable, [
       ...CHROMIUM_SWITCHES, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--headless', '--site-per-process',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), 'about:blank',
     ], { stdio: 'ignore', detached: true });
     return new StandInBrowser(child, profile, StandInBrowser.portOf(child, profile));
+  }
+
+  /** Where the stand-in saves downloads (its "user's" Downloads folder). */
+  static downloadsDir(profile: string): string {
+    return path.join(profile, 'Downloads');
+  }
+
+  get downloads(): string {
+    return StandInBrowser.downloadsDir(this.profile);
   }
 
   /** Chromium writes the port it picked once it listens; a cap so a broken start fails, bounding nothing else. */
