@@ -28,7 +28,9 @@ describe('navigation policy, isolation and focus', { timeout: 600_000 }, () => {
     server.page('/b', '<title>B</title>');
     server.route('/redirect', (_req, res) => { res.writeHead(302, { location: 'chrome://settings' }).end(); });
     server.page('/cookie', '<title>cookie</title>');
-    await runtime.start();
+    // A connected browser's first tab is the user's: the focus test below adopts it, which a
+    // runtime attached to a browser allows only when started so (launched, it changes nothing).
+    await runtime.start({ TABWRIGHT_ALLOW_ADOPT: '1' });
     browserA = await chromium.connectOverCDP(await runtime.endpoint('A'));
     browserB = await chromium.connectOverCDP(await runtime.endpoint('B'));
     pageB = await browserB.contexts()[0].newPage();

@@ -10,6 +10,7 @@ import { chromium, type Browser as PwBrowser } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { RouterRuntime } from './harness/routerRuntime.js';
+import { CONNECTED_MATRIX } from './harness/standInBrowser.js';
 import type { RawCdpClient } from './harness/rawCdpClient.js';
 
 const runtime = new RouterRuntime();
@@ -77,7 +78,10 @@ describe('Puppeteer and downloads through the router', { timeout: 600_000 }, () 
       assert.equal(fs.readFileSync((await download.path())!, 'utf8'), 'the report');
       assert.equal(await download.failure(), null);
       const kept = fs.readdirSync(path.join(runtime.home.home, 'downloads'));
-      assert.ok(kept.length >= 1, 'the runtime keeps its copy');
+      // The runtime's browser saves into the runtime's folder; a connected browser's own context
+      // keeps its download folder (router/downloadRelay.ts), so nothing lands in the runtime's.
+      if (CONNECTED_MATRIX) assert.deepEqual(kept, [], 'the user\'s download settings were left alone');
+      else assert.ok(kept.length >= 1, 'the runtime keeps its copy');
       assert.ok(!watcherB.events.some(e => e.method.startsWith('Browser.download')), 'B saw no download');
     } finally {
       await browser.close();

@@ -45,6 +45,13 @@ export const CHROMIUM_SWITCHES = [
   '--disable-quic',
 ];
 
+/**
+ * Headless as Playwright launches it. Headless Chromium has no mouse: without the blink
+ * settings, pages see (hover: none) and no fine pointer, unlike the same page under
+ * Playwright's own launch (page-emulate-media tests).
+ */
+export const HEADLESS_SWITCHES = ['--headless', '--hide-scrollbars', '--mute-audio', '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'];
+
 export interface BrowserLaunchOptions {
   executablePath: string;
   profileDir: string;
@@ -70,9 +77,7 @@ export class BrowserProcess extends EventEmitter implements BrowserLink {
       ...CHROMIUM_SWITCHES,
       '--remote-debugging-pipe',
       `--user-data-dir=${options.profileDir}`,
-      // Headless Chromium has no mouse: without these, pages see (hover: none) and no fine
-      // pointer, unlike the same page under Playwright's own launch (page-emulate-media tests).
-      ...(options.headless ? ['--headless', '--hide-scrollbars', '--mute-audio', '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'] : []),
+      ...(options.headless ? HEADLESS_SWITCHES : []),
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...(options.extraArgs ?? []),
       'about:blank',

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_SWITCHES } from '../../transport/browserProcess.js';
+import { CHROMIUM_SWITCHES, HEADLESS_SWITCHES } from '../../transport/browserProcess.js';
 import { locateBrowser } from '../../transport/browserLocator.js';
 
 export const CONNECTED_MATRIX = process.env.TABWRIGHT_TEST_BROWSER === 'connected';
@@ -25,7 +25,9 @@ export class StandInBrowser {
       download: { default_directory: StandInBrowser.downloadsDir(profile), prompt_for_download: false },
     }));
     const child = spawn(executable, [
-      ...CHROMIUM_SWITCHES, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--headless', '--site-per-process',
+      // Headless as the runtime launches it (a user's desktop browser has a mouse; a headless one
+      // is told it has one), so a page sees the same media features either way.
+      ...CHROMIUM_SWITCHES, ...HEADLESS_SWITCHES, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--site-per-process',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), 'about:blank',
     ], { stdio: 'ignore', detached: true });
     return new StandInBrowser(child, profile, StandInBrowser.portOf(child, profile));

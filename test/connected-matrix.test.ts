@@ -1,0 +1,69 @@
+// Issue 12's matrix: the router and receipts suites run once more against a connected browser,
+// the same files, not copies. Each file runs in a child `node --test` with
+// TABWRIGHT_TEST_BROWSER=connected (harness/standInBrowser.ts): every TabwrightHome then gets a
+// Chromium started with --remote-debugging-port=0 and its own profile, and its runtime attaches
+// to it with TABWRIGHT_CDP_URL instead of launching one. One file at a time: `npm test` already
+// runs two files side by side on a two-core machine.
+// Left out: router-fuzz (1,000 hostile messages, a bench more than a suite; the scoping it
+// checks is router-scope's, which runs here).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { CONNECTED_MATRIX } from './harness/standInBrowser.js';
+import { hasBrowser } from './harness/tabwrightCli.js';
+
+export const MATRIX_FILES = [
+  'router-scope', 'router-navigation', 'router-playwright', 'router-playwright-suite', 'router-puppeteer-downloads',
+  'receipt-errors', 'receipt-mutation', 'receipt-pages', 'receipt-results', 'receipt-view',
+];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface ChildRun { code: number | null; output: string; counts: Record<string, number>; ms: number }
+
+/** One test file under node's test runner, TAP on stdout: the summary lines say how many passed. */
+function runConnected(file: string): Promise<ChildRun> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=tap', path.join(here, `${file}.test.js`)], {
+      env: { ...process.env, TABWRIGHT_TEST_BROWSER: 'connected' }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', d => { output += d; });
+    child.stderr.on('data', d => { output += d; });
+    child.on('error', reject);
+    child.on('close', code => {
+      const counts: Record<string, number> = {};
+      for (const match of output.matchAll(/^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) counts[match[1]!] = Number(match[2]);
+      resolve({ code, output, counts, ms: Date.now() - started });
+    });
+  });
+}
+
+/** The lines a failure needs: each failing test's name and its error, not the whole TAP stream. */
+function failures(output: string): string {
+  const lines = output.split('\n');
+  const keep: string[] = [];
+  lines.forEach((line, i) => {
+    if (/^\s*not ok /.test(line)) keep.push(...lines.slice(i, i + 25));
+  });
+  return (keep.length ? keep.join('\n') : output).slice(-12_000);
+}
+
+const skip = CONNECTED_MATRIX ? 'this is the matrix itself (TABWRIGHT_TEST_BROWSER=connected is already set)'
+  : hasBrowser() ? false : 'no browser on this machine';
+
+describe('the router and receipts suites against a connected browser', { skip, timeout: 1_800_000 }, () => {
+  for (const file of MATRIX_FILES) {
+    it(`${file}: every test passes against a connected browser`, async t => {
+      const run = await runConnected(file);
+      t.diagnostic(`${file} (connected): ${JSON.stringify(run.counts)} in ${(run.ms / 1000).toFixed(1)} s`);
+      assert.equal(run.code, 0, failures(run.output));
+      assert.equal(run.counts.fail, 0, failures(run.output));
+      // A file that ran nothing (all skipped, or it did not load) proves nothing.
+      assert.ok((run.counts.pass ?? 0) > 0, `no test passed in ${file}: ${run.output.slice(-4000)}`);
+    });
+  }
+});
