@@ -14,7 +14,8 @@ export const CONNECTED_MATRIX = process.env.TABWRIGHT_TEST_BROWSER === 'connecte
 export class StandInBrowser {
   private constructor(private readonly child: ChildProcess, private readonly profile: string, readonly url: Promise<string>) {}
 
-  static start(): StandInBrowser {
+  /** `display`: a headed browser on that X display (the user's desktop browser), opening `url`. */
+  static start(options: { display?: string; url?: string } = {}): StandInBrowser {
     const executable = locateBrowser().path;
     if (!executable) throw new Error('TABWRIGHT_TEST_BROWSER=connected needs a Chromium (set TABWRIGHT_BROWSER)');
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-stand-in-'));
@@ -27,9 +28,9 @@ export class StandInBrowser {
     const child = spawn(executable, [
       // Headless as the runtime launches it (a user's desktop browser has a mouse; a headless one
       // is told it has one), so a page sees the same media features either way.
-      ...CHROMIUM_SWITCHES, ...HEADLESS_SWITCHES, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--site-per-process',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), 'about:blank',
-    ], { stdio: 'ignore', detached: true });
+      ...CHROMIUM_SWITCHES, ...(options.display ? [] : HEADLESS_SWITCHES), '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--site-per-process',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), options.url ?? 'about:blank',
+    ], { stdio: 'ignore', detached: true, ...(options.display ? { env: { ...process.env, DISPLAY: options.display } } : {}) });
     return new StandInBrowser(child, profile, StandInBrowser.portOf(child, profile));
   }
 
