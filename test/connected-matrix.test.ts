@@ -27,8 +27,10 @@ interface ChildRun { code: number | null; output: string; counts: Record<string,
 function runConnected(file: string): Promise<ChildRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
+    // NODE_TEST_CONTEXT tells a node --test started inside a test file to run nothing itself.
+    const { NODE_TEST_CONTEXT: _parent, ...env } = process.env;
     const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=tap', path.join(here, `${file}.test.js`)], {
-      env: { ...process.env, TABWRIGHT_TEST_BROWSER: 'connected' }, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, TABWRIGHT_TEST_BROWSER: 'connected' }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', d => { output += d; });
