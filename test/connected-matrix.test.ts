@@ -16,8 +16,9 @@ import { hasBrowser } from './harness/tabwrightCli.js';
 
 /**
  * `npm test` runs the files whose outcome depends on how the browser is reached (the scope
- * boundary, navigation and adoption, downloads, the pages and downloads of a receipt): about
- * 2 min of the matrix's 6 on two cores, which keeps the suite near its 15 min. The rest check
+ * boundary, navigation and adoption, downloads, the pages and downloads of a receipt): 107 s
+ * beside the rest of the suite with both cores busy, against 143 s quiet and 371 s at load 12
+ * to 14 for all ten, which keeps the suite near its 15 min. The rest check
  * what the worker builds from Playwright's answers; `npm run test:connected` (TABWRIGHT_MATRIX=full)
  * runs all ten.
  */
