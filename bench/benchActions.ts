@@ -1,8 +1,9 @@
 // The actions bench:router and bench:transport time, on one page: a click, a fill, an
-// evaluate and a locator read, the kinds whose router overhead the issues set targets for.
+// evaluate, a locator read and a navigation, the kinds whose router overhead the issues set
+// targets for.
 import type { Page } from 'playwright-core';
 
-export const KINDS = ['click', 'fill', 'evaluate', 'locator read'] as const;
+export const KINDS = ['click', 'fill', 'evaluate', 'locator read', 'navigation'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const PAGE = `<!doctype html><title>bench</title>
@@ -31,6 +32,10 @@ export async function action(page: Page, kind: Kind, i: number): Promise<void> {
       return;
     case 'locator read':
       await page.locator('#items li').nth(i % 40).textContent();
+      return;
+    case 'navigation':
+      // The same page again, to its load event: a new document each time.
+      await page.goto(page.url());
       return;
   }
 }
