@@ -206,41 +206,35 @@ export class PageObserver {
   }
 
   private onDownload(download: Download, id: Promise<number | undefined>): void {
-    if (this.downloadsOnBrowserHost) return this.onRemoteDownload(download, id);
+    if (this.downloadsOnBrowserHost) {
+      // The browser saved the file on its own machine: the entry says that, whether it finished
+      // there, and names no file (nothing of it is here to read).
+      const finished = download.failure().then(failure => (failure ? { failure: cutMiddle(failure, 300) } : {}));
+      this.recordDownload(download, id, { onBrowserHost: true }, finished);
+      return;
+    }
     const prefix = this.requestId ?? 'between-programs';
     const name = download.suggestedFilename().replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'download';
     const file = path.join(this.artifactsDir, `${prefix}-download-${++this.downloads}-${name}`);
     const saved = download.saveAs(file).then(async () => {
       const { statSync } = await import('node:fs');
-      return statSync(file).size;
+      return { bytes: statSync(file).size };
     });
-    saved.catch(() => {});
-    this.record(async () => {
-      const pageId = await id;
-      const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), path: file };
-      const outcome = await Promise.race([
-        saved.then(bytes => ({ bytes }), (error: Error) => ({ failure: cutMiddle(error.message, 300) })),
-        new Promise<{ saving: true }>(resolve => setTimeout(() => resolve({ saving: true }), DOWNLOAD_SETTLE_MS)),
-      ]);
-      return { ...base, ...outcome };
-    });
+    this.recordDownload(download, id, { path: file }, saved);
   }
 
-  /**
-   * The browser saved the file where it saves downloads, on its own machine: the entry says
-   * that, whether it finished there, and names no file (nothing of it is here to read).
-   */
-  private onRemoteDownload(download: Download, id: Promise<number | undefined>): void {
-    const finished = download.failure();
-    finished.catch(() => {});
+  /** One download entry: what it is, then how it ended, or `saving` when it has not within DOWNLOAD_SETTLE_MS. */
+  private recordDownload(download: Download, id: Promise<number | undefined>, where: { path: string } | { onBrowserHost: true },
+    ended: Promise<{ bytes: number } | { failure?: string }>): void {
+    const outcome = ended.catch((error: Error) => ({ failure: cutMiddle(error.message, 300) }));
     this.record(async () => {
       const pageId = await id;
-      const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), onBrowserHost: true };
-      const outcome = await Promise.race([
-        finished.then(failure => (failure ? { failure: cutMiddle(failure, 300) } : {}), (error: Error) => ({ failure: cutMiddle(error.message, 300) })),
+      const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), ...where };
+      const settled = await Promise.race([
+        outcome,
         new Promise<{ saving: true }>(resolve => setTimeout(() => resolve({ saving: true }), DOWNLOAD_SETTLE_MS)),
       ]);
-      return { ...base, ...outcome };
+      return { ...base, ...settled };
     });
   }
 
