@@ -37,6 +37,7 @@ const API_ERROR_EXIT_CODES: Record<ApiErrorName, ExitCode> = {
   UnknownTask: ExitCode.Usage,
   TaskLimitReached: ExitCode.Usage,
   RequestIdConflict: ExitCode.RequestIdConflict,
+  VersionMismatch: ExitCode.Unreachable,
   RuntimeError: ExitCode.Unreachable,
   PlaybookRefused: ExitCode.Usage,
   UnknownPlaybook: ExitCode.Usage,

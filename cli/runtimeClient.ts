@@ -12,6 +12,7 @@ export interface RuntimeRequest {
   body?: unknown;
   /** Give up (as `unreachable` before connecting, `lost` after) when no full answer by then. */
   timeoutMs: number;
+  headers?: Record<string, string>;
 }
 
 export type RuntimeAnswer =
@@ -46,8 +47,8 @@ export function requestRuntime(socketPath: string, request: RuntimeRequest): Pro
       // net.isIP, whose first call compiles a large regular expression (~4 ms per CLI run).
       servername: '',
       headers: payload === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json', 'content-length': payload.length },
+        ? { accept: 'application/json', ...request.headers }
+        : { accept: 'application/json', 'content-type': 'application/json', 'content-length': payload.length, ...request.headers },
     };
     const outgoing = httpRequest(options, (response) => {
       const chunks: Buffer[] = [];

@@ -2,6 +2,13 @@
 // and answers. The runtime's routes and the CLI's requests are written against these.
 import type { ConsoleEntry, PageSummary, Receipt, ReceiptStatus } from './receipt.js';
 
+/**
+ * The request header a CLI sends its own version in when it submits a program without asking
+ * GET /v1/status first: a runtime of another version refuses (VersionMismatch) before it
+ * registers anything, so the CLI can replace an idle runtime and submit again.
+ */
+export const VERSION_HEADER = 'tabwright-version';
+
 /** POST /v1/tasks/:task/programs?wait=S */
 export interface ProgramRequest {
   requestId: string;

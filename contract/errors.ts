@@ -7,6 +7,8 @@ export type ApiErrorName =
   | 'UnknownTask'         // exit 2
   | 'TaskLimitReached'    // a ninth active task: exit 2
   | 'RequestIdConflict'   // same request id, different program: exit 6
+  | 'VersionMismatch'     // the CLI's VERSION_HEADER names another version; nothing registered. The CLI
+                          // replaces an idle runtime, or resubmits without the header (exit 5 if it cannot)
   | 'RuntimeError'        // the runtime failed to do what was asked: exit 5
   | 'PlaybookRefused'     // a playbook file failed its checks (front matter, final check): exit 2
   | 'UnknownPlaybook'     // exit 2

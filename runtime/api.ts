@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Service } from './service.js';
 import { storageErrorOf } from './storageFailure.js';
 import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
-import type { ProgramReply, ProgramRequest, ReceiptReply, StatusReply, TaskSummary, TasksReply } from '../contract/api.js';
+import { VERSION_HEADER, type ProgramReply, type ProgramRequest, type ReceiptReply, type StatusReply, type TaskSummary, type TasksReply } from '../contract/api.js';
 import { parseReceiptView, type ReceiptView } from './receiptView.js';
 import {
   ADOPT_ROUTE, cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PAGES_ROUTE, PROGRAM_ROUTE, RECEIPT_LIST_ROUTE, RECEIPT_ROUTE, TASK_ROUTE, validationRefusal,
@@ -28,6 +28,14 @@ function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
 type AnswerQuery = { wait?: number; view?: ReceiptView };
 
 const programRoutes = (service: Service): FastifyPluginAsync => async app => {
+  // A CLI that skipped GET /v1/status names its version; another version is told before anything is registered.
+  app.addHook('onRequest', async req => {
+    const version = req.headers[VERSION_HEADER];
+    if (version === undefined || version === service.options.version) return;
+    throw new Refusal('VersionMismatch', 'conflict',
+      `This runtime is version ${service.options.version}, the CLI is ${String(version)}: nothing was registered. Submit again without the ${VERSION_HEADER} header, or stop the runtime (\`tabwright runtime stop\`) to start the CLI's version.`,
+      { runtimeVersion: service.options.version });
+  });
   app.post<{ Params: { task: string }; Querystring: AnswerQuery; Body: ProgramRequest }>('/v1/tasks/:task/programs', { schema: PROGRAM_ROUTE }, async (req, reply) => {
     const body = req.body;
     const { receipt, created } = service.tasks.submit({

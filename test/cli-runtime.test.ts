@@ -76,6 +76,7 @@ class FakeRuntime {
   readonly home = mkdtempSync(join(tmpdir(), 'tw-cli-'));
   readonly submissions: Submission[] = [];
   runtimeVersion = version;
+  versionRefusals = 0;
   tasks: unknown[] = [];
   private readonly server: Server = createServer((request, response) => { void this.answer(request, response); });
   private readonly held = new Set<ServerResponse>();
@@ -108,6 +109,13 @@ class FakeRuntime {
     const program = /^\/v1\/tasks\/([^/]+)\/programs$/.exec(url.pathname);
     if (request.method === 'POST' && program) {
       const task = decodeURIComponent(program[1]!);
+      // The API's version check (contract/api.ts VERSION_HEADER): refused before anything is registered.
+      const named = request.headers['tabwright-version'];
+      if (named !== undefined && named !== this.runtimeVersion) {
+        this.versionRefusals++;
+        sendJson(response, 409, { error: { name: 'VersionMismatch', message: `runtime ${this.runtimeVersion}, CLI ${String(named)}`, runtimeVersion: this.runtimeVersion } });
+        return;
+      }
       const submitted = JSON.parse(body) as Record<string, unknown>;
       this.submissions.push({ task, wait: url.searchParams.get('wait'), body: submitted });
       this.onSubmitted?.();
@@ -273,10 +281,15 @@ describe('the CLI against a fake runtime', () => {
   it('a runtime of another version with programs running is kept, with a warning on stderr', async () => {
     runtime.runtimeVersion = '0.0.0-other';
     runtime.tasks = [{ name: 't', state: 'active', running: 1, queued: 0 }];
+    runtime.submissions.length = 0;
+    runtime.versionRefusals = 0;
     try {
       const result = await run('ok');
       assert.equal(result.code, 0);
       assert.match(result.stderr, /version 0\.0\.0-other/);
+      // The first try (with this CLI's version) was refused; the program was registered once, after the warning.
+      assert.equal(runtime.versionRefusals, 1);
+      assert.equal(runtime.submissions.length, 1);
     } finally {
       runtime.runtimeVersion = version;
       runtime.tasks = [];

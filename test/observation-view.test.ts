@@ -2,7 +2,7 @@
 // gives them) in, the compact view out. No browser: the end-to-end tests are in observe.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compactView, renderCapped, type AriaNode } from '../runtime/worker/observation/compactView.js';
+import { compactView, renderCapped, withoutUrl, type AriaNode } from '../runtime/worker/observation/compactView.js';
 import { diffLines, diffViews } from '../runtime/worker/observation/viewDiff.js';
 
 const PAGE = { title: 'Book a stay', url: 'http://127.0.0.1:1/datepicker.html' };
@@ -117,4 +117,16 @@ test('since last: changed, added and removed lines, matched by ref or by place',
   const grown = compactView([...calendar('June 2027', 30, 100, 15), { role: 'alert', text: 'Sold out' }], PAGE);
   assert.match(renderCapped(diffLines(diffViews(after, grown), grown[0])), /^\+ alert: Sold out$/m);
   assert.match(renderCapped(diffLines(diffViews(grown, after), after[0])), /^- alert: Sold out$/m);
+});
+
+test('withoutUrl leaves the URL out of the header only, and keeps it when it is all the header says', () => {
+  const tree: AriaNode[] = [{ role: 'button', name: 'Go', ref: 'e2' }];
+  const url = 'http://127.0.0.1:1/a?b=<c>';
+  const titled = compactView(tree, { title: 'A page', url });
+  assert.deepEqual(renderCapped(withoutUrl(titled, url)).split('\n'), ['A page', 'e2 button Go']);
+  const scoped = compactView(tree, { title: 'A page', url, scope: "getByRole('main')" });
+  assert.equal(withoutUrl(scoped, url)[0].text, "A page in getByRole('main')");
+  const untitled = compactView(tree, { title: '', url });
+  assert.equal(withoutUrl(untitled, url)[0].text, `<${url}>`);
+  assert.equal(withoutUrl(titled, 'http://elsewhere/')[0].text, `A page <${url}>`, 'another URL leaves the header as it was');
 });

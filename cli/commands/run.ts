@@ -3,7 +3,7 @@ import type { ProgramRequest } from '../../contract/api.js';
 import type { Command } from '../arguments.js';
 import { failureOutcome, type CommandOutcome } from '../commandOutcome.js';
 import { readProgram } from '../programSource.js';
-import { submitForReceipt } from '../receiptSubmission.js';
+import { submitFirstTry, submitForReceipt } from '../receiptSubmission.js';
 import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 
@@ -12,8 +12,6 @@ type RunCommand = Extract<Command, { kind: 'run' }>;
 export async function runProgram(command: RunCommand, home: RuntimeHome): Promise<CommandOutcome> {
   const read = await readProgram(command.file);
   if (!read.ok) return failureOutcome(read.failure);
-  const connection = await connectRuntime(home);
-  if (!connection.ok) return failureOutcome(connection.failure);
 
   const body: ProgramRequest = {
     requestId: command.requestId,
@@ -25,5 +23,12 @@ export async function runProgram(command: RunCommand, home: RuntimeHome): Promis
   };
   // The model reads what comes back: the compact view unless the caller asks for all of it.
   const view = command.verbose ? '' : '&view=compact';
-  return submitForReceipt(home, command, `/v1/tasks/${encodeURIComponent(command.task)}/programs?wait=${command.waitS}${view}`, body, command.waitS);
+  const path = `/v1/tasks/${encodeURIComponent(command.task)}/programs?wait=${command.waitS}${view}`;
+  // Most runs find their runtime warm and of their version: one round trip, no status probe first.
+  const first = await submitFirstTry(home, command, path, body, command.waitS);
+  if (!('unsent' in first)) return first;
+  // None there, or another version: start it, replace an idle one, or keep a busy one (with a warning).
+  const connection = await connectRuntime(home);
+  if (!connection.ok) return failureOutcome(connection.failure);
+  return submitForReceipt(home, command, path, body, command.waitS);
 }

@@ -17,6 +17,7 @@ import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor } from './observation/observe.js';
+import { ProgramGotos } from './observation/programGotos.js';
 import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte } from './oneByteSource.js';
@@ -52,6 +53,8 @@ let browser: Browser;
 let context: BrowserContext;
 let tabs: Tabs;
 let observer: PageObserver;
+/** What the running program navigated to with goto: observe() does not print those URLs back. */
+const gotos = new ProgramGotos();
 
 /** The running program's console: where a stray rejection of the program is reported. */
 let currentCapture: ConsoleCapture | undefined;
@@ -79,7 +82,10 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   context = browser.contexts()[0];
   // Pointer actions learn what covered their target (coveredTarget.ts): Playwright's Locator
   // class is patched once per worker, from the first page it sees (a new task has none yet).
-  const watchFrom = (page: Page) => watchPointerActions(page.locator(':root'));
+  const watchFrom = (page: Page) => {
+    watchPointerActions(page.locator(':root'));
+    gotos.watch(page.mainFrame());
+  };
   const first = context.pages()[0];
   if (first) watchFrom(first);
   else context.once('page', watchFrom);
@@ -99,6 +105,7 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
   const hints: string[] = [];
   let selectedPage: number | undefined;
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
+  gotos.begin();
   const pageChanges = async () => {
     const { changes, dropped } = await observer.end();
     if (dropped) hints.push(`${dropped} more page changes were left out of pageChanges (limit ${MAX_PAGE_CHANGES}).`);
@@ -117,10 +124,10 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
       // A playbook runs on the page the program has selected by then (or the one it is given).
       scope: async given => {
         const on = given ?? (tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page);
-        return { page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on) };
+        return { page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos) };
       },
     });
-    const returned = await fn(page, context, expect, state, programTabs, programConsole, observeFor(page), playbooks);
+    const returned = await fn(page, context, expect, state, programTabs, programConsole, observeFor(page, gotos), playbooks);
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);

@@ -3,7 +3,8 @@
 // `page.locator('aria-ref=e12')`. The worker remembers each page's last view (per scope) for
 // `observe({ since: 'last' })`; a new worker (after a timeout or an idle stop) starts without.
 import type { Locator, Page } from 'playwright-core';
-import { compactView, DEFAULT_MAX_CHARS, renderCapped, type AriaNode, type ViewLine } from './compactView.js';
+import { compactView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode, type ViewLine } from './compactView.js';
+import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
 
 export interface ObserveOptions {
@@ -51,8 +52,12 @@ function checkOptions(options: unknown): ObserveOptions {
   return { since, maxChars } as ObserveOptions;
 }
 
-/** The `observe` a program gets: without a target it observes the program's `page`. */
-export function observeFor(defaultPage: Page): Observe {
+/**
+ * The `observe` a program gets: without a target it observes the program's `page`. Given the
+ * program's gotos, a whole view leaves out a URL the program asked for (a `since: 'last'` view
+ * keeps it: it says where the page is now against where it was).
+ */
+export function observeFor(defaultPage: Page, gotos?: ProgramGotos): Observe {
   return async (target, options) => {
     let locator: Locator | undefined;
     let page = defaultPage;
@@ -65,15 +70,19 @@ export function observeFor(defaultPage: Page): Observe {
     const { since, maxChars = DEFAULT_MAX_CHARS } = checkOptions(options);
     // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
     const scope = locator ? String(locator) : '';
-    const tree = (await (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
-      throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
-    })) as AriaNode[] | AriaNode;
-    const lines = compactView(tree, { title: await page.title(), url: page.url(), scope: scope || undefined });
+    const [tree, title] = await Promise.all([
+      (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
+        throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
+      }) as Promise<AriaNode[] | AriaNode>,
+      page.title(),
+    ]);
+    const url = page.url();
+    const lines = compactView(tree, { title, url, scope: scope || undefined });
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
     const previous = views.get(scope);
     views.set(scope, lines);
-    if (since !== 'last') return renderCapped(lines, maxChars);
+    if (since !== 'last') return renderCapped(gotos?.asked(url) ? withoutUrl(lines, url) : lines, maxChars);
     if (!previous) {
       return renderCapped([lines[0], { depth: 0, key: 'since', text: '(no earlier observation of this page in this task: the whole view)' }, ...lines.slice(1)], maxChars);
     }
