@@ -1,0 +1,46 @@
+// A program's page is brought to front only when a tab may have covered it (worker/frontPage.ts):
+// once per page per worker, and again after the task opened a tab. A hidden tab renders no
+// frames (headless), so every action on it would wait for one. This guards that a program's
+// page is visible when the program starts: first, after a link and a popup opened tabs (in this
+// Chromium both open windows of their own and cover nothing), and in later programs.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { runtimeLog, TabwrightHome, type CliResult } from './harness/tabwrightCli.js';
+
+let home: TabwrightHome;
+let server: FixtureServer;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-front-' });
+  server = await FixtureServer.start();
+  server.page('/a', `<title>A</title><a href="/b" target="_blank">Open B</a><button onclick="window.open('/b')">Pop B</button>`);
+  server.page('/b', `<title>B</title><h1>B</h1>`);
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+const explain = (r: CliResult) => `exit ${r.code}\n${r.stdout}\n${r.stderr}\n${runtimeLog(home)}`;
+const visibility = 'return await page.evaluate(() => document.visibilityState);';
+
+test('the page is visible at the start of every program, also after a link and a popup opened tabs', { timeout: 180_000 }, async () => {
+  const first = await home.program('front', 'f-1', `await page.goto(${JSON.stringify(server.url('/a'))});\n${visibility}`);
+  assert.equal(first.json?.result, 'visible', explain(first));
+  for (const [id, opener] of [['f-2', 'Open B'], ['f-4', 'Pop B']]) {
+    const opened = await home.program('front', id, `
+      const [b] = await Promise.all([context.waitForEvent('page'), page.getByText(${JSON.stringify(opener)}).click()]);
+      await b.waitForLoadState();
+      return [await page.evaluate(() => document.visibilityState), await b.evaluate(() => document.visibilityState)];`);
+    assert.equal(opened.code, 0, explain(opened));
+    assert.equal(opened.json.result[1], 'visible', 'the new tab renders');
+    const next = await home.program('front', `${id}-next`, visibility);
+    assert.equal(next.json?.result, 'visible', `${opener}: ${explain(next)}`);
+  }
+  const again = await home.program('front', 'f-last', visibility);
+  assert.equal(again.json?.result, 'visible', explain(again));
+  const pages = await home.run(['pages', '--task', 'front']);
+  assert.equal(pages.json?.pages?.length, 3, `the task has its page and the two it opened: ${pages.stdout}`);
+});
