@@ -55,7 +55,12 @@ export function requestRuntime(socketPath: string, request: RuntimeRequest): Pro
       // Written, not ended: the server drops a request whose sender half-closes (httpAllowHalfOpen is off).
       socket.write(payload === undefined ? head : Buffer.concat([Buffer.from(head), payload]));
     });
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      // Done once Content-Length bytes are in, without waiting for the server's close to arrive.
+      const raw = Buffer.concat(chunks);
+      if (isWhole(raw)) finish(parseAnswer(raw));
+    });
     socket.on('end', () => finish(parseAnswer(Buffer.concat(chunks))));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (connected) finish({ kind: 'lost', message: `the connection failed after the request was sent (${error.code ?? error.message})` });
@@ -70,17 +75,29 @@ export function requestRuntime(socketPath: string, request: RuntimeRequest): Pro
   });
 }
 
-/** The status line, headers and JSON body of a whole answer (everything up to the connection's end). */
-function parseAnswer(raw: Buffer): RuntimeAnswer {
+/** Where an answer's head ends, its status line, and the Content-Length it gives (if it does). */
+function answerHead(raw: Buffer): { bodyStart: number; statusLine: string; length?: number } | undefined {
   const split = raw.indexOf('\r\n\r\n');
-  if (split < 0) return { kind: 'lost', message: 'the connection closed before the whole answer arrived' };
+  if (split < 0) return undefined;
   const [statusLine = '', ...headerLines] = raw.subarray(0, split).toString('latin1').split('\r\n');
-  const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine);
-  if (!status) return { kind: 'lost', message: `the runtime answered with something that is not HTTP: ${statusLine.slice(0, 100)}` };
-  const httpStatus = Number(status[1]);
-  const body = raw.subarray(split + 4);
   const length = headerLines.map(line => /^content-length:\s*(\d+)\s*$/i.exec(line)?.[1]).find(value => value !== undefined);
-  if (length !== undefined && body.length < Number(length)) return { kind: 'lost', message: 'the connection closed before the whole answer arrived' };
+  return { bodyStart: split + 4, statusLine, ...(length !== undefined ? { length: Number(length) } : {}) };
+}
+
+function isWhole(raw: Buffer): boolean {
+  const head = answerHead(raw);
+  return head?.length !== undefined && raw.length - head.bodyStart >= head.length;
+}
+
+/** The status and JSON body of an answer that is whole (or all that came before the connection's end). */
+function parseAnswer(raw: Buffer): RuntimeAnswer {
+  const head = answerHead(raw);
+  if (!head) return { kind: 'lost', message: 'the connection closed before the whole answer arrived' };
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(head.statusLine);
+  if (!status) return { kind: 'lost', message: `the runtime answered with something that is not HTTP: ${head.statusLine.slice(0, 100)}` };
+  const httpStatus = Number(status[1]);
+  const body = raw.subarray(head.bodyStart, head.length === undefined ? undefined : head.bodyStart + head.length);
+  if (head.length !== undefined && body.length < head.length) return { kind: 'lost', message: 'the connection closed before the whole answer arrived' };
   const text = body.toString('utf8');
   try {
     return { kind: 'answered', httpStatus, body: text === '' ? null : JSON.parse(text) };
