@@ -91,8 +91,10 @@ export class BrowserSession extends EventEmitter {
         kind: browser.kind,
         targetInfo: targetId => catalog.targetInfo(targetId),
         createContext: () => session.createContext(),
+        // A window per tab, as the router opens task pages (router/browserCommands.ts): tabs sharing
+        // a window hide each other, and a hidden tab renders no frames (every click waits for one).
         createTarget: async (url, browserContextId) =>
-          (await browser.connection.send('Target.createTarget', { url, ...(browserContextId ? { browserContextId } : {}) })).targetId,
+          (await browser.connection.send('Target.createTarget', { url, newWindow: true, ...(headless ? {} : { background: true }), ...(browserContextId ? { browserContextId } : {}) })).targetId,
       }, options.pageTable, options.registry, options.urlPolicy);
     } catch (error) {
       await session.close();

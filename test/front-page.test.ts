@@ -1,8 +1,8 @@
-// A program's page is brought to front only when a tab may have covered it (worker/frontPage.ts):
-// once per page per worker, and again after the task opened a tab. A hidden tab renders no
+// A program's page is brought to front before the program (worker/main.ts): a hidden tab renders no
 // frames (headless), so every action on it would wait for one. This guards that a program's
 // page is visible when the program starts: first, after a link and a popup opened tabs (in this
-// Chromium both open windows of their own and cover nothing), and in later programs.
+// Chromium both open windows of their own), in later programs, and for tabs reopened after a
+// restart (each in a window of its own, as the router opens task pages) while tasks take turns.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FixtureServer } from './harness/fixtureServer.js';
@@ -43,4 +43,18 @@ test('the page is visible at the start of every program, also after a link and a
   assert.equal(again.json?.result, 'visible', explain(again));
   const pages = await home.run(['pages', '--task', 'front']);
   assert.equal(pages.json?.pages?.length, 3, `the task has its page and the two it opened: ${pages.stdout}`);
+});
+
+test('tabs reopened after a restart each get a window: tasks taking turns never find their page hidden', { timeout: 240_000 }, async () => {
+  for (const task of ['turn-a', 'turn-b']) {
+    const opened = await home.program(task, `${task}-1`, `await page.goto(${JSON.stringify(server.url('/a'))});\n${visibility}`);
+    assert.equal(opened.json?.result, 'visible', explain(opened));
+  }
+  // A launched browser dies with the runtime: the next one reopens both tasks' tabs at their URLs.
+  const stopped = await home.run(['runtime', 'stop']);
+  assert.equal(stopped.code, 0, stopped.stdout);
+  for (const [n, task] of ['turn-a', 'turn-b', 'turn-a', 'turn-b'].entries()) {
+    const r = await home.program(task, `${task}-again-${n}`, `return [page.url(), await page.evaluate(() => document.visibilityState)];`);
+    assert.deepEqual(r.json?.result, [server.url('/a'), 'visible'], `${task}, program ${n} after the restart: ${explain(r)}`);
+  }
 });

@@ -9,7 +9,6 @@ import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } fr
 import { compileProgram } from '../programSource.js';
 import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
-import { FrontPage } from './frontPage.js';
 import { capResult, encodeResult } from './resultEncoder.js';
 import { reportError } from './errorReport.js';
 import { watchPointerActions } from './coveredTarget.js';
@@ -53,7 +52,6 @@ const state: Record<string, unknown> = {};
 let browser: Browser;
 let context: BrowserContext;
 let tabs: Tabs;
-let front: FrontPage;
 let observer: PageObserver;
 /** What the running program navigated to with goto: observe() does not print those URLs back. */
 const gotos = new ProgramGotos();
@@ -94,7 +92,6 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
-  front = new FrontPage(context);
   // Installed before any program runs, so nothing a program triggers happens unobserved;
   // it also dismisses dialogs nobody handles (they would block the page for ever).
   observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost);
@@ -119,7 +116,7 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     const page = await tabs.initialPage(message.explicitPage, message.selectedPage);
     // A tab left behind a popup renders no frames (every click would wait for one); headless,
     // this shows it again; headed, the runtime keeps the user's tab in front and answers only.
-    await front.show(page);
+    await page.bringToFront();
     const programTabs = tabs.programTabs();
     const programConsole = capture.programConsole();
     const playbooks = programPlaybooks({
