@@ -7,10 +7,19 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
+/**
+ * The files that take longest (1.3 to 2.5 min each in a quiet run) start first, so the two
+ * lanes end together: alphabetically, the skill's examples started near the end and ran alone.
+ */
+const LONGEST_FIRST = ['skill.test.js', 'controlled.test.js', 'lifecycle.test.js', 'page-recovery.test.js', 'connected-matrix.test.js'];
+const rank = (f: string) => {
+  const at = LONGEST_FIRST.indexOf(f);
+  return at < 0 ? LONGEST_FIRST.length : at;
+};
 const files = fs.readdirSync(here)
   .filter(f => f.endsWith('.test.js'))
   .filter(f => only.length === 0 || only.some(o => f.includes(o)))
-  .sort()
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map(f => path.join(here, f));
 if (files.length === 0) {
   console.error('no test files matched');
