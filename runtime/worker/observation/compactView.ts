@@ -13,6 +13,7 @@
 // the count in between, and the size cap ends with a note of what it cut.
 
 import { patternOf } from './namePattern.js';
+import { headerText } from './viewHeader.js';
 
 /** One node of `ariaSnapshotJSON({ mode: 'ai' })`: a text fragment or an element. */
 export type AriaNode = string | AriaElement;
@@ -376,21 +377,7 @@ export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): 
   const title = clean(options.title);
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).
   const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
-  const header = `${merged ? '# ' : ''}${title ? `${title} ` : ''}${urlMark(options.url)}${options.scope ? ` in ${options.scope}` : ''}`;
-  return [{ depth: 0, key: 'page', text: header }, ...pinFirst(merged ? body.slice(1) : body)];
-}
-
-const urlMark = (url: string) => `<${url}>`;
-
-/**
- * The same view with the URL left out of its header line, for a reader who wrote that URL
- * (programGotos.ts). A page without a title keeps it: the URL is all its header says.
- */
-export function withoutUrl(lines: ViewLine[], url: string): ViewLine[] {
-  const [header, ...rest] = lines;
-  const mark = ` ${urlMark(url)}`;
-  if (!header || !header.text.includes(mark)) return lines;
-  return [{ ...header, text: header.text.replace(mark, '') }, ...rest];
+  return [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...pinFirst(merged ? body.slice(1) : body)];
 }
 
 /** Moves each pinned line, with the lines under it, to the top (at depth 0). */
@@ -409,3 +396,4 @@ function pinFirst(lines: ViewLine[]): ViewLine[] {
 }
 
 export { DEFAULT_MAX_CHARS, lineText, renderCapped } from './viewText.js';
+export { withoutUrl } from './viewHeader.js';

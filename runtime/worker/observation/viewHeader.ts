@@ -1,0 +1,25 @@
+// A view's first line: the page's title and URL, and the locator it was scoped to. `withoutUrl`
+// leaves the URL out for a reader who wrote it (programGotos.ts).
+import type { ViewLine } from './compactView.js';
+
+export interface HeaderParts {
+  title: string;
+  url: string;
+  scope?: string;
+  /** The page's first h1 repeats the title and shares this line: `# Contact us <url>` (bytes count twice over). */
+  merged: boolean;
+}
+
+const urlMark = (url: string) => `<${url}>`;
+
+export function headerText({ title, url, scope, merged }: HeaderParts): string {
+  return `${merged ? '# ' : ''}${title ? `${title} ` : ''}${urlMark(url)}${scope ? ` in ${scope}` : ''}`;
+}
+
+/** The same view with the URL left out of its header line. A page without a title keeps it: the URL is all its header says. */
+export function withoutUrl(lines: ViewLine[], url: string): ViewLine[] {
+  const [header, ...rest] = lines;
+  const mark = ` ${urlMark(url)}`;
+  if (!header || !header.text.includes(mark)) return lines;
+  return [{ ...header, text: header.text.replace(mark, '') }, ...rest];
+}
