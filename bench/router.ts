@@ -1,8 +1,16 @@
-// The router's cost: 300 mixed Playwright actions (click, fill, evaluate, locator reads) on
-// one page through a task's router endpoint, and the same actions in the same run through a
-// direct connection to a separately launched Chromium with Playwright's own switches. Prints
-// the medians and their ratio (target: router/direct <= 1.10), and the time to connect a new
-// task (connectOverCDP on a fresh task's endpoint to a first usable page; target < 500 ms).
+// The router's cost, on both paths a task's CDP takes through it:
+//  - WebSocket: a client on the task's endpoint (`tabwright endpoint`): this process's
+//    Playwright -> ws -> the runtime's main thread -> pipe -> Chromium;
+//  - port: the task's own program, in its worker: Playwright -> MessagePort -> the runtime's
+//    main thread -> pipe -> Chromium. Timed inside the program (performance.now()), so the CLI
+//    and the receipt are not counted: only what each action costs a program.
+// Each is compared, in the same run and in alternating blocks, with the same actions through a
+// direct connection to a separately launched Chromium with Playwright's own switches (in this
+// process). 300 mixed actions (click, fill, evaluate, locator read) on one page, and a loop of
+// navigations of its own (goto to the same page, to its load event): mixed in, each would hand
+// the next action a just-loaded document. Targets: click and navigation <= 1.10, the others
+// <= 1.25. Also the time to connect a new task (connectOverCDP on a fresh task's endpoint to a
+// first usable page; target < 500 ms).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
 import { TabwrightHome } from '../test/harness/tabwrightCli.js';
@@ -13,25 +21,88 @@ import { action, KINDS, PAGE, type Kind } from './benchActions.js';
 
 const ACTIONS = 300;
 const BLOCK = 25;
-/** Runs one block of actions and records each duration by kind. */
-async function block(page: Page, start: number, samples: Map<Kind, number[]>, all: number[]): Promise<void> {
+const NAVIGATIONS = 40;
+const NAVIGATION_BLOCK = 5;
+const NAVIGATION = 'navigation';
+/** A row of the tables: an action kind, or the navigation loop. */
+type Row = Kind | typeof NAVIGATION;
+const ROWS: readonly Row[] = [...KINDS, NAVIGATION];
+const TARGETS: Readonly<Record<Row, number>> = { click: 1.10, [NAVIGATION]: 1.10, fill: 1.25, evaluate: 1.25, 'locator read': 1.25 };
+
+type Samples = Map<Row, number[]>;
+
+function emptySamples(): Samples {
+  return new Map(ROWS.map(row => [row, []]));
+}
+
+/** Runs one block of mixed actions in this process and records each duration by kind. */
+async function block(page: Page, start: number, samples: Samples): Promise<void> {
   for (let i = start; i < start + BLOCK; i++) {
     const kind = KINDS[i % KINDS.length];
     const t0 = performance.now();
     await action(page, kind, i);
-    const took = performance.now() - t0;
-    samples.get(kind)!.push(took);
-    all.push(took);
+    samples.get(kind)!.push(performance.now() - t0);
   }
 }
 
-function emptySamples(): Map<Kind, number[]> {
-  return new Map(KINDS.map(k => [k, []]));
+async function navigations(page: Page, url: string, samples: Samples): Promise<void> {
+  for (let i = 0; i < NAVIGATION_BLOCK; i++) {
+    const t0 = performance.now();
+    await page.goto(url);
+    samples.get(NAVIGATION)!.push(performance.now() - t0);
+  }
+}
+
+/**
+ * The same blocks as a program of the task's own (its `page`), timed inside it: the program
+ * carries benchActions' own `action` as its text, so both sides run the very same calls.
+ */
+function programBlock(start: number): string {
+  return `const action = ${action.toString()};
+const kinds = ${JSON.stringify(KINDS)};
+const took = [];
+for (let i = ${start}; i < ${start + BLOCK}; i++) {
+  const t0 = performance.now();
+  await action(page, kinds[i % kinds.length], i);
+  took.push(performance.now() - t0);
+}
+return took;`;
+}
+
+function programNavigations(url: string): string {
+  return `const took = [];
+for (let i = 0; i < ${NAVIGATION_BLOCK}; i++) {
+  const t0 = performance.now();
+  await page.goto(${JSON.stringify(url)});
+  took.push(performance.now() - t0);
+}
+return took;`;
+}
+
+/** One path's rows: medians, their ratio and the target. */
+function table(title: string, routed: Samples, direct: Samples): string {
+  const rows = ROWS.map(row => {
+    const r = median(routed.get(row)!);
+    const d = median(direct.get(row)!);
+    return [row, routed.get(row)!.length, r.toFixed(2), d.toFixed(2), (r / d).toFixed(3), `<= ${TARGETS[row].toFixed(2)}`];
+  });
+  const all = (samples: Samples) => KINDS.flatMap(kind => samples.get(kind)!);
+  rows.push(['all actions', all(routed).length, median(all(routed)).toFixed(2), median(all(direct)).toFixed(2), (median(all(routed)) / median(all(direct))).toFixed(3), '']);
+  return `\n${title}\n${markdownTable(['action', 'n', 'router', 'direct', 'router/direct', 'target'], rows)}\n`;
+}
+
+function record(result: Record<string, number>, prefix: string, routed: Samples, direct: Samples): void {
+  for (const row of ROWS) {
+    const key = prefix + (prefix ? row.charAt(0).toUpperCase() + row.slice(1) : row).replace(' ', '');
+    result[`${key}RouterMs`] = median(routed.get(row)!);
+    result[`${key}DirectMs`] = median(direct.get(row)!);
+  }
 }
 
 export async function runRouterBench(): Promise<Record<string, number>> {
   const server = await FixtureServer.start();
   server.page('/bench', PAGE);
+  const url = server.url('/bench');
   const home = new TabwrightHome('tw-bench-router-');
   let direct: Browser | undefined;
   let routed: Browser | undefined;
@@ -39,6 +110,13 @@ export async function runRouterBench(): Promise<Record<string, number>> {
     const started = await home.run(['runtime', 'start']);
     if (started.code !== 0) throw new Error(`runtime start failed: ${started.stdout}${started.stderr}`);
     const endpoint = async (task: string) => (await home.run(['endpoint', '--task', task])).json.endpoint as string;
+    let programs = 0;
+    /** Runs a program of the task 'bench-port' and returns its result. */
+    const program = async (source: string): Promise<unknown> => {
+      const run = await home.run(['run', '--task', 'bench-port', '--request-id', `p${programs++}`, '--wait', '240'], { input: source });
+      if (run.json?.status !== 'succeeded') throw new Error(`program ${programs} did not succeed: ${run.stdout}${run.stderr}`);
+      return run.json.result;
+    };
 
     routed = await chromium.connectOverCDP(await endpoint('bench'));
     const routedPage = await routed.contexts()[0].newPage();
@@ -48,26 +126,36 @@ export async function runRouterBench(): Promise<Record<string, number>> {
     });
     const directPage = await (await direct.newContext({ viewport: null })).newPage();
     for (const page of [routedPage, directPage]) {
-      await page.goto(server.url('/bench'));
+      await page.goto(url);
       for (let i = 0; i < 20; i++) await action(page, KINDS[i % KINDS.length], i); // warm-up
     }
+    await program(`await page.goto(${JSON.stringify(url)});\n${programBlock(0)}`); // warm-up
 
     // Alternate blocks so both sides see the same machine load over the run.
-    const routerSamples = emptySamples();
-    const directSamples = emptySamples();
-    const routerAll: number[] = [];
-    const directAll: number[] = [];
+    const wsRouter = emptySamples();
+    const wsDirect = emptySamples();
+    const portRouter = emptySamples();
+    const portDirect = emptySamples();
     for (let start = 0; start < ACTIONS; start += BLOCK) {
-      await block(routedPage, start, routerSamples, routerAll);
-      await block(directPage, start, directSamples, directAll);
+      await block(routedPage, start, wsRouter);
+      await block(directPage, start, wsDirect);
+      const took = await program(programBlock(start)) as number[];
+      took.forEach((ms, k) => portRouter.get(KINDS[(start + k) % KINDS.length])!.push(ms));
+      await block(directPage, start, portDirect);
+    }
+    for (let done = 0; done < NAVIGATIONS; done += NAVIGATION_BLOCK) {
+      await navigations(routedPage, url, wsRouter);
+      await navigations(directPage, url, wsDirect);
+      portRouter.get(NAVIGATION)!.push(...await program(programNavigations(url)) as number[]);
+      await navigations(directPage, url, portDirect);
     }
 
     // A new task: its endpoint connected, a page opened and answering.
     const connects: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const url = await endpoint(`bench-connect-${i}`);
+      const taskEndpoint = await endpoint(`bench-connect-${i}`);
       const t0 = performance.now();
-      const browser = await chromium.connectOverCDP(url);
+      const browser = await chromium.connectOverCDP(taskEndpoint);
       const page = await browser.contexts()[0].newPage();
       await page.evaluate(() => 1);
       connects.push(performance.now() - t0);
@@ -75,25 +163,21 @@ export async function runRouterBench(): Promise<Record<string, number>> {
       await browser.close();
     }
 
+    const all = (samples: Samples) => KINDS.flatMap(kind => samples.get(kind)!);
     const result: Record<string, number> = {
-      actions: routerAll.length,
-      routerMedianMs: median(routerAll),
-      directMedianMs: median(directAll),
-      ratio: median(routerAll) / median(directAll),
+      actions: all(wsRouter).length,
+      routerMedianMs: median(all(wsRouter)),
+      directMedianMs: median(all(wsDirect)),
+      ratio: median(all(wsRouter)) / median(all(wsDirect)),
+      portMedianMs: median(all(portRouter)),
+      portDirectMedianMs: median(all(portDirect)),
+      portRatio: median(all(portRouter)) / median(all(portDirect)),
       connectNewTaskMs: median(connects),
     };
-    for (const kind of KINDS) {
-      const key = kind.replace(' ', '');
-      result[`${key}RouterMs`] = median(routerSamples.get(kind)!);
-      result[`${key}DirectMs`] = median(directSamples.get(kind)!);
-    }
-    const rows = KINDS.map(kind => {
-      const r = median(routerSamples.get(kind)!);
-      const d = median(directSamples.get(kind)!);
-      return [kind, routerSamples.get(kind)!.length, r.toFixed(2), d.toFixed(2), (r / d).toFixed(3)];
-    });
-    rows.push(['all', routerAll.length, result.routerMedianMs.toFixed(2), result.directMedianMs.toFixed(2), result.ratio.toFixed(3)]);
-    process.stdout.write(`\nRouter overhead (medians in ms, target ratio <= 1.10)\n${markdownTable(['action', 'n', 'router', 'direct', 'router/direct'], rows)}\n`);
+    record(result, '', wsRouter, wsDirect);
+    record(result, 'port', portRouter, portDirect);
+    process.stdout.write(table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect));
+    process.stdout.write(table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect));
     process.stdout.write(`\nConnect a new task (connectOverCDP + first usable page, median of 5): ${result.connectNewTaskMs.toFixed(1)} ms (target < 500 ms)\n`);
     return result;
   } finally {
