@@ -1,17 +1,21 @@
 // The wire to one client: replies and events out, commands forwarded to Chrome.
 //
-// Replies are relayed from the synchronous callback of CdpConnection.request, never through
-// a promise: a reply must reach the client before the events Chrome sent after it (a frame
-// tree answered before a navigation commits, then the commit).
-import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
+// Replies are relayed from the synchronous callback of CdpConnection.relay (or .request when
+// the router reads the reply), never through a promise: a reply must reach the client before
+// the events Chrome sent after it (a frame tree answered before a navigation commits, then the
+// commit). A reply that only passes through is never parsed: its id and session id are swapped
+// in Chrome's text (wireText.ts).
+import type { CdpConnection, CdpMessage, RelayedReply } from '../transport/cdpConnection.js';
 import type { ClientSocket } from './clientSocket.js';
 import type { ProtocolError } from './protocolErrors.js';
 import type { BrowserScope, SessionTable } from './sessionTable.js';
 import { relayedReply } from './wireText.js';
 
 export type Reply = { result?: Record<string, unknown>; error?: ProtocolError };
-/** Answers a client command; `raw` is Chrome's reply text, relayed as is when nothing was rewritten. */
-export type Respond = (reply: Reply, raw?: { text: string; realSessionId?: string }) => void;
+/** Chrome's reply text to a forwarded command, sent on readdressed (never parsed when it can be). */
+export type ChromeReply = { text: string; realSessionId?: string };
+/** Answers a client command: a reply of the router's, or Chrome's own. */
+export type Respond = (reply: Reply | ChromeReply) => void;
 
 export class ClientWire {
   closed = false;
@@ -20,19 +24,21 @@ export class ClientWire {
 
   /** The answer to one client command, on the session it came on. */
   responderFor(id: number, sessionId: string | undefined): Respond {
-    return (reply, raw) => {
-      const text = raw && relayedReply(raw.text, id, raw.realSessionId, sessionId);
-      if (text !== undefined) this.sendText(text);
-      else this.send({ id, ...reply, ...(sessionId !== undefined ? { sessionId } : {}) });
+    return reply => {
+      if ('text' in reply) {
+        const text = relayedReply(reply.text, id, reply.realSessionId, sessionId);
+        if (text !== undefined) return this.sendText(text);
+        reply = replyOf(JSON.parse(reply.text) as CdpMessage);
+      }
+      this.send({ id, ...reply, ...(sessionId !== undefined ? { sessionId } : {}) });
     };
   }
 
   /** Sends upstream; `then` may rewrite the reply (synchronously) before the client gets it. */
   forward(method: string, params: Record<string, unknown>, realSessionId: string | undefined, respond: Respond, then?: (reply: Reply) => Reply): void {
-    this.cdp.request(method, params, realSessionId, (message, text) => {
-      const reply: Reply = message.error ? { error: message.error } : { result: message.result ?? {} };
-      if (then) respond(then(reply));
-      else respond(reply, text === undefined ? undefined : { text, ...(realSessionId ? { realSessionId } : {}) });
+    if (then) return this.cdp.request(method, params, realSessionId, message => respond(then(replyOf(message))));
+    this.cdp.relay(method, params, realSessionId, (reply: RelayedReply) => {
+      respond('text' in reply ? { text: reply.text, ...(realSessionId ? { realSessionId } : {}) } : replyOf(reply.message));
     });
   }
 
@@ -54,4 +60,8 @@ export class ClientWire {
   close(code: number, reason: string): void {
     this.socket.close(code, reason);
   }
+}
+
+function replyOf(message: CdpMessage): Reply {
+  return message.error ? { error: message.error } : { result: message.result ?? {} };
 }

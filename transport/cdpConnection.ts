@@ -63,6 +63,10 @@ type SendArgs<C extends CdpCommandName> = undefined extends CdpParams<C>
   ? [params?: CdpParams<C>, sessionId?: string]
   : [params: CdpParams<C>, sessionId?: string];
 
+function disconnected(): CdpMessage {
+  return { error: { code: -32000, message: 'Browser has disconnected' } };
+}
+
 export class CdpError extends Error {
   override name = 'CdpError';
   constructor(readonly method: string, readonly code: number, message: string) {
@@ -76,9 +80,23 @@ export class CdpError extends Error {
  */
 export type SessionListener = (event: CdpEvent, text: string) => void;
 
+/**
+ * A reply relayed on as Chrome wrote it: `text` when Chrome answered (never parsed here), or the
+ * connection's own `message` when it could not be sent or the browser went away.
+ */
+export type RelayedReply = { text: string } | { message: CdpMessage };
+
+/** Who waits for a reply: a parsed message, or (relay) Chrome's text. */
+type ReplyWaiter =
+  | { method: string; relay: false; resolve: (m: CdpMessage, text?: string) => void }
+  | { method: string; relay: true; resolve: (reply: RelayedReply) => void };
+
+/** A reply's id, as Chrome writes it: first, before the result or error. */
+const REPLY_ID = /^\{"id":(\d+),/;
+
 export class CdpConnection extends EventEmitter {
   private nextId = 1;
-  private readonly pending = new Map<number, { method: string; resolve: (m: CdpMessage, text?: string) => void }>();
+  private readonly pending = new Map<number, ReplyWaiter>();
   private readonly sessionListeners = new Map<string, SessionListener>();
   private closedFlag = false;
 
@@ -109,14 +127,31 @@ export class CdpConnection extends EventEmitter {
    */
   request(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined, onReply: (m: CdpMessage, text?: string) => void): void {
     if (this.closedFlag) {
-      onReply({ error: { code: -32000, message: 'Browser has disconnected' } });
+      onReply(disconnected());
       return;
     }
+    this.pending.set(this.write(method, params, sessionId), { method, relay: false, resolve: onReply });
+  }
+
+  /**
+   * Sends a command whose reply only passes through (the router relays it to a client): the
+   * reply is handed on as Chrome's text without a parse, in order with the events around it
+   * like `request`. A large result (a screenshot, a snapshot, an evaluation) costs no parse.
+   */
+  relay(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined, onReply: (reply: RelayedReply) => void): void {
+    if (this.closedFlag) {
+      onReply({ message: disconnected() });
+      return;
+    }
+    this.pending.set(this.write(method, params, sessionId), { method, relay: true, resolve: onReply });
+  }
+
+  private write(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined): number {
     const id = this.nextId++;
     const message: CdpMessage = { id, method, params: params ?? {} };
     if (sessionId) message.sessionId = sessionId;
     this.wire.write(JSON.stringify(message));
-    this.pending.set(id, { method, resolve: onReply });
+    return id;
   }
 
   /**
@@ -143,6 +178,13 @@ export class CdpConnection extends EventEmitter {
   private onMessage(text: string): void {
     // One bad message or one failing listener must not stop the browser's traffic for everyone.
     try {
+      const head = REPLY_ID.exec(text);
+      const waiter = head ? this.pending.get(Number(head[1])) : undefined;
+      if (waiter?.relay) {
+        this.pending.delete(Number(head![1]));
+        waiter.resolve({ text });
+        return;
+      }
       this.dispatch(JSON.parse(text) as CdpMessage, text);
     } catch (error) {
       process.stderr.write(`cdp: dropped a message after ${(error as Error).stack ?? error}\n`);
@@ -154,7 +196,8 @@ export class CdpConnection extends EventEmitter {
       const waiter = this.pending.get(message.id);
       if (!waiter) return;
       this.pending.delete(message.id);
-      waiter.resolve(message, text);
+      if (waiter.relay) waiter.resolve({ message });
+      else waiter.resolve(message, text);
       return;
     }
     if (message.sessionId) {
@@ -169,8 +212,11 @@ export class CdpConnection extends EventEmitter {
   private onClose(): void {
     if (this.closedFlag) return;
     this.closedFlag = true;
-    for (const [, waiter] of this.pending)
-      waiter.resolve({ error: { code: -32000, message: `${waiter.method}: Browser has disconnected` } });
+    for (const [, waiter] of this.pending) {
+      const message: CdpMessage = { error: { code: -32000, message: `${waiter.method}: Browser has disconnected` } };
+      if (waiter.relay) waiter.resolve({ message });
+      else waiter.resolve(message);
+    }
     this.pending.clear();
     this.emit('close');
   }
