@@ -11,6 +11,10 @@
 // the next action a just-loaded document. Targets: click and navigation <= 1.10, the others
 // <= 1.25. Also the time to connect a new task (connectOverCDP on a fresh task's endpoint to a
 // first usable page; target < 500 ms).
+// `--floor` adds a third side to the WebSocket table: the same Playwright through a relay that
+// does nothing (bench/relayFloor.ts) to a Chromium of its own, so what is left is the router's.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
 import { TabwrightHome } from '../test/harness/tabwrightCli.js';
@@ -79,16 +83,31 @@ for (let i = 0; i < ${NAVIGATION_BLOCK}; i++) {
 return took;`;
 }
 
-/** One path's rows: medians, their ratio and the target. */
-function table(title: string, routed: Samples, direct: Samples): string {
-  const rows = ROWS.map(row => {
-    const r = median(routed.get(row)!);
-    const d = median(direct.get(row)!);
-    return [row, routed.get(row)!.length, r.toFixed(2), d.toFixed(2), (r / d).toFixed(3), `<= ${TARGETS[row].toFixed(2)}`];
-  });
+/** One path's rows: medians, their ratio and the target (and the no-op relay's, with --floor). */
+function table(title: string, routed: Samples, direct: Samples, floor?: Samples): string {
   const all = (samples: Samples) => KINDS.flatMap(kind => samples.get(kind)!);
-  rows.push(['all actions', all(routed).length, median(all(routed)).toFixed(2), median(all(direct)).toFixed(2), (median(all(routed)) / median(all(direct))).toFixed(3), '']);
-  return `\n${title}\n${markdownTable(['action', 'n', 'router', 'direct', 'router/direct', 'target'], rows)}\n`;
+  const line = (name: string, pick: (samples: Samples) => number[], target: string) => {
+    const r = median(pick(routed));
+    const d = median(pick(direct));
+    const cells = [name, pick(routed).length, r.toFixed(2), d.toFixed(2), (r / d).toFixed(3), target];
+    if (floor) cells.push(median(pick(floor)).toFixed(2), (median(pick(floor)) / d).toFixed(3));
+    return cells;
+  };
+  const rows = ROWS.map(row => line(row, samples => samples.get(row)!, `<= ${TARGETS[row].toFixed(2)}`));
+  rows.push(line('all actions', all, ''));
+  const head = ['action', 'n', 'router', 'direct', 'router/direct', 'target', ...(floor ? ['no-op relay', 'relay/direct'] : [])];
+  return `\n${title}\n${markdownTable(head, rows)}\n`;
+}
+
+/** The no-op relay (bench/relayFloor.ts) in a process of its own, and its URL. */
+async function startFloor(executablePath: string): Promise<{ child: ChildProcess; url: string }> {
+  const script = fileURLToPath(new URL('./relayFloor.js', import.meta.url));
+  const child = spawn(process.execPath, [script, executablePath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', code => reject(new Error(`the no-op relay exited (code ${code}) before it listened`)));
+    child.stdout!.once('data', (data: Buffer) => resolve(data.toString().trim()));
+  });
+  return { child, url };
 }
 
 function record(result: Record<string, number>, prefix: string, routed: Samples, direct: Samples): void {
@@ -99,13 +118,16 @@ function record(result: Record<string, number>, prefix: string, routed: Samples,
   }
 }
 
-export async function runRouterBench(): Promise<Record<string, number>> {
+export async function runRouterBench(options: { floor?: boolean } = {}): Promise<Record<string, number>> {
+  const executablePath = process.env.TABWRIGHT_BROWSER ?? '/usr/bin/chromium';
   const server = await FixtureServer.start();
   server.page('/bench', PAGE);
   const url = server.url('/bench');
   const home = new TabwrightHome('tw-bench-router-');
   let direct: Browser | undefined;
   let routed: Browser | undefined;
+  let floorBrowser: Browser | undefined;
+  let floorChild: ChildProcess | undefined;
   try {
     const started = await home.run(['runtime', 'start']);
     if (started.code !== 0) throw new Error(`runtime start failed: ${started.stdout}${started.stderr}`);
@@ -121,11 +143,18 @@ export async function runRouterBench(): Promise<Record<string, number>> {
     routed = await chromium.connectOverCDP(await endpoint('bench'));
     const routedPage = await routed.contexts()[0].newPage();
     direct = await chromium.launch({
-      executablePath: process.env.TABWRIGHT_BROWSER ?? '/usr/bin/chromium',
+      executablePath,
       args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
     });
     const directPage = await (await direct.newContext({ viewport: null })).newPage();
-    for (const page of [routedPage, directPage]) {
+    let floorPage: Page | undefined;
+    if (options.floor) {
+      const floor = await startFloor(executablePath);
+      floorChild = floor.child;
+      floorBrowser = await chromium.connectOverCDP(floor.url);
+      floorPage = await floorBrowser.contexts()[0].newPage();
+    }
+    for (const page of [routedPage, directPage, ...(floorPage ? [floorPage] : [])]) {
       await page.goto(url);
       for (let i = 0; i < 20; i++) await action(page, KINDS[i % KINDS.length], i); // warm-up
     }
@@ -136,9 +165,11 @@ export async function runRouterBench(): Promise<Record<string, number>> {
     const wsDirect = emptySamples();
     const portRouter = emptySamples();
     const portDirect = emptySamples();
+    const wsFloor = emptySamples();
     for (let start = 0; start < ACTIONS; start += BLOCK) {
       await block(routedPage, start, wsRouter);
       await block(directPage, start, wsDirect);
+      if (floorPage) await block(floorPage, start, wsFloor);
       const took = await program(programBlock(start)) as number[];
       took.forEach((ms, k) => portRouter.get(KINDS[(start + k) % KINDS.length])!.push(ms));
       await block(directPage, start, portDirect);
@@ -146,6 +177,7 @@ export async function runRouterBench(): Promise<Record<string, number>> {
     for (let done = 0; done < NAVIGATIONS; done += NAVIGATION_BLOCK) {
       await navigations(routedPage, url, wsRouter);
       await navigations(directPage, url, wsDirect);
+      if (floorPage) await navigations(floorPage, url, wsFloor);
       portRouter.get(NAVIGATION)!.push(...await program(programNavigations(url)) as number[]);
       await navigations(directPage, url, portDirect);
     }
@@ -176,20 +208,25 @@ export async function runRouterBench(): Promise<Record<string, number>> {
     };
     record(result, '', wsRouter, wsDirect);
     record(result, 'port', portRouter, portDirect);
-    process.stdout.write(table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect));
+    if (floorPage) {
+      for (const row of ROWS) result[`${row.replace(' ', '')}FloorMs`] = median(wsFloor.get(row)!);
+    }
+    process.stdout.write(table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect, floorPage ? wsFloor : undefined));
     process.stdout.write(table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect));
     process.stdout.write(`\nConnect a new task (connectOverCDP + first usable page, median of 5): ${result.connectNewTaskMs.toFixed(1)} ms (target < 500 ms)\n`);
     return result;
   } finally {
     await routed?.close().catch(() => {});
     await direct?.close().catch(() => {});
+    await floorBrowser?.close().catch(() => {});
+    floorChild?.kill();
     await home.dispose();
     await server.close();
   }
 }
 
 if (isMainModule(import.meta.url)) {
-  runRouterBench().then(
+  runRouterBench({ floor: process.argv.includes('--floor') }).then(
     result => { process.stdout.write(`${JSON.stringify(result)}\n`); },
     error => { process.stderr.write(`${error instanceof Error ? error.stack : error}\n`); process.exit(1); },
   );
