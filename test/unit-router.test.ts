@@ -7,6 +7,20 @@ import { pageMethodVerdict } from '../router/pageSessionPolicy.js';
 import { admits, DEFAULT_FILTER, filterOf } from '../router/targetFilter.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { relayedReply, swapSessionId } from '../router/wireText.js';
+import { CdpConnection, type CdpWire, type RelayedReply } from '../transport/cdpConnection.js';
+
+/** A wire whose browser side the test plays: what was written, and a way to answer. */
+function fakeWire(): { wire: CdpWire; written: string[]; answer: (text: string) => void; close: () => void } {
+  const written: string[] = [];
+  let onMessage: (text: string) => void = () => {};
+  let onClose: () => void = () => {};
+  return {
+    wire: { write: text => { written.push(text); }, onMessage: listener => { onMessage = listener; }, onClose: listener => { onClose = listener; }, close: () => {} },
+    written,
+    answer: text => onMessage(text),
+    close: () => onClose(),
+  };
+}
 
 describe('url policy', () => {
   it('allows web, data, blob and blank pages; refuses browser-internal ones with why', () => {
@@ -129,5 +143,44 @@ describe('session-id rewriting', () => {
     // The client used a session the real reply has none of: not rewritable as text.
     assert.equal(relayedReply('{"id":77,"result":{}}', 4, undefined, 'A-browser-1'), undefined);
     assert.equal(relayedReply('{"result":{}}', 4, undefined, undefined), undefined);
+  });
+});
+
+describe('replies relayed without a parse', () => {
+  it('hands on Chrome\'s text as written, in order with the events around it; parsed replies still parse', () => {
+    const fake = fakeWire();
+    const cdp = new CdpConnection(fake.wire);
+    const seen: string[] = [];
+    cdp.listenToSession('S', (event, text) => seen.push(`event ${event.method} ${text}`));
+    cdp.relay('Runtime.evaluate', { expression: '1' }, 'S', reply => seen.push(`relay ${JSON.stringify(reply)}`));
+    cdp.request('Page.getFrameTree', {}, 'S', message => seen.push(`request ${JSON.stringify(message.result)}`));
+    assert.deepEqual(fake.written.map(text => JSON.parse(text)), [
+      { id: 1, method: 'Runtime.evaluate', params: { expression: '1' }, sessionId: 'S' },
+      { id: 2, method: 'Page.getFrameTree', params: {}, sessionId: 'S' },
+    ]);
+    // Odd spacing a parse-and-serialise would lose: the relayed text must be Chrome's own.
+    fake.answer('{"id":1,"result":{"result":{"type":"number","value":1 }},"sessionId":"S"}');
+    fake.answer('{"method":"Page.loadEventFired","params":{"timestamp":1},"sessionId":"S"}');
+    fake.answer('{"id":2,"result":{"frameTree":{}},"sessionId":"S"}');
+    assert.deepEqual(seen, [
+      'relay {"text":"{\\"id\\":1,\\"result\\":{\\"result\\":{\\"type\\":\\"number\\",\\"value\\":1 }},\\"sessionId\\":\\"S\\"}"}',
+      'event Page.loadEventFired {"method":"Page.loadEventFired","params":{"timestamp":1},"sessionId":"S"}',
+      'request {"frameTree":{}}',
+    ]);
+  });
+
+  it('answers a relay with a message of its own when the browser is gone, before or while it waits', () => {
+    const fake = fakeWire();
+    const cdp = new CdpConnection(fake.wire);
+    const replies: RelayedReply[] = [];
+    cdp.relay('Runtime.evaluate', {}, 'S', reply => replies.push(reply));
+    fake.close();
+    cdp.relay('Runtime.evaluate', {}, 'S', reply => replies.push(reply));
+    assert.equal(replies.length, 2);
+    for (const reply of replies) {
+      assert.ok('message' in reply, 'no text: the connection answered');
+      assert.equal(reply.message.error?.code, -32000);
+      assert.match(reply.message.error?.message ?? '', /Browser has disconnected/);
+    }
   });
 });
