@@ -14,6 +14,8 @@
 // `--floor` adds a third side to the WebSocket table: the same Playwright through a relay that
 // does nothing (bench/relayFloor.ts) to a Chromium of its own, so what is left is the router's.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
@@ -99,6 +101,20 @@ function table(title: string, routed: Samples, direct: Samples, floor?: Samples)
   return `\n${title}\n${markdownTable(head, rows)}\n`;
 }
 
+/**
+ * CPU time (user + system, ms) the runtime's main thread has used: the router's own cost, which
+ * the machine's load does not change the way it changes wall time. Linux only (0 elsewhere).
+ */
+function mainThreadCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
+
 /** The no-op relay (bench/relayFloor.ts) in a process of its own, and its URL. */
 async function startFloor(executablePath: string): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(new URL('./relayFloor.js', import.meta.url));
@@ -131,6 +147,7 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
   try {
     const started = await home.run(['runtime', 'start']);
     if (started.code !== 0) throw new Error(`runtime start failed: ${started.stdout}${started.stderr}`);
+    const runtimePid = Number(fs.readFileSync(path.join(home.home, 'runtime.lock'), 'utf8'));
     const endpoint = async (task: string) => (await home.run(['endpoint', '--task', task])).json.endpoint as string;
     let programs = 0;
     /** Runs a program of the task 'bench-port' and returns its result. */
@@ -166,11 +183,17 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
     const portRouter = emptySamples();
     const portDirect = emptySamples();
     const wsFloor = emptySamples();
+    const cpu = { ws: 0, port: 0 };
     for (let start = 0; start < ACTIONS; start += BLOCK) {
+      let cpu0 = mainThreadCpuMs(runtimePid);
       await block(routedPage, start, wsRouter);
+      cpu.ws += mainThreadCpuMs(runtimePid) - cpu0;
       await block(directPage, start, wsDirect);
       if (floorPage) await block(floorPage, start, wsFloor);
+      // The whole program's main-thread time: its run and receipt as well as its actions.
+      cpu0 = mainThreadCpuMs(runtimePid);
       const took = await program(programBlock(start)) as number[];
+      cpu.port += mainThreadCpuMs(runtimePid) - cpu0;
       took.forEach((ms, k) => portRouter.get(KINDS[(start + k) % KINDS.length])!.push(ms));
       await block(directPage, start, portDirect);
     }
@@ -205,6 +228,8 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
       portDirectMedianMs: median(all(portDirect)),
       portRatio: median(all(portRouter)) / median(all(portDirect)),
       connectNewTaskMs: median(connects),
+      runtimeCpuPerActionWsMs: cpu.ws / ACTIONS,
+      runtimeCpuPerActionPortMs: cpu.port / ACTIONS,
     };
     record(result, '', wsRouter, wsDirect);
     record(result, 'port', portRouter, portDirect);
@@ -213,6 +238,7 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
     }
     process.stdout.write(table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect, floorPage ? wsFloor : undefined));
     process.stdout.write(table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect));
+    process.stdout.write(`\nRuntime main thread CPU per action (user + system, all ${ACTIONS}): WebSocket ${result.runtimeCpuPerActionWsMs.toFixed(3)} ms, port ${result.runtimeCpuPerActionPortMs.toFixed(3)} ms (a program's run and receipt included)\n`);
     process.stdout.write(`\nConnect a new task (connectOverCDP + first usable page, median of 5): ${result.connectNewTaskMs.toFixed(1)} ms (target < 500 ms)\n`);
     return result;
   } finally {
