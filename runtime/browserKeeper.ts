@@ -3,6 +3,7 @@
 // a browser is up, starting, or gone.
 import { EventEmitter } from 'node:events';
 import { BrowserSession, type SessionOptions } from './browserSession.js';
+import type { BrowserProcess } from '../transport/browserProcess.js';
 
 /**
  * Events: 'launched' (session) once a new session is up, before anyone is handed it;
@@ -12,7 +13,8 @@ export class BrowserKeeper extends EventEmitter {
   private session?: BrowserSession;
   private launching?: Promise<BrowserSession>;
 
-  constructor(private readonly options: SessionOptions) {
+  /** @param started the first launch, already under way (main.ts); later ones start here. */
+  constructor(private readonly options: SessionOptions, private started?: Promise<BrowserProcess>) {
     super();
   }
 
@@ -29,7 +31,9 @@ export class BrowserKeeper extends EventEmitter {
   }
 
   private async launch(): Promise<BrowserSession> {
-    const session = await BrowserSession.launch(this.options);
+    const started = this.started;
+    this.started = undefined;
+    const session = await BrowserSession.launch(this.options, started);
     this.session = session;
     this.emit('launched', session);
     session.once('lost', () => {
@@ -42,5 +46,6 @@ export class BrowserKeeper extends EventEmitter {
   async close(): Promise<void> {
     const session = this.launching ? await this.launching.catch(() => undefined) : this.session;
     await session?.close();
+    await this.started?.then(browser => browser.close(), () => {});
   }
 }

@@ -1,10 +1,9 @@
 // One launched browser and what the runtime keeps about it: the page catalog, the network
 // watch, the download relay. It is the one object the task table and the service hold for
 // "the browser": launched together, lost together.
-import fs from 'node:fs';
-import path from 'node:path';
 import { EventEmitter } from 'node:events';
-import { BrowserProcess } from '../transport/browserProcess.js';
+import type { BrowserProcess } from '../transport/browserProcess.js';
+import { launchBrowser } from './browserLaunch.js';
 import { ConnectedBrowser } from '../transport/connectedBrowser.js';
 import type { BrowserLink } from '../transport/browserLink.js';
 import type { CdpConnection } from '../transport/cdpConnection.js';
@@ -17,6 +16,7 @@ import { PageCatalog } from './pageCatalog.js';
 import type { PageTable } from './pageTable.js';
 import type { PageSessions } from './pageSessions.js';
 import { recoverPages, type RecoveredTask } from './pageRecovery.js';
+import { SpareWindow } from './spareWindow.js';
 
 export interface SessionOptions {
   executablePath: string;
@@ -44,6 +44,8 @@ export class BrowserSession extends EventEmitter {
   };
   /** The tasks whose tabs the last session left open, found or reopened here (pageRecovery.ts). */
   recovered = new Map<string, RecoveredTask>();
+  /** A blank window for the next new task, in a browser launched headless only (spareWindow.ts). */
+  readonly spareWindow?: SpareWindow;
 
   private constructor(
     registry: OwnershipRegistry,
@@ -58,6 +60,7 @@ export class BrowserSession extends EventEmitter {
     readonly headless: boolean,
   ) {
     super();
+    if (browser.kind === 'launched' && headless) this.spareWindow = new SpareWindow(browser.connection, registry, catalog);
     registry.on('claimed', this.onClaimed);
     browser.once('exit', () => {
       registry.off('claimed', this.onClaimed);
@@ -67,8 +70,9 @@ export class BrowserSession extends EventEmitter {
     });
   }
 
-  static async launch(options: SessionOptions): Promise<BrowserSession> {
-    const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await launchBrowser(options);
+  /** @param started a launch of this very browser already under way (main.ts starts one before loading the runtime). */
+  static async launch(options: SessionOptions, started?: Promise<BrowserProcess>): Promise<BrowserSession> {
+    const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await (started ?? launchBrowser(options));
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
     // The router hands each download to its task's clients (router/downloadRelay.ts says where
     // the browser saves it: the runtime's directory, or a connected browser's own folder).
@@ -100,6 +104,8 @@ export class BrowserSession extends EventEmitter {
       await session.close();
       throw error;
     }
+    // A new browser is usually launched for a program about to run in a new task.
+    session.spareWindow?.prepare();
     return session;
   }
 
@@ -138,18 +144,8 @@ export class BrowserSession extends EventEmitter {
     // Chrome reports its tabs destroyed as it shuts down: they are not closed for their tasks,
     // the next session reopens them (pageRecovery.ts), so the catalog stops listening first.
     this.catalog.dispose();
+    this.spareWindow?.close();
     return this.browser.close();
   }
 }
 
-function launchBrowser(options: SessionOptions): Promise<BrowserProcess> {
-  // Chromium refuses a profile whose lock names a live-looking process; a killed browser leaves one.
-  for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie'])
-    fs.rmSync(path.join(options.profileDir, lock), { force: true });
-  return BrowserProcess.launch({
-    executablePath: options.executablePath,
-    profileDir: options.profileDir,
-    headless: options.headless,
-    ...(options.extraArgs ? { extraArgs: options.extraArgs } : {}),
-  });
-}

@@ -1,111 +1,38 @@
 // The runtime process. Started detached by the CLI (own session and process group), so an
-// agent host that kills the CLI's process tree leaves it running. Logs go to runtime.log.
-import fs from 'node:fs';
-import Fastify from 'fastify';
+// agent host that kills the CLI's process tree leaves it running.
+//
+// Start-up order is for a cold start's wall time on two cores: take the lock, launch Chromium,
+// and only then load the rest of the runtime (fastify, SQLite, the router: ~0.7 s of CPU),
+// which overlaps Chromium's own start-up instead of preceding it. So this file imports only
+// what the lock and the launch need.
 import { statePaths, ensureStateDir } from './stateDir.js';
-import { acquireLock, releaseLock } from './runtimeLock.js';
-import { Service, BrowserNotFoundError } from './service.js';
-import { BODY_LIMIT_MIB, registerApi } from './api.js';
-import { StorageError, storageErrorOf } from './storageFailure.js';
-import { ViewServer } from './view/viewServer.js';
-import { viewApiRoute } from './view/viewApiRoute.js';
-import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
-import { splitOriginList } from '../contract/originPatterns.js';
-import { CdpUrlError } from '../transport/connectedBrowser.js';
-import { OriginPatternError } from '../router/originPolicy.js';
+import { acquireLock } from './runtimeLock.js';
+import { locateBrowser } from '../transport/browserLocator.js';
+import { browserDisplay, extraBrowserArgs, launchBrowser } from './browserLaunch.js';
+import type { Boot } from './runtimeServer.js';
 
-const EXIT_UNAVAILABLE = 5;
-
-function readVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
-
-// Created first: its logger is runtime.log for everything the runtime says, before it listens.
-const app = Fastify({ ...RUNTIME_LOG_OPTIONS, bodyLimit: BODY_LIMIT_MIB * 1024 * 1024 });
-const log = app.log;
-
-async function main(): Promise<void> {
+function boot(): Boot {
   const paths = statePaths();
-  let lock: ReturnType<typeof acquireLock>;
+  const display = browserDisplay();
+  let lock: Boot['lock'];
   try {
     ensureStateDir(paths);
-    lock = acquireLock(paths.lock);
+    lock = { ok: true, result: acquireLock(paths.lock) };
   } catch (error) {
-    const storage = storageErrorOf(error, paths.home);
-    log.error(storage ? storage.message : `Cannot start: ${described(error)}`);
-    process.exit(EXIT_UNAVAILABLE);
+    // Said in runtime.log by runtimeServer.ts, which has the logger.
+    return { paths, display, lock: { ok: false, error } };
   }
-  if (!lock.acquired) {
-    log.info(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
-    return;
-  }
-  const env = process.env;
-  // Headed only where a window can be shown; elsewhere Chromium would fail to start.
-  const display = process.platform !== 'linux' || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
-  if (env.TABWRIGHT_HEADED === '1' && !display) log.warn('TABWRIGHT_HEADED=1 but there is no display (DISPLAY and WAYLAND_DISPLAY are unset): the browser runs headless');
-  let service: Service;
-  try {
-    service = new Service(paths, {
-      version: readVersion(),
-      headless: !(env.TABWRIGHT_HEADED === '1' && display),
-      maxTasks: Number(env.TABWRIGHT_MAX_TASKS) || 8,
-      idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
-      receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
-      allowFileUrls: env.TABWRIGHT_ALLOW_FILE_URLS === '1',
-      log,
-      ...(env.TABWRIGHT_CDP_URL ? { cdpUrl: env.TABWRIGHT_CDP_URL } : {}),
-      allowAdopt: env.TABWRIGHT_ALLOW_ADOPT === '1',
-      blockOrigins: splitOriginList(env.TABWRIGHT_BLOCK_ORIGINS),
-      allowOrigins: splitOriginList(env.TABWRIGHT_ALLOW_ORIGINS),
-    });
-    await service.start();
-  } catch (error) {
-    const explained = error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message
-      : error instanceof CdpUrlError || error instanceof OriginPatternError ? `Cannot start: ${error.message}`
-        : `Cannot start: ${described(error)}`;
-    log.error(explained);
-    releaseLock(paths.lock);
-    process.exit(EXIT_UNAVAILABLE);
-  }
-
-  // The live view listens only once `tabwright view` asks for it.
-  const view = new ViewServer(service);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    log.info('stopping');
-    const hardStop = setTimeout(() => process.exit(0), 15_000);
-    hardStop.unref();
-    (async () => {
-      await app.close().catch(() => {});
-      await view.close().catch(() => {});
-      await service.stop().catch(error => log.error(`stop: ${described(error)}`));
-      fs.rmSync(paths.socket, { force: true });
-      releaseLock(paths.lock);
-      log.info('stopped');
-      process.exit(0);
-    })();
-  };
-  await registerApi(app, service, stop);
-  await app.register(viewApiRoute(view));
-  // The lock is ours, so a socket file here was left by a dead runtime.
-  fs.rmSync(paths.socket, { force: true });
-  const previousMask = process.umask(0o177);
-  await app.listen({ path: paths.socket });
-  process.umask(previousMask);
-  fs.chmodSync(paths.socket, 0o600);
-  // The runtime holds every task's receipts and tabs: a bug in one path is logged, not fatal.
-  process.on('uncaughtException', error => log.error(`uncaught: ${described(error)}`));
-  process.on('unhandledRejection', reason => log.error(`unhandled rejection: ${described(reason)}`));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  process.on('SIGHUP', () => {});
-  log.info(`runtime ${service.options.version} pid ${process.pid} listening on ${paths.socket}; browser ${service.browserPath}`);
+  // Only the lock's holder may start a browser on the profile. A browser to connect to
+  // (TABWRIGHT_CDP_URL) is reached by the service itself; a missing one is its error to report.
+  const executablePath = lock.result.acquired && !process.env.TABWRIGHT_CDP_URL ? locateBrowser().path : undefined;
+  if (!executablePath) return { paths, display, lock };
+  const extraArgs = extraBrowserArgs();
+  const browserLaunch = launchBrowser({ executablePath, profileDir: paths.profile, headless: display.headless, ...(extraArgs ? { extraArgs } : {}) });
+  // A failed launch is reported where the browser is first needed (browserKeeper.ts).
+  browserLaunch.catch(() => {});
+  return { paths, display, lock, browserLaunch };
 }
 
-main().catch(error => {
-  log.error(`fatal: ${described(error)}`);
-  process.exit(EXIT_UNAVAILABLE);
-});
+const booted = boot();
+const { serve, fatal } = await import('./runtimeServer.js');
+await serve(booted).catch(fatal);

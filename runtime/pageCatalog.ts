@@ -18,6 +18,8 @@ export interface CatalogPage extends PageSummary { targetId: string; task: strin
  */
 export class PageCatalog extends EventEmitter {
   private readonly targets = new Map<string, TargetInfo>();
+  /** The runtime's spare window (spareWindow.ts) while no task holds it: nobody's tab, never listed. */
+  private readonly hidden = new Set<string>();
 
   constructor(
     private readonly cdp: CdpConnection,
@@ -75,7 +77,15 @@ export class PageCatalog extends EventEmitter {
   }
 
   all(): CatalogPage[] {
-    return [...this.targets.keys()].map(id => this.page(id)!).sort((a, b) => a.id - b.id);
+    return [...this.targets.keys()].filter(id => !this.hidden.has(id)).map(id => this.page(id)!).sort((a, b) => a.id - b.id);
+  }
+
+  hide(targetId: string): void {
+    this.hidden.add(targetId);
+  }
+
+  unhide(targetId: string): void {
+    this.hidden.delete(targetId);
   }
 
   ofTask(task: string): CatalogPage[] {
@@ -89,7 +99,7 @@ export class PageCatalog extends EventEmitter {
 
   byId(id: number): CatalogPage | undefined {
     const row = this.table.byId(id);
-    return row ? this.page(row.targetId) : undefined;
+    return row && !this.hidden.has(row.targetId) ? this.page(row.targetId) : undefined;
   }
 
   private onEvent(event: CdpEvent): void {
@@ -120,6 +130,7 @@ export class PageCatalog extends EventEmitter {
         const owner = this.registry.ownerOf(targetId);
         const id = this.table.idFor(targetId);
         this.targets.delete(targetId);
+        this.hidden.delete(targetId);
         this.registry.closed(targetId);
         this.table.closed(targetId);
         if (owner) this.emit('closed', owner.task, id);

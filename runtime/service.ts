@@ -14,6 +14,8 @@ import { SpareWorkers } from './spareWorkers.js';
 import { TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
+import { extraBrowserArgs } from './browserLaunch.js';
+import type { BrowserProcess } from '../transport/browserProcess.js';
 import { PageSessions } from './pageSessions.js';
 import type { BrowserSession } from './browserSession.js';
 import { Refusal } from '../contract/errors.js';
@@ -41,6 +43,8 @@ export interface ServiceOptions {
   /** TABWRIGHT_BLOCK_ORIGINS / TABWRIGHT_ALLOW_ORIGINS: host patterns for every task's pages. */
   blockOrigins?: string[];
   allowOrigins?: string[];
+  /** The browser's launch, when main.ts started it before loading the runtime (it is this service's to close). */
+  browserLaunch?: Promise<BrowserProcess>;
 }
 
 export class BrowserNotFoundError extends Error {
@@ -87,13 +91,13 @@ export class Service {
       downloadsDir: paths.downloads,
       headless: options.headless,
       urlPolicy: this.urlPolicy,
-      extraArgs: process.env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean),
+      extraArgs: extraBrowserArgs(),
       ...(options.cdpUrl ? { cdpUrl: options.cdpUrl } : {}),
       registry: this.registry,
       pageTable: this.pageTable,
       journalOf: task => this.tasks.journalOf(task),
       pageSessions: this.pageSessions,
-    });
+    }, options.browserLaunch);
     this.router = new RouterServer(this.registry, () => {
       const session = this.browsers.current;
       return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads };

@@ -1,6 +1,10 @@
 // One worker kept loaded and unassigned, so a task's first program does not wait for
 // Playwright to load (the largest part of starting a task). Not kept while no new task could
 // start anyway (all active slots taken): a loaded worker costs about 40 MiB.
+// The next spare is loaded once the task that took one has run its first program (the task
+// table calls prepare() then), not as it is taken: loading Playwright is ~0.5 s of CPU, and on
+// two cores it would compete with that very program's connection and first window (measured:
+// a new task's first program took 2-4 s with the next spare loading beside it on a cold start).
 import { WorkerHost } from './workerHost.js';
 
 export class SpareWorkers {
@@ -24,12 +28,11 @@ export class SpareWorkers {
     this.spare.unref();
   }
 
-  /** A loaded (or loading) worker for a task; a new spare starts loading right after. */
+  /** A loaded (or loading) worker for a task; the next spare waits for the next prepare(). */
   take(): WorkerHost {
     const worker = this.spare?.alive ? this.spare : new WorkerHost();
     this.spare = undefined;
     worker.ref();
-    setImmediate(() => this.prepare());
     return worker;
   }
 

@@ -267,6 +267,9 @@ export class TaskTable extends EventEmitter {
       task.running = undefined;
       task.touch(this.env.idleMs, () => this.stopIdle(task));
       this.schedule(task);
+      // After a program, not while a task starts (spareWorkers.ts says why); no-ops while spares are ready.
+      this.env.workers.prepare();
+      if (this.hasFreeSlot()) this.env.browsers.current?.spareWindow?.prepare();
     }
   }
 
@@ -291,6 +294,9 @@ export class TaskTable extends EventEmitter {
       // A browser the runtime launched gets the worker on a port (no socket per message). A
       // connected one may be on another machine: Playwright is told so only over the URL
       // (files for uploads are then sent, not named by path).
+      // A task without a tab gets the spare window before its worker connects: Playwright then
+      // finds it as the task's first page instead of waiting for a new window.
+      if (!task.isolated && session.catalog.ofTask(task.name).length === 0) await session.spareWindow?.giveTo(task.name);
       const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
       await worker.assign(
         { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },

@@ -1,0 +1,122 @@
+// The runtime process once main.ts holds the lock (or failed to): the service, its API on the
+// socket, and how it stops. Logs go to runtime.log.
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import type { StatePaths } from './stateDir.js';
+import { releaseLock, type LockResult } from './runtimeLock.js';
+import { Service, BrowserNotFoundError } from './service.js';
+import { BODY_LIMIT_MIB, registerApi } from './api.js';
+import { StorageError, storageErrorOf } from './storageFailure.js';
+import { ViewServer } from './view/viewServer.js';
+import { viewApiRoute } from './view/viewApiRoute.js';
+import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
+import { splitOriginList } from '../contract/originPatterns.js';
+import { CdpUrlError } from '../transport/connectedBrowser.js';
+import { OriginPatternError } from '../router/originPolicy.js';
+import type { BrowserProcess } from '../transport/browserProcess.js';
+import type { BrowserDisplay } from './browserLaunch.js';
+
+const EXIT_UNAVAILABLE = 5;
+
+function readVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+// Created first: its logger is runtime.log for everything the runtime says, before it listens.
+const app = Fastify({ ...RUNTIME_LOG_OPTIONS, bodyLimit: BODY_LIMIT_MIB * 1024 * 1024 });
+const log = app.log;
+
+/** What main.ts did before loading this module. */
+export interface Boot {
+  paths: StatePaths;
+  /** The state directory and lock, or why they could not be had. */
+  lock: { ok: true; result: LockResult } | { ok: false; error: unknown };
+  display: BrowserDisplay;
+  /** Chromium's launch, started before this module loaded (absent when connecting to a browser). */
+  browserLaunch?: Promise<BrowserProcess>;
+}
+
+export async function serve(boot: Boot): Promise<void> {
+  const { paths } = boot;
+  if (!boot.lock.ok) {
+    const storage = storageErrorOf(boot.lock.error, paths.home);
+    log.error(storage ? storage.message : `Cannot start: ${described(boot.lock.error)}`);
+    process.exit(EXIT_UNAVAILABLE);
+  }
+  const lock = boot.lock.result;
+  if (!lock.acquired) {
+    log.info(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
+    return;
+  }
+  const env = process.env;
+  if (boot.display.headedWithoutDisplay) log.warn('TABWRIGHT_HEADED=1 but there is no display (DISPLAY and WAYLAND_DISPLAY are unset): the browser runs headless');
+  let service: Service;
+  try {
+    service = new Service(paths, {
+      version: readVersion(),
+      headless: boot.display.headless,
+      maxTasks: Number(env.TABWRIGHT_MAX_TASKS) || 8,
+      idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
+      receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
+      allowFileUrls: env.TABWRIGHT_ALLOW_FILE_URLS === '1',
+      log,
+      ...(env.TABWRIGHT_CDP_URL ? { cdpUrl: env.TABWRIGHT_CDP_URL } : {}),
+      allowAdopt: env.TABWRIGHT_ALLOW_ADOPT === '1',
+      blockOrigins: splitOriginList(env.TABWRIGHT_BLOCK_ORIGINS),
+      allowOrigins: splitOriginList(env.TABWRIGHT_ALLOW_ORIGINS),
+      ...(boot.browserLaunch ? { browserLaunch: boot.browserLaunch } : {}),
+    });
+    await service.start();
+  } catch (error) {
+    const explained = error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message
+      : error instanceof CdpUrlError || error instanceof OriginPatternError ? `Cannot start: ${error.message}`
+        : `Cannot start: ${described(error)}`;
+    log.error(explained);
+    // A browser launched ahead must not outlive a runtime that could not start.
+    await boot.browserLaunch?.then(browser => browser.close(), () => {});
+    releaseLock(paths.lock);
+    process.exit(EXIT_UNAVAILABLE);
+  }
+
+  // The live view listens only once `tabwright view` asks for it.
+  const view = new ViewServer(service);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping');
+    const hardStop = setTimeout(() => process.exit(0), 15_000);
+    hardStop.unref();
+    (async () => {
+      await app.close().catch(() => {});
+      await view.close().catch(() => {});
+      await service.stop().catch(error => log.error(`stop: ${described(error)}`));
+      fs.rmSync(paths.socket, { force: true });
+      releaseLock(paths.lock);
+      log.info('stopped');
+      process.exit(0);
+    })();
+  };
+  await registerApi(app, service, stop);
+  await app.register(viewApiRoute(view));
+  // The lock is ours, so a socket file here was left by a dead runtime.
+  fs.rmSync(paths.socket, { force: true });
+  const previousMask = process.umask(0o177);
+  await app.listen({ path: paths.socket });
+  process.umask(previousMask);
+  fs.chmodSync(paths.socket, 0o600);
+  // The runtime holds every task's receipts and tabs: a bug in one path is logged, not fatal.
+  process.on('uncaughtException', error => log.error(`uncaught: ${described(error)}`));
+  process.on('unhandledRejection', reason => log.error(`unhandled rejection: ${described(reason)}`));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGHUP', () => {});
+  log.info(`runtime ${service.options.version} pid ${process.pid} listening on ${paths.socket}; browser ${service.browserPath}`);
+}
+
+/** The last word of a runtime that failed where nothing else caught it. */
+export function fatal(error: unknown): never {
+  log.error(`fatal: ${described(error)}`);
+  process.exit(EXIT_UNAVAILABLE);
+}
