@@ -1,11 +1,12 @@
 // Starts the runtime detached (its own session and process group, so an agent host that
-// kills the CLI's process tree does not kill it) and waits until it answers GET /v1/status.
+// kills the CLI's process tree does not kill it) and waits until it answers GET /v1/status:
+// probed as soon as its socket appears (socketWatch.ts), and at growing intervals besides.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { ExitCode } from './exitCodes.js';
 import type { CliFailure } from './failure.js';
 import { packageRoot, runtimeEntry } from './packageFiles.js';
-import { pause } from './pause.js';
+import { watchSocket, type SocketWatch } from './socketWatch.js';
 import type { RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
@@ -55,11 +56,20 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   const advice = env['TABWRIGHT_CDP_URL'] ? CONNECT_ADVICE : BROWSER_ADVICE;
 
   process.stderr.write(`tabwright: starting the runtime (log: ${home.log})\n`);
+  const socket = watchSocket(home.socket);
+  try {
+    return await awaitRuntime(home, env, socket, logOffset, advice);
+  } finally {
+    socket.close();
+  }
+}
+
+async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: SocketWatch, logOffset: number, advice: string): Promise<Launch> {
   let child = spawnRuntime(home, env);
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let delay = FIRST_POLL_MS;
   for (;;) {
-    await pause(delay);
+    await socket.wait(delay);
     delay = Math.min(LONGEST_POLL_MS, Math.ceil(delay * 1.5));
     const probe = await probeRuntime(home.socket, Math.max(100, Math.min(2_000, deadline - Date.now())));
     if (probe.kind === 'running') return { ok: true, status: probe.status };
