@@ -2,13 +2,15 @@
 // agent host that kills the CLI's process tree leaves it running.
 //
 // Start-up order is for a cold start's wall time on two cores: take the lock, launch Chromium,
-// and only then load the rest of the runtime (fastify, SQLite, the router: ~0.7 s of CPU),
-// which overlaps Chromium's own start-up instead of preceding it. So this file imports only
-// what the lock and the launch need.
+// start the spare task worker loading Playwright (~0.7 s of CPU, on its own thread), and only
+// then load the rest of the runtime (fastify, SQLite, the router: ~0.7 s of CPU), so the three
+// overlap instead of following each other. The first program needs the browser and a loaded
+// worker; the API is ready well before both. So this file imports only what those need.
 import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock } from './runtimeLock.js';
 import { locateBrowser } from '../transport/browserLocator.js';
 import { browserDisplay, extraBrowserArgs, launchBrowser } from './browserLaunch.js';
+import { WorkerHost } from './workerHost.js';
 import type { Boot } from './runtimeServer.js';
 
 function boot(): Boot {
@@ -24,13 +26,16 @@ function boot(): Boot {
   }
   // Only the lock's holder may start a browser on the profile. A browser to connect to
   // (TABWRIGHT_CDP_URL) is reached by the service itself; a missing one is its error to report.
-  const executablePath = lock.result.acquired && !process.env.TABWRIGHT_CDP_URL ? locateBrowser().path : undefined;
-  if (!executablePath) return { paths, display, lock };
+  if (!lock.result.acquired) return { paths, display, lock };
+  const executablePath = process.env.TABWRIGHT_CDP_URL ? undefined : locateBrowser().path;
   const extraArgs = extraBrowserArgs();
-  const browserLaunch = launchBrowser({ executablePath, profileDir: paths.profile, headless: display.headless, ...(extraArgs ? { extraArgs } : {}) });
+  const browserLaunch = executablePath
+    ? launchBrowser({ executablePath, profileDir: paths.profile, headless: display.headless, ...(extraArgs ? { extraArgs } : {}) })
+    : undefined;
   // A failed launch is reported where the browser is first needed (browserKeeper.ts).
-  browserLaunch.catch(() => {});
-  return { paths, display, lock, browserLaunch };
+  browserLaunch?.catch(() => {});
+  const spareWorker = new WorkerHost();
+  return { paths, display, lock, spareWorker, ...(browserLaunch ? { browserLaunch } : {}) };
 }
 
 const booted = boot();

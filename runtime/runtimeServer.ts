@@ -15,6 +15,7 @@ import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import type { BrowserDisplay } from './browserLaunch.js';
+import type { WorkerHost } from './workerHost.js';
 
 const EXIT_UNAVAILABLE = 5;
 
@@ -35,6 +36,8 @@ export interface Boot {
   display: BrowserDisplay;
   /** Chromium's launch, started before this module loaded (absent when connecting to a browser). */
   browserLaunch?: Promise<BrowserProcess>;
+  /** The first spare task worker, loading since before this module loaded (with the lock only). */
+  spareWorker?: WorkerHost;
 }
 
 export async function serve(boot: Boot): Promise<void> {
@@ -66,6 +69,7 @@ export async function serve(boot: Boot): Promise<void> {
       blockOrigins: splitOriginList(env.TABWRIGHT_BLOCK_ORIGINS),
       allowOrigins: splitOriginList(env.TABWRIGHT_ALLOW_ORIGINS),
       ...(boot.browserLaunch ? { browserLaunch: boot.browserLaunch } : {}),
+      ...(boot.spareWorker ? { spareWorker: boot.spareWorker } : {}),
     });
     await service.start();
   } catch (error) {

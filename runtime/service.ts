@@ -11,6 +11,7 @@ import { ReceiptStore } from './receiptStore.js';
 import { PageTable } from './pageTable.js';
 import { Retention } from './retention.js';
 import { SpareWorkers } from './spareWorkers.js';
+import type { WorkerHost } from './workerHost.js';
 import { TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
@@ -45,6 +46,8 @@ export interface ServiceOptions {
   allowOrigins?: string[];
   /** The browser's launch, when main.ts started it before loading the runtime (it is this service's to close). */
   browserLaunch?: Promise<BrowserProcess>;
+  /** A task worker main.ts started loading before the runtime: the first spare. */
+  spareWorker?: WorkerHost;
 }
 
 export class BrowserNotFoundError extends Error {
@@ -67,7 +70,7 @@ export class Service {
   /** Schemes, file: and the runtime's origin policy: one value every check of a task's URL reads. */
   readonly urlPolicy: UrlPolicyOptions;
   private readonly retention: Retention;
-  private readonly workers = new SpareWorkers(() => this.tasks.hasFreeSlot());
+  private readonly workers: SpareWorkers;
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
     const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : locateBrowser();
@@ -79,6 +82,7 @@ export class Service {
         `Cannot start: ${where}. Install one (Debian/Ubuntu: apt-get install -y chromium; elsewhere: npx playwright install chromium) or set TABWRIGHT_BROWSER=/path/to/chrome.`);
     }
     this.browserPath = lookup.path;
+    this.workers = new SpareWorkers(() => this.tasks.hasFreeSlot(), options.spareWorker);
     this.urlPolicy = { allowFile: options.allowFileUrls, origins: originPolicyOf(options.blockOrigins ?? [], options.allowOrigins ?? []) };
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);

@@ -11,8 +11,15 @@ export class SpareWorkers {
   private spare?: WorkerHost;
   private stopped = false;
 
-  /** @param wanted whether a new task could start now (there is a free active slot). */
-  constructor(private readonly wanted: () => boolean = () => true) {}
+  /**
+   * @param wanted whether a new task could start now (there is a free active slot).
+   * @param first a worker already loading (main.ts starts one before the rest of the runtime).
+   */
+  constructor(private readonly wanted: () => boolean = () => true, first?: WorkerHost) {
+    if (!first) return;
+    this.spare = first;
+    first.unref();
+  }
 
   /** Starts loading the spare in the background, or drops it when no task could use it. */
   prepare(): void {
