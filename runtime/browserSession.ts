@@ -105,7 +105,7 @@ export class BrowserSession extends EventEmitter {
       throw error;
     }
     // A new browser is usually launched for a program about to run in a new task.
-    session.spareWindow?.prepare();
+    session.spareWindow?.useStartupTab();
     return session;
   }
 

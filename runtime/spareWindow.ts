@@ -7,12 +7,19 @@
 // Only in a browser the runtime launched headless: headed, it would be an empty window on the
 // user's screen; a connected browser is the user's. While no task holds it, it is nobody's
 // tab and the page catalogue leaves it out of every listing.
+//
+// A browser just launched already has one blank window: the tab Chromium opens at start
+// (browserProcess.ts passes about:blank). The first task without a tab takes that one, so a
+// cold start opens no second window beside the first program (each costs Chromium ~0.4 s of
+// CPU here, while the first worker is still loading Playwright).
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
 import type { PageCatalog } from './pageCatalog.js';
 
 export class SpareWindow {
   private spare?: Promise<string | undefined>;
+  /** Chromium's own blank startup tab, until a task takes it. */
+  private startupTab?: string;
   private closed = false;
 
   constructor(
@@ -20,6 +27,13 @@ export class SpareWindow {
     private readonly registry: OwnershipRegistry,
     private readonly catalog: PageCatalog,
   ) {}
+
+  /** A just-launched browser: its blank startup tab, when it has one, is the first spare. */
+  useStartupTab(): void {
+    const blank = this.catalog.all().find(page => page.task === null && page.url === 'about:blank');
+    if (blank) this.startupTab = blank.targetId;
+    else this.prepare();
+  }
 
   /** Opens the spare window unless one is open or opening. */
   prepare(): void {
@@ -40,6 +54,14 @@ export class SpareWindow {
    * is none or it closed. Waits for one still opening: it is ahead of a new window anyway.
    */
   async giveTo(task: string): Promise<string | undefined> {
+    const startup = this.startupTab;
+    this.startupTab = undefined;
+    // Still blank and nobody's (a client on an endpoint may have adopted or used it meanwhile).
+    const page = startup ? this.catalog.page(startup) : undefined;
+    if (page && page.task === null && page.url === 'about:blank') {
+      this.registry.claim(page.targetId, task, 'created');
+      return page.targetId;
+    }
     const opening = this.spare;
     this.spare = undefined;
     const targetId = await opening;
