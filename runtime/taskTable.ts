@@ -26,6 +26,7 @@ import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint 
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { viewOf, type ReceiptView } from './receiptView.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
+import { slotFor } from './taskCapacity.js';
 
 export { Task } from './task.js';
 
@@ -225,27 +226,15 @@ export class TaskTable extends EventEmitter {
     return [...this.tasks.values()].filter(t => t.active);
   }
 
-  /**
-   * At the limit, the longest-idle task whose worker only waits (nothing running or queued)
-   * gives its slot up: its worker stops, its tabs and receipts stay, and its next receipt says
-   * so. Only when every active task is busy is a ninth refused, with what to do.
-   */
+  /** A slot for the task (taskCapacity.ts): room, the longest-idle waiting task's, or a refusal. */
   private checkCapacity(name: string): void {
-    const active = this.activeTasks();
-    if (active.some(t => t.name === name) || active.length < this.env.maxActive) return;
-    const waiting = active.filter(t => !t.running && t.queue.length === 0).sort((a, b) => a.lastActivity - b.lastActivity);
-    const now = Date.now();
-    if (waiting[0]) {
-      const task = waiting[0];
-      task.stateLost = true;
-      task.stateLostWhy = `This task's worker was stopped after ${Math.round((now - task.lastActivity) / 1000)} s idle to make room for task "${name}" (at most ${this.env.maxActive} tasks are active at once), so \`state\` was reset; tabs were kept. Rebuild what you need from the page.`;
-      task.worker?.terminate().catch(() => {});
-      return;
+    const decision = slotFor(name, this.activeTasks(), this.env.maxActive, Date.now());
+    if (decision.kind === 'refuse') throw decision.refusal;
+    if (decision.kind === 'evict') {
+      decision.task.stateLost = true;
+      decision.task.stateLostWhy = decision.why;
+      decision.task.worker?.terminate().catch(() => {});
     }
-    const list = active.map(t => `${t.name} (${t.running ? 'running' : `idle ${Math.round((now - t.lastActivity) / 1000)} s`})`).join(', ');
-    throw new Refusal('TaskLimitReached', 'full',
-      `${active.length} tasks are active, the limit (TABWRIGHT_MAX_TASKS=${this.env.maxActive}): ${list}. Free one with \`tabwright release --task NAME\` (keeps its tabs) or \`tabwright close --task NAME\` (closes them), then resubmit with the same request id; nothing was submitted.`,
-      { active: active.map(t => ({ task: t.name, idleMs: t.running ? 0 : now - t.lastActivity })) });
   }
 
   private async pump(task: Task): Promise<void> {
