@@ -1,6 +1,7 @@
 // Sends one request that registers a program (`run`, `playbook run`) and prints the receipt it
 // answers with. A signal after sending leaves the outcome unknown: the program may run, so the
 // caller is told to query the receipt, never to resubmit.
+import { apiFailure } from './apiAnswer.js';
 import { failureOutcome, type CommandOutcome } from './commandOutcome.js';
 import { watchSignals } from './interruption.js';
 import { answerTimeoutMs, outcomeUnknown, receiptOutcome, type ReceiptRef } from './receiptAnswer.js';
@@ -30,7 +31,7 @@ export async function submitFirstTry(home: RuntimeHome, ref: ReceiptRef, path: s
   if (typeof sent === 'string') return failureOutcome(outcomeUnknown(ref, `The CLI was stopped by ${sent} after sending the program.`));
   // Never connected: nothing was sent. Whatever the cause, the status probe that follows names it.
   if (sent.kind === 'unreachable') return { unsent: 'noRuntime' };
-  if (sent.kind === 'answered' && sent.httpStatus === 409 && errorNameOf(sent.body) === 'VersionMismatch') return { unsent: 'otherVersion' };
+  if (sent.kind === 'answered' && sent.httpStatus === 409 && apiFailure(sent.httpStatus, sent.body).name === 'VersionMismatch') return { unsent: 'otherVersion' };
   return receiptOutcome(sent, ref, home.socket, true);
 }
 
@@ -43,9 +44,4 @@ async function send(home: RuntimeHome, path: string, body: unknown, waitS: numbe
   } finally {
     signals.stop();
   }
-}
-
-function errorNameOf(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object' && body.error !== null && 'name' in body.error
-    ? body.error.name : undefined;
 }

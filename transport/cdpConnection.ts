@@ -88,7 +88,7 @@ export type RelayedReply = { text: string } | { message: CdpMessage };
 
 /** Who waits for a reply: a parsed message, or (relay) Chrome's text. */
 type ReplyWaiter =
-  | { method: string; relay: false; resolve: (m: CdpMessage, text?: string) => void }
+  | { method: string; relay: false; resolve: (m: CdpMessage) => void }
   | { method: string; relay: true; resolve: (reply: RelayedReply) => void };
 
 /** A reply's id, as Chrome writes it: first, before the result or error. */
@@ -125,7 +125,7 @@ export class CdpConnection extends EventEmitter {
    * Sends a command; `onReply` runs synchronously when the reply is read, in order with the
    * events around it (a promise would let later events overtake it; the router relays both).
    */
-  request(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined, onReply: (m: CdpMessage, text?: string) => void): void {
+  request(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined, onReply: (m: CdpMessage) => void): void {
     if (this.closedFlag) {
       onReply(disconnected());
       return;
@@ -197,7 +197,7 @@ export class CdpConnection extends EventEmitter {
       if (!waiter) return;
       this.pending.delete(message.id);
       if (waiter.relay) waiter.resolve({ message });
-      else waiter.resolve(message, text);
+      else waiter.resolve(message);
       return;
     }
     if (message.sessionId) {
