@@ -9,6 +9,7 @@ import { checkUrl } from './urlPolicy.js';
 import { admits, DEFAULT_FILTER, filterOf } from './targetFilter.js';
 import { pageOfTab, tabInfoOf } from './tabTargets.js';
 import { NO_SESSION_TO_DETACH, NO_TARGET, noContext, notAvailable, refused } from './protocolErrors.js';
+import { ownWindow } from './windows.js';
 
 export class BrowserCommands {
   constructor(private readonly c: ConnectionParts) {}
@@ -166,11 +167,7 @@ export class BrowserCommands {
     const scoped: Record<string, unknown> = { ...params, ...(contextId === undefined && this.c.task.contextId ? { browserContextId: this.c.task.contextId } : {}) };
     delete scoped.newWindow;
     delete scoped.focus;
-    // Each task page gets a window of its own. A tab behind another tab in one window is
-    // hidden and renders no frames: screenshots hang and every actionability check waits for
-    // an animation frame (2 s a click). Headed, the window opens without being activated, so
-    // the user's tab stays in front.
-    Object.assign(scoped, { newWindow: true, ...(this.c.task.headless ? {} : { background: true }) });
+    Object.assign(scoped, ownWindow(this.c.task.headless));
     this.c.registry.beginCreate();
     this.c.wire.forward('Target.createTarget', scoped, scope.realId, respond, reply => {
       const targetId = reply.result?.targetId as string | undefined;

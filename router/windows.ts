@@ -4,6 +4,16 @@ import type { ConnectionParts } from './connectionParts.js';
 import type { Reply, Respond } from './clientWire.js';
 import { refused } from './protocolErrors.js';
 
+/**
+ * How every task page opens, created by a task or reopened after a restart: in a window of its
+ * own. A tab behind another tab in one window is hidden and renders no frames: screenshots hang
+ * and every actionability check waits for an animation frame (2 s a click). Headed, the window
+ * opens without being activated, so the user's tab stays in front.
+ */
+export function ownWindow(headless: boolean): { newWindow: true; background?: true } {
+  return headless ? { newWindow: true } : { newWindow: true, background: true };
+}
+
 export class Windows {
   /** Windows of owned targets; true when the task may resize it (a window of its own context). */
   private readonly byId = new Map<number, boolean>();

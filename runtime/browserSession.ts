@@ -17,6 +17,7 @@ import type { PageTable } from './pageTable.js';
 import type { PageSessions } from './pageSessions.js';
 import { recoverPages, type RecoveredTask } from './pageRecovery.js';
 import { SpareWindow } from './spareWindow.js';
+import { ownWindow } from '../router/windows.js';
 
 export interface SessionOptions {
   executablePath: string;
@@ -95,10 +96,9 @@ export class BrowserSession extends EventEmitter {
         kind: browser.kind,
         targetInfo: targetId => catalog.targetInfo(targetId),
         createContext: () => session.createContext(),
-        // A window per tab, as the router opens task pages (router/browserCommands.ts): tabs sharing
-        // a window hide each other, and a hidden tab renders no frames (every click waits for one).
+        // Reopened as the router opens task pages: each in a window of its own.
         createTarget: async (url, browserContextId) =>
-          (await browser.connection.send('Target.createTarget', { url, newWindow: true, ...(headless ? {} : { background: true }), ...(browserContextId ? { browserContextId } : {}) })).targetId,
+          (await browser.connection.send('Target.createTarget', { url, ...ownWindow(headless), ...(browserContextId ? { browserContextId } : {}) })).targetId,
       }, options.pageTable, options.registry, options.urlPolicy);
     } catch (error) {
       await session.close();
