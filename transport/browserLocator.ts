@@ -15,6 +15,20 @@ const SYSTEM_CANDIDATES = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/**
+ * Launcher scripts and the binary each one ends by exec'ing. Debian's /usr/bin/chromium is a
+ * shell script that runs uname, grep, find, findmnt, ls and expr and sources /etc/chromium.d
+ * before its exec: 0.2-0.5 s of a cold start on two busy cores, and switches of its own
+ * (--enable-gpu-rasterization, --load-extension=...). Playwright likewise runs Chrome's
+ * /opt/google/chrome/chrome, not the google-chrome script. Snap launchers are left alone:
+ * their confinement is what makes the binary run.
+ */
+const LAUNCHED_BINARIES: Readonly<Record<string, string>> = {
+  '/usr/bin/chromium': '/usr/lib/chromium/chromium',
+  '/usr/bin/google-chrome': '/opt/google/chrome/chrome',
+  '/usr/bin/google-chrome-stable': '/opt/google/chrome/chrome',
+};
+
 function isExecutable(file: string): boolean {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -55,5 +69,12 @@ export function locateBrowser(explicit = process.env.TABWRIGHT_BROWSER): Browser
       : { tried: [explicit], invalidExplicit: explicit };
   }
   const tried = [...SYSTEM_CANDIDATES, ...playwrightCacheCandidates()];
-  return { path: tried.find(isExecutable), tried };
+  const found = tried.find(isExecutable);
+  return { path: found === undefined ? undefined : pastLauncher(found), tried };
+}
+
+/** The binary a known launcher script would exec, when it is there; else the launcher itself. */
+export function pastLauncher(file: string, launched: Readonly<Record<string, string>> = LAUNCHED_BINARIES): string {
+  const binary = launched[file];
+  return binary !== undefined && isExecutable(binary) ? binary : file;
 }
