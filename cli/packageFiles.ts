@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 const distCliDir = dirname(fileURLToPath(import.meta.url));
 
 export const packageRoot = resolve(distCliDir, '..', '..');
-export const runtimeEntry = resolve(distCliDir, '..', 'runtime', 'main.js');
+/** The runtime process: runtime/main.ts and its imports as one bundle (scripts/bundle-runtime.ts). */
+export const runtimeEntry = resolve(distCliDir, '..', 'runtime', 'bundle', 'main.js');
 export const skillDir = join(packageRoot, 'skill');
 
 let cachedVersion: string | undefined;

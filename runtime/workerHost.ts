@@ -26,7 +26,7 @@ export class WorkerHost extends EventEmitter {
 
   constructor() {
     super();
-    this.worker = new Worker(new URL('./worker/main.js', import.meta.url), { resourceLimits: WORKER_RESOURCE_LIMITS });
+    this.worker = new Worker(new URL('./worker/bundle.js', import.meta.url), { resourceLimits: WORKER_RESOURCE_LIMITS });
     this.worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') this.onReady?.resolve();
       else if (message.type === 'startFailed') this.onReady?.reject(new WorkerStartError(`The task's Playwright could not connect: ${message.message}`));

@@ -339,7 +339,7 @@ server.listen(socket);
 `;
 
 describe('starting the runtime', () => {
-  // A copy of the package whose dist/runtime/main.js is the fake above.
+  // A copy of the package whose runtime entry (dist/runtime/bundle/main.js) is the fake above.
   const root = mkdtempSync(join(tmpdir(), 'tw-cli-pkg-'));
   const homes: string[] = [];
   const newHome = (runtimeVersion = version): string => {
@@ -353,10 +353,10 @@ describe('starting the runtime', () => {
     cpSync(join(packageRoot, 'bin'), join(root, 'bin'), { recursive: true });
     cpSync(join(packageRoot, 'package.json'), join(root, 'package.json'));
     cpSync(join(packageRoot, 'dist', 'cli'), join(root, 'dist', 'cli'), { recursive: true });
-    mkdirSync(join(root, 'dist', 'runtime'), { recursive: true });
+    mkdirSync(join(root, 'dist', 'runtime', 'bundle'), { recursive: true });
     // The one folder the CLI shares with the runtime: the dependency-free contract.
     cpSync(join(packageRoot, 'dist', 'contract'), join(root, 'dist', 'contract'), { recursive: true });
-    writeFileSync(join(root, 'dist', 'runtime', 'main.js'), FAKE_RUNTIME_MAIN);
+    writeFileSync(join(root, 'dist', 'runtime', 'bundle', 'main.js'), FAKE_RUNTIME_MAIN);
     mkdirSync(join(root, 'skill', 'references'), { recursive: true });
     writeFileSync(join(root, 'skill', 'SKILL.md'), '# tabwright skill\n');
     writeFileSync(join(root, 'skill', 'references', 'api.md'), 'reference\n');
