@@ -35,6 +35,8 @@ export interface CliBenchResult {
   /** median(newTaskMs) - median(newTaskWarmMs). */
   newTaskOverWarmMs: number;
   targets: { ratio: number; coldMs: number; newTaskOverWarmMs: number };
+  /** The browser each side launched: the runtime's choice when headless, and agent-browser's (the full Chromium, as its own install would). */
+  browsers: { tabwright?: string; agentBrowser?: string };
   conditions: string;
 }
 
@@ -72,7 +74,10 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
   const server = await FixtureServer.start();
   server.page('/start', '<!doctype html><title>start</title><h1>Start</h1><button>Go</button>');
   const goto = `await page.goto(${JSON.stringify(server.url('/start'))}); return 1;`;
+  // agent-browser gets the full Chromium (its own install downloads a full Chrome); the runtime
+  // picks its own (transport/browserLocator.ts: the headless shell where installed).
   const browserPath = locateBrowser().path;
+  const runtimeBrowser = locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path;
   const agentBrowser = browserPath ? AgentBrowserCold.fromEnvironment(browserPath) : undefined;
   const home = new BenchHome('cli');
   const coldMs: number[] = [];
@@ -136,7 +141,9 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
   return {
     runs, warmRunMs, nodeMs, medianRunMs, medianNodeMs, ratio: medianRunMs / medianNodeMs, coldMs, coldReceiptDurationMs, agentBrowserColdMs,
     newTaskMs, newTaskWarmMs, newTaskOverWarmMs: median(newTaskMs) - median(newTaskWarmMs),
-    targets: { ratio: 2.0, coldMs: 2000, newTaskOverWarmMs: 300 }, conditions: describeConditions(before, machineConditions()),
+    targets: { ratio: 2.0, coldMs: 2000, newTaskOverWarmMs: 300 },
+    browsers: { ...(runtimeBrowser ? { tabwright: runtimeBrowser } : {}), ...(agentBrowser && browserPath ? { agentBrowser: browserPath } : {}) },
+    conditions: describeConditions(before, machineConditions()),
   };
 }
 
@@ -159,7 +166,8 @@ export function cliMarkdown(r: CliBenchResult): string {
     ['new task over warm', ms(r.newTaskOverWarmMs), `target <= ${r.targets.newTaskOverWarmMs} ms`, mark(r.newTaskOverWarmMs <= r.targets.newTaskOverWarmMs)],
   ];
   return `${markdownTable(['measure', 'value', 'detail', 'target'], rows)}\n\nWall time of the whole CLI process (spawn to exit). `
-    + `New-task rows: each call waits until the runtime and its browser are idle (bench/processQuiet.ts). ${r.conditions}.`;
+    + `New-task rows: each call waits until the runtime and its browser are idle (bench/processQuiet.ts). `
+    + `Browsers: tabwright ${r.browsers.tabwright ?? 'n/a'}${r.browsers.agentBrowser ? `, agent-browser ${r.browsers.agentBrowser}` : ''}. ${r.conditions}.`;
 }
 
 if (isMainModule(import.meta.url)) {

@@ -27,7 +27,7 @@ function boot(): Boot {
   // Only the lock's holder may start a browser on the profile. A browser to connect to
   // (TABWRIGHT_CDP_URL) is reached by the service itself; a missing one is its error to report.
   if (!lock.result.acquired) return { paths, display, lock };
-  const executablePath = process.env.TABWRIGHT_CDP_URL ? undefined : locateBrowser().path;
+  const executablePath = process.env.TABWRIGHT_CDP_URL ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless }).path;
   const extraArgs = extraBrowserArgs();
   const browserLaunch = executablePath
     ? launchBrowser({ executablePath, profileDir: paths.profile, headless: display.headless, ...(extraArgs ? { extraArgs } : {}) })

@@ -73,7 +73,7 @@ export class Service {
   private readonly workers: SpareWorkers;
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
-    const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : locateBrowser();
+    const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
     if (!lookup.path) {
       const where = lookup.invalidExplicit
         ? `TABWRIGHT_BROWSER=${lookup.invalidExplicit} is not an executable file`

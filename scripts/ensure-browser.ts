@@ -1,6 +1,8 @@
 // `npm run setup`, last step: make sure a Chromium-family browser exists. Reuse one found on
 // the machine; else, as root on Debian/Ubuntu, apt-get install chromium; else Playwright's
-// own download. Prints what it found.
+// own download. Then the same for Chromium's headless shell, which the runtime prefers when
+// headless (transport/browserLocator.ts: less than half the start-up CPU), without failing
+// the setup when it cannot be had. Prints what it found.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { locateBrowser } from '../transport/browserLocator.js';
@@ -17,14 +19,14 @@ function report(path: string, how: string): void {
   console.log(`tabwright: browser ${how}: ${path} (${versionOf(path)})`);
 }
 
-function tryApt(): boolean {
+function tryApt(pkg: 'chromium' | 'chromium-headless-shell'): boolean {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) return false;
-  console.log('tabwright: no browser found; installing Debian\'s chromium with apt-get');
+  console.log(`tabwright: installing Debian's ${pkg} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   if (update.status !== 0) return false;
-  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
+  return spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env }).status === 0;
 }
 
 function tryPlaywright(): boolean {
@@ -38,9 +40,17 @@ if (found.path) {
 } else if (found.invalidExplicit) {
   console.error(`tabwright: TABWRIGHT_BROWSER=${found.invalidExplicit} is not an executable file; unset it or point it at Chrome/Chromium.`);
   process.exit(1);
-} else if ((tryApt() || tryPlaywright()) && locateBrowser().path) {
+} else if ((tryApt('chromium') || tryPlaywright()) && locateBrowser().path) {
   report(locateBrowser().path!, 'installed');
 } else {
   console.error('tabwright: no browser could be found or installed. Install Chrome or Chromium and set TABWRIGHT_BROWSER=/path/to/it.');
   process.exit(1);
+}
+
+const full = locateBrowser().path;
+const headless = () => locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path;
+if (!process.env.TABWRIGHT_BROWSER) {
+  if (headless() !== full) report(headless()!, 'for headless runs (headless shell) found');
+  else if (tryApt('chromium-headless-shell') && headless() !== full) report(headless()!, 'for headless runs (headless shell) installed');
+  else console.log('tabwright: no Chromium headless shell; headless runs use the full browser. For a faster cold start: npx playwright install chromium-headless-shell (or apt-get install chromium-headless-shell).');
 }

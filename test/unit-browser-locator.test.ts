@@ -35,4 +35,12 @@ describe('browser locator', () => {
   it("on Debian, finds /usr/lib/chromium/chromium rather than the /usr/bin/chromium script", { skip: !fs.existsSync('/usr/bin/chromium') || !fs.existsSync('/usr/lib/chromium/chromium') || Boolean(process.env.TABWRIGHT_BROWSER) }, () => {
     assert.equal(locateBrowser(undefined).path, '/usr/lib/chromium/chromium');
   });
+
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  it('headless, takes Chromium\'s headless shell where installed; headed, or named by TABWRIGHT_BROWSER, never', { skip: !fs.existsSync(shell) || Boolean(process.env.TABWRIGHT_BROWSER) }, () => {
+    assert.equal(locateBrowser(undefined, { headless: true }).path, shell);
+    assert.notEqual(locateBrowser(undefined, { headless: false }).path, shell);
+    assert.notEqual(locateBrowser(undefined).path, shell);
+    assert.equal(locateBrowser(process.execPath, { headless: true }).path, process.execPath);
+  });
 });
