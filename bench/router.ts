@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
 import { TabwrightHome } from '../test/harness/tabwrightCli.js';
+import { locateBrowser } from '../transport/browserLocator.js';
 import { median } from './median.js';
 import { markdownTable } from './markdownTable.js';
 import { isMainModule } from './mainModule.js';
@@ -135,7 +136,10 @@ function record(result: Record<string, number>, prefix: string, routed: Samples,
 }
 
 export async function runRouterBench(options: { floor?: boolean } = {}): Promise<Record<string, number>> {
-  const executablePath = process.env.TABWRIGHT_BROWSER ?? '/usr/bin/chromium';
+  // The binary the runtime launches (the headless shell where installed), so the two sides
+  // differ only by the router.
+  const executablePath = locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path;
+  if (!executablePath) throw new Error('no browser found: run npm run setup or set TABWRIGHT_BROWSER');
   const server = await FixtureServer.start();
   server.page('/bench', PAGE);
   const url = server.url('/bench');
