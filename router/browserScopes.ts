@@ -124,7 +124,10 @@ export class BrowserScopes {
     if (!scope.discover) return;
     const info = event.params.targetInfo;
     const owner = this.c.registry.resolve(info);
-    if (owner?.task === this.c.task.name) return this.showInfo(scope, event.method, info);
+    if (owner?.task === this.c.task.name) {
+      if (info.type === 'page') this.c.tabs.noteInfo(scope, info);
+      return this.showInfo(scope, event.method, info);
+    }
     if (!owner && info.type === 'page' && this.c.registry.creating && !scope.shown.has(info.targetId)) return this.hold(scope, info.targetId, event);
     // Shown before and no longer the task's (released): gone, as far as this client knows.
     if (scope.shown.has(info.targetId)) this.showGone(scope, info.targetId);

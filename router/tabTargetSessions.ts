@@ -18,6 +18,20 @@ export class TabTargets {
     this.c.wire.sendOn(scope, { method: 'Target.attachedToTarget', params: { sessionId: tab.clientId, targetInfo: tab.info, waitingForDebugger: false } });
   }
 
+  /**
+   * A page's info changed before its tab delivered the page attach: the attach must carry the
+   * new info, as Chrome's own would. Puppeteer counts a page target initialized only once it has
+   * seen a URL, and after an attach whose info predates the page's first commit it waits for
+   * ever (seen with Chromium's headless shell, whose about:blank commits before the attach).
+   */
+  noteInfo(scope: BrowserScope, info: CdpEventOf<'Target.targetInfoChanged'>['params']['targetInfo']): void {
+    for (const tab of this.c.table.tabs.values()) {
+      if (tab.scope !== scope || tab.pageTargetId !== info.targetId) continue;
+      tab.info = tabInfoOf(info);
+      if (tab.pendingAttach) tab.pendingAttach = { ...tab.pendingAttach, params: { ...tab.pendingAttach.params, targetInfo: info } };
+    }
+  }
+
   command(tab: TabSession, method: string, params: Record<string, unknown>): Reply {
     switch (method) {
       case 'Target.setAutoAttach':
