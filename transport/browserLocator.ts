@@ -38,19 +38,22 @@ function isExecutable(file: string): boolean {
   }
 }
 
-/** Chromium builds that `npx playwright install chromium` left in Playwright's cache. */
-function playwrightCacheCandidates(): string[] {
+/** Folders of Playwright's browser cache whose names match `name`, newest build first. */
+function playwrightCacheFolders(name: RegExp): string[] {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), '.cache', 'ms-playwright');
-  let entries: string[] = [];
   try {
-    entries = fs.readdirSync(cache).filter(e => /^chromium-\d+$/.test(e)).sort().reverse();
+    return fs.readdirSync(cache).filter(e => name.test(e)).sort().reverse().map(e => path.join(cache, e));
   } catch {
     return [];
   }
-  return entries.flatMap(e => [
-    path.join(cache, e, 'chrome-linux64', 'chrome'),
-    path.join(cache, e, 'chrome-linux', 'chrome'),
-    path.join(cache, e, 'chrome-mac', 'Chromium.app', 'Contents', 'MacOS', 'Chromium'),
+}
+
+/** Chromium builds that `npx playwright install chromium` left in Playwright's cache. */
+function playwrightCacheCandidates(): string[] {
+  return playwrightCacheFolders(/^chromium-\d+$/).flatMap(folder => [
+    path.join(folder, 'chrome-linux64', 'chrome'),
+    path.join(folder, 'chrome-linux', 'chrome'),
+    path.join(folder, 'chrome-mac', 'Chromium.app', 'Contents', 'MacOS', 'Chromium'),
   ]);
 }
 
@@ -70,15 +73,8 @@ const HEADLESS_SHELL_CANDIDATES = [
 ];
 
 function playwrightHeadlessShellCandidates(): string[] {
-  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), '.cache', 'ms-playwright');
-  let entries: string[] = [];
-  try {
-    entries = fs.readdirSync(cache).filter(e => /^chromium_headless_shell-\d+$/.test(e)).sort().reverse();
-  } catch {
-    return [];
-  }
-  return entries.flatMap(e => ['linux64', 'linux-arm64', 'mac-arm64', 'mac-x64']
-    .map(platform => path.join(cache, e, `chrome-headless-shell-${platform}`, 'chrome-headless-shell')));
+  return playwrightCacheFolders(/^chromium_headless_shell-\d+$/).flatMap(folder => ['linux64', 'linux-arm64', 'mac-arm64', 'mac-x64']
+    .map(platform => path.join(folder, `chrome-headless-shell-${platform}`, 'chrome-headless-shell')));
 }
 
 export interface BrowserLookup {
