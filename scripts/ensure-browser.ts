@@ -47,10 +47,20 @@ if (found.path) {
   process.exit(1);
 }
 
-const full = locateBrowser().path;
-const headless = () => locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path;
+// A browser named by TABWRIGHT_BROWSER is the one every run uses: no shell to look for then.
 if (!process.env.TABWRIGHT_BROWSER) {
-  if (headless() !== full) report(headless()!, 'for headless runs (headless shell) found');
-  else if (tryApt('chromium-headless-shell') && headless() !== full) report(headless()!, 'for headless runs (headless shell) installed');
+  const full = locateBrowser().path;
+  /** The headless shell, when the headless lookup finds one (else it answers the full browser). */
+  const headlessShell = (): string | undefined => {
+    const headless = locateBrowser(undefined, { headless: true }).path;
+    return headless !== full ? headless : undefined;
+  };
+  let shell = headlessShell();
+  let how = 'found';
+  if (!shell && tryApt('chromium-headless-shell')) {
+    shell = headlessShell();
+    how = 'installed';
+  }
+  if (shell) report(shell, `for headless runs (headless shell) ${how}`);
   else console.log('tabwright: no Chromium headless shell; headless runs use the full browser. For a faster cold start: npx playwright install chromium-headless-shell (or apt-get install chromium-headless-shell).');
 }
