@@ -15,6 +15,7 @@ import { FixtureServer } from '../test/harness/fixtureServer.js';
 import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';
 import { median } from './median.js';
+import { processTable, processTree, TICK_MS } from './processTree.js';
 
 interface Variant {
   /** Added after the runtime's own switches. `+disable-features=A,B` adds to the runtime's list (Chromium reads only the last --disable-features). */
@@ -40,40 +41,19 @@ export const VARIANTS: Record<string, Variant> = {
   'more-switches': { args: ['--disable-client-side-phishing-detection', '--disable-domain-reliability', '--no-pings', '--disable-notifications', '--disable-print-preview', '--safebrowsing-disable-auto-update'] },
 };
 
-const TICK_MS = 10;
 
 function expanded(extra: string[]): string[] {
   const base = CHROMIUM_SWITCHES.find(s => s.startsWith('--disable-features='))!;
   return extra.map(arg => arg.startsWith('+disable-features=') ? `${base},${arg.slice('+disable-features='.length)}` : arg);
 }
 
-interface ProcStat { ppid: number; ticks: number; childTicks: number }
-
-function procStats(): Map<number, ProcStat> {
-  const stats = new Map<number, ProcStat>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]), childTicks: Number(f[13]) + Number(f[14]) });
-    } catch {
-      // Exited while listed.
-    }
-  }
-  return stats;
-}
-
 /** CPU ms of `root` and its descendants, counting children already reaped; and the live processes' types. */
 function treeCpu(root: number): { cpuMs: number; types: string[] } {
-  const stats = procStats();
+  const table = processTable();
   let ticks = 0;
   const types: string[] = [];
-  const pending = [root];
-  while (pending.length) {
-    const pid = pending.pop()!;
-    const s = stats.get(pid);
-    if (!s) continue;
+  for (const pid of processTree(root, table)) {
+    const s = table.get(pid)!;
     ticks += s.ticks + s.childTicks;
     try {
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
@@ -83,7 +63,6 @@ function treeCpu(root: number): { cpuMs: number; types: string[] } {
     } catch {
       // Exited.
     }
-    for (const [child, c] of stats) if (c.ppid === pid) pending.push(child);
   }
   return { cpuMs: ticks * TICK_MS, types };
 }

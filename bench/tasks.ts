@@ -4,6 +4,7 @@
 // workers. Programs go straight to the runtime's API so the measure is the runtime's, not
 // 400 CLI start-ups on two cores (bench/cli.ts measures the CLI's own cost per call).
 import fs from 'node:fs';
+import { processTable, processTree } from './processTree.js';
 import { performance } from 'node:perf_hooks';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
 import type { Receipt } from '../contract/receipt.js';
@@ -57,21 +58,7 @@ function statusField(pid: number, field: string): number {
 }
 
 function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch { /* exited */ }
-  }
-  const found: number[] = [];
-  const walk = (pid: number) => {
-    for (const [child, parent] of parents) if (parent === pid) { found.push(child); walk(child); }
-  };
-  walk(root);
-  return found;
+  return processTree(root, processTable()).slice(1);
 }
 
 /** Runs up to `count` programs one after another in `task`, stopping at `deadline`; returns each receipt's durationMs. */
