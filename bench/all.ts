@@ -46,7 +46,7 @@ async function section(name: string, run: () => Promise<{ result: unknown; markd
 /** bench/router.ts belongs to the router; run it when it exists (it prints its own tables). */
 async function routerSection(): Promise<{ result: unknown; markdown: string }> {
   const specifier = './router.js';
-  let module: { runRouterBench?: () => Promise<Record<string, number>> };
+  let module: { runRouterBench?: (options?: { floor?: boolean }) => Promise<Record<string, number>> };
   try {
     module = await import(specifier);
   } catch (error) {
@@ -54,7 +54,8 @@ async function routerSection(): Promise<{ result: unknown; markdown: string }> {
     throw error;
   }
   if (typeof module.runRouterBench !== 'function') return { result: null, markdown: 'bench/router.ts exports no runRouterBench(): skipped.' };
-  const result = await module.runRouterBench();
+  // With the floors: each run shows beside the router what a relay that does nothing costs then.
+  const result = await module.runRouterBench({ floor: true });
   const rows = Object.entries(result).map(([key, value]) => [key, Number.isInteger(value) ? String(value) : value.toFixed(3)]);
   return { result, markdown: markdownTable(['measure', 'value'], rows) };
 }

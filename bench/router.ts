@@ -11,8 +11,10 @@
 // the next action a just-loaded document. Targets: click and navigation <= 1.10, the others
 // <= 1.25. Also the time to connect a new task (connectOverCDP on a fresh task's endpoint to a
 // first usable page; target < 500 ms).
-// `--floor` adds a third side to the WebSocket table: the same Playwright through a relay that
-// does nothing (bench/relayFloor.ts) to a Chromium of its own, so what is left is the router's.
+// `--floor` adds a third side to each table: the same Playwright through a relay that does
+// nothing to a Chromium of its own, a process between (bench/relayFloor.ts) for the WebSocket,
+// two thread hops in the runtime's process shape (bench/portFloor.ts) for the port, so what is
+// left is the router's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,7 @@ import { median } from './median.js';
 import { markdownTable } from './markdownTable.js';
 import { isMainModule } from './mainModule.js';
 import { action, KINDS, PAGE, type Kind } from './benchActions.js';
+import { startPortFloor, type PortFloor } from './portFloor.js';
 
 const ACTIONS = 300;
 const BLOCK = 25;
@@ -148,6 +151,7 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
   let routed: Browser | undefined;
   let floorBrowser: Browser | undefined;
   let floorChild: ChildProcess | undefined;
+  let portFloor: PortFloor | undefined;
   try {
     const started = await home.run(['runtime', 'start']);
     if (started.code !== 0) throw new Error(`runtime start failed: ${started.stdout}${started.stderr}`);
@@ -174,6 +178,8 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
       floorChild = floor.child;
       floorBrowser = await chromium.connectOverCDP(floor.url);
       floorPage = await floorBrowser.contexts()[0].newPage();
+      portFloor = await startPortFloor(executablePath, url);
+      await portFloor.run(programBlock(0)); // warm-up
     }
     for (const page of [routedPage, directPage, ...(floorPage ? [floorPage] : [])]) {
       await page.goto(url);
@@ -187,6 +193,7 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
     const portRouter = emptySamples();
     const portDirect = emptySamples();
     const wsFloor = emptySamples();
+    const portFloorSamples = emptySamples();
     const cpu = { ws: 0, port: 0 };
     for (let start = 0; start < ACTIONS; start += BLOCK) {
       let cpu0 = mainThreadCpuMs(runtimePid);
@@ -199,6 +206,10 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
       const took = await program(programBlock(start)) as number[];
       cpu.port += mainThreadCpuMs(runtimePid) - cpu0;
       took.forEach((ms, k) => portRouter.get(KINDS[(start + k) % KINDS.length])!.push(ms));
+      if (portFloor) {
+        const floorTook = await portFloor.run(programBlock(start)) as number[];
+        floorTook.forEach((ms, k) => portFloorSamples.get(KINDS[(start + k) % KINDS.length])!.push(ms));
+      }
       await block(directPage, start, portDirect);
     }
     for (let done = 0; done < NAVIGATIONS; done += NAVIGATION_BLOCK) {
@@ -206,6 +217,7 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
       await navigations(directPage, url, wsDirect);
       if (floorPage) await navigations(floorPage, url, wsFloor);
       portRouter.get(NAVIGATION)!.push(...await program(programNavigations(url)) as number[]);
+      if (portFloor) portFloorSamples.get(NAVIGATION)!.push(...await portFloor.run(programNavigations(url)) as number[]);
       await navigations(directPage, url, portDirect);
     }
 
@@ -239,9 +251,10 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
     record(result, 'port', portRouter, portDirect);
     if (floorPage) {
       for (const row of ROWS) result[`${row.replace(' ', '')}FloorMs`] = median(wsFloor.get(row)!);
+      for (const row of ROWS) result[`port${row.charAt(0).toUpperCase()}${row.slice(1).replace(' ', '')}FloorMs`] = median(portFloorSamples.get(row)!);
     }
     process.stdout.write(table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect, floorPage ? wsFloor : undefined));
-    process.stdout.write(table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect));
+    process.stdout.write(table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect, portFloor ? portFloorSamples : undefined));
     process.stdout.write(`\nRuntime main thread CPU per action (user + system, all ${ACTIONS}): WebSocket ${result.runtimeCpuPerActionWsMs.toFixed(3)} ms, port ${result.runtimeCpuPerActionPortMs.toFixed(3)} ms (a program's run and receipt included)\n`);
     process.stdout.write(`\nConnect a new task (connectOverCDP + first usable page, median of 5): ${result.connectNewTaskMs.toFixed(1)} ms (target < 500 ms)\n`);
     return result;
@@ -250,6 +263,7 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
     await direct?.close().catch(() => {});
     await floorBrowser?.close().catch(() => {});
     floorChild?.kill();
+    await portFloor?.stop();
     await home.dispose();
     await server.close();
   }
