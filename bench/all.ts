@@ -12,6 +12,7 @@ import { economyMarkdown, runEconomy } from './economy.js';
 import { describeConditions, machineConditions } from './machineConditions.js';
 import { markdownTable } from './markdownTable.js';
 import { runTasksBench, tasksMarkdown } from './tasks.js';
+import type { RouterBenchOptions } from './router.js';
 
 const full = process.argv.includes('--full');
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,7 +47,7 @@ async function section(name: string, run: () => Promise<{ result: unknown; markd
 /** bench/router.ts belongs to the router; run it when it exists (it prints its own tables). */
 async function routerSection(): Promise<{ result: unknown; markdown: string }> {
   const specifier = './router.js';
-  let module: { runRouterBench?: (options?: { floor?: boolean }) => Promise<Record<string, number>> };
+  let module: { runRouterBench?: (options?: RouterBenchOptions) => Promise<Record<string, number>> };
   try {
     module = await import(specifier);
   } catch (error) {
@@ -55,9 +56,10 @@ async function routerSection(): Promise<{ result: unknown; markdown: string }> {
   }
   if (typeof module.runRouterBench !== 'function') return { result: null, markdown: 'bench/router.ts exports no runRouterBench(): skipped.' };
   // With the floors: each run shows beside the router what a relay that does nothing costs then.
-  const result = await module.runRouterBench({ floor: true });
+  let tables = '';
+  const result = await module.runRouterBench({ floor: true, report: text => { tables = text; log(text); } });
   const rows = Object.entries(result).map(([key, value]) => [key, Number.isInteger(value) ? String(value) : value.toFixed(3)]);
-  return { result, markdown: markdownTable(['measure', 'value'], rows) };
+  return { result, markdown: `${tables.trim()}\n\n${markdownTable(['measure', 'value'], rows)}` };
 }
 
 const before = machineConditions();

@@ -138,7 +138,13 @@ function record(result: Record<string, number>, prefix: string, routed: Samples,
   }
 }
 
-export async function runRouterBench(options: { floor?: boolean } = {}): Promise<Record<string, number>> {
+export interface RouterBenchOptions {
+  floor?: boolean;
+  /** Where the tables go (stdout by default): bench/all.ts keeps them in its results file. */
+  report?: (markdown: string) => void;
+}
+
+export async function runRouterBench(options: RouterBenchOptions = {}): Promise<Record<string, number>> {
   // The binary the runtime launches (the headless shell where installed), so the two sides
   // differ only by the router.
   const executablePath = locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path;
@@ -253,10 +259,13 @@ export async function runRouterBench(options: { floor?: boolean } = {}): Promise
       for (const row of ROWS) result[`${row.replace(' ', '')}FloorMs`] = median(wsFloor.get(row)!);
       for (const row of ROWS) result[`port${row.charAt(0).toUpperCase()}${row.slice(1).replace(' ', '')}FloorMs`] = median(portFloorSamples.get(row)!);
     }
-    process.stdout.write(table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect, floorPage ? wsFloor : undefined));
-    process.stdout.write(table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect, portFloor ? portFloorSamples : undefined));
-    process.stdout.write(`\nRuntime main thread CPU per action (user + system, all ${ACTIONS}): WebSocket ${result.runtimeCpuPerActionWsMs.toFixed(3)} ms, port ${result.runtimeCpuPerActionPortMs.toFixed(3)} ms (a program's run and receipt included)\n`);
-    process.stdout.write(`\nConnect a new task (connectOverCDP + first usable page, median of 5): ${result.connectNewTaskMs.toFixed(1)} ms (target < 500 ms)\n`);
+    const report = [
+      table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect, floorPage ? wsFloor : undefined),
+      table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect, portFloor ? portFloorSamples : undefined),
+      `\nRuntime main thread CPU per action (user + system, all ${ACTIONS}): WebSocket ${result.runtimeCpuPerActionWsMs.toFixed(3)} ms, port ${result.runtimeCpuPerActionPortMs.toFixed(3)} ms (a program's run and receipt included)\n`,
+      `\nConnect a new task (connectOverCDP + first usable page, median of 5): ${result.connectNewTaskMs.toFixed(1)} ms (target < 500 ms)\n`,
+    ].join('');
+    (options.report ?? (text => process.stdout.write(text)))(report);
     return result;
   } finally {
     await routed?.close().catch(() => {});
