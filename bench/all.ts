@@ -44,7 +44,7 @@ async function section(name: string, run: () => Promise<{ result: unknown; markd
   }
 }
 
-/** bench/router.ts belongs to the router; run it when it exists (it prints its own tables). */
+/** bench/router.ts belongs to the router; run it when it exists (its tables go to the log and the results file). */
 async function routerSection(): Promise<{ result: unknown; markdown: string }> {
   const specifier = './router.js';
   let module: { runRouterBench?: (options?: RouterBenchOptions) => Promise<Record<string, number>> };

@@ -41,7 +41,12 @@ export async function startPortFloor(executablePath: string, url: string): Promi
     });
   });
   const ready = await next();
-  if ('error' in ready) throw new Error(`the port floor did not start: ${ready.error}`);
+  if ('error' in ready) {
+    // Its Chromium goes down with it (floorChromium.ts), not left behind by a failed bench.
+    child.kill('SIGTERM');
+    await exited;
+    throw new Error(`the port floor did not start: ${ready.error}`);
+  }
   return {
     async run(source) {
       const reply = next();
