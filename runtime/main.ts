@@ -27,15 +27,15 @@ function boot(): Boot {
   // Only the lock's holder may start a browser on the profile. A browser to connect to
   // (TABWRIGHT_CDP_URL) is reached by the service itself; a missing one is its error to report.
   if (!lock.result.acquired) return { paths, display, lock };
-  const executablePath = process.env.TABWRIGHT_CDP_URL ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless }).path;
+  const browser = process.env.TABWRIGHT_CDP_URL ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless });
   const extraArgs = extraBrowserArgs();
-  const browserLaunch = executablePath
-    ? launchBrowser({ executablePath, profileDir: paths.profile, headless: display.headless, ...(extraArgs ? { extraArgs } : {}) })
+  const browserLaunch = browser?.path
+    ? launchBrowser({ executablePath: browser.path, profileDir: paths.profile, headless: display.headless, ...(extraArgs ? { extraArgs } : {}) })
     : undefined;
   // A failed launch is reported where the browser is first needed (browserKeeper.ts).
   browserLaunch?.catch(() => {});
   const spareWorker = new WorkerHost();
-  return { paths, display, lock, spareWorker, ...(browserLaunch ? { browserLaunch } : {}) };
+  return { paths, display, lock, spareWorker, ...(browser ? { browser } : {}), ...(browserLaunch ? { browserLaunch } : {}) };
 }
 
 const booted = boot();

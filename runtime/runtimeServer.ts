@@ -14,6 +14,7 @@ import { splitOriginList } from '../contract/originPatterns.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
+import type { BrowserLookup } from '../transport/browserLocator.js';
 import type { BrowserDisplay } from './browserLaunch.js';
 import type { WorkerHost } from './workerHost.js';
 
@@ -34,6 +35,8 @@ export interface Boot {
   /** The state directory and lock, or why they could not be had. */
   lock: { ok: true; result: LockResult } | { ok: false; error: unknown };
   display: BrowserDisplay;
+  /** The browser main.ts looked up (absent when connecting to one): the service does not look again. */
+  browser?: BrowserLookup;
   /** Chromium's launch, started before this module loaded (absent when connecting to a browser). */
   browserLaunch?: Promise<BrowserProcess>;
   /** The first spare task worker, loading since before this module loaded (with the lock only). */
@@ -68,6 +71,7 @@ export async function serve(boot: Boot): Promise<void> {
       allowAdopt: env.TABWRIGHT_ALLOW_ADOPT === '1',
       blockOrigins: splitOriginList(env.TABWRIGHT_BLOCK_ORIGINS),
       allowOrigins: splitOriginList(env.TABWRIGHT_ALLOW_ORIGINS),
+      ...(boot.browser ? { browser: boot.browser } : {}),
       ...(boot.browserLaunch ? { browserLaunch: boot.browserLaunch } : {}),
       ...(boot.spareWorker ? { spareWorker: boot.spareWorker } : {}),
     });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { RuntimeLog } from './runtimeLog.js';
 import type Database from 'better-sqlite3';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser, type BrowserLookup } from '../transport/browserLocator.js';
 import { openDatabase } from './database.js';
 import { recordBoot } from './machineBoot.js';
 import { recoveredReceipt } from './recovery.js';
@@ -44,6 +44,8 @@ export interface ServiceOptions {
   /** TABWRIGHT_BLOCK_ORIGINS / TABWRIGHT_ALLOW_ORIGINS: host patterns for every task's pages. */
   blockOrigins?: string[];
   allowOrigins?: string[];
+  /** The browser main.ts found before loading the runtime; looked up here when absent. */
+  browser?: BrowserLookup;
   /** The browser's launch, when main.ts started it before loading the runtime (it is this service's to close). */
   browserLaunch?: Promise<BrowserProcess>;
   /** A task worker main.ts started loading before the runtime: the first spare. */
@@ -73,7 +75,7 @@ export class Service {
   private readonly workers: SpareWorkers;
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
-    const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
+    const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : options.browser ?? locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
     if (!lookup.path) {
       const where = lookup.invalidExplicit
         ? `TABWRIGHT_BROWSER=${lookup.invalidExplicit} is not an executable file`
