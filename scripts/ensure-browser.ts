@@ -35,21 +35,24 @@ function tryPlaywright(): boolean {
 }
 
 const found = locateBrowser();
-if (found.path) {
-  report(found.path, process.env.TABWRIGHT_BROWSER ? 'from TABWRIGHT_BROWSER' : 'found');
+/** The full browser every headed run (and a headless one without the shell) launches. */
+let full = found.path;
+if (full) {
+  report(full, process.env.TABWRIGHT_BROWSER ? 'from TABWRIGHT_BROWSER' : 'found');
 } else if (found.invalidExplicit) {
   console.error(`tabwright: TABWRIGHT_BROWSER=${found.invalidExplicit} is not an executable file; unset it or point it at Chrome/Chromium.`);
   process.exit(1);
-} else if ((tryApt('chromium') || tryPlaywright()) && locateBrowser().path) {
-  report(locateBrowser().path!, 'installed');
 } else {
-  console.error('tabwright: no browser could be found or installed. Install Chrome or Chromium and set TABWRIGHT_BROWSER=/path/to/it.');
-  process.exit(1);
+  full = tryApt('chromium') || tryPlaywright() ? locateBrowser().path : undefined;
+  if (!full) {
+    console.error('tabwright: no browser could be found or installed. Install Chrome or Chromium and set TABWRIGHT_BROWSER=/path/to/it.');
+    process.exit(1);
+  }
+  report(full, 'installed');
 }
 
 // A browser named by TABWRIGHT_BROWSER is the one every run uses: no shell to look for then.
 if (!process.env.TABWRIGHT_BROWSER) {
-  const full = locateBrowser().path;
   /** The headless shell, when the headless lookup finds one (else it answers the full browser). */
   const headlessShell = (): string | undefined => {
     const headless = locateBrowser(undefined, { headless: true }).path;
