@@ -29,7 +29,6 @@ export const VARIANTS: Record<string, Variant> = {
   base: { args: [] },
   // Chromium's headless shell, as the runtime launches it headless where one is installed.
   'headless-shell': { args: [], executable: () => process.env.TABWRIGHT_BENCH_HEADLESS_SHELL ?? locateBrowser(undefined, { headless: true }).path },
-  'site-per-process': { args: ['--site-per-process'] },
   'no-zygote': { args: ['--no-zygote'] },
   'in-process-gpu': { args: ['--in-process-gpu'] },
   'no-zygote+in-process-gpu': { args: ['--no-zygote', '--in-process-gpu'] },

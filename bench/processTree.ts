@@ -12,6 +12,21 @@ export interface ProcessStat {
 
 export const TICK_MS = 10;
 
+/** A /proc stat line's fields after the command name (which may hold spaces) in parentheses. */
+function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU (user + system, ms) one thread of a process has used: `pid`'s main thread by default; 0 without /proc. */
+export function threadCpuMs(pid: number, tid = pid): number {
+  try {
+    const f = statFields(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+    return (Number(f[11]) + Number(f[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
 /** Every process's parent and CPU; empty where there is no /proc. */
 export function processTable(): Map<number, ProcessStat> {
   const table = new Map<number, ProcessStat>();
@@ -24,9 +39,7 @@ export function processTable(): Map<number, ProcessStat> {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces) in parentheses.
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const f = statFields(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
       table.set(Number(entry), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]), childTicks: Number(f[13]) + Number(f[14]) });
     } catch {
       // Exited while listed.

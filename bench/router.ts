@@ -28,6 +28,7 @@ import { markdownTable } from './markdownTable.js';
 import { isMainModule } from './mainModule.js';
 import { action, KINDS, PAGE, type Kind } from './benchActions.js';
 import { startPortFloor, type PortFloor } from './portFloor.js';
+import { threadCpuMs } from './processTree.js';
 
 const ACTIONS = 300;
 const BLOCK = 25;
@@ -105,20 +106,6 @@ function table(title: string, routed: Samples, direct: Samples, floor?: Samples)
   return `\n${title}\n${markdownTable(head, rows)}\n`;
 }
 
-/**
- * CPU time (user + system, ms) the runtime's main thread has used: the router's own cost, which
- * the machine's load does not change the way it changes wall time. Linux only (0 elsewhere).
- */
-function mainThreadCpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)
-  } catch {
-    return 0;
-  }
-}
-
 /** The no-op relay (bench/relayFloor.ts) in a process of its own, and its URL. */
 async function startFloor(executablePath: string): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(new URL('./relayFloor.js', import.meta.url));
@@ -130,12 +117,14 @@ async function startFloor(executablePath: string): Promise<{ child: ChildProcess
   return { child, url };
 }
 
-function record(result: Record<string, number>, prefix: string, routed: Samples, direct: Samples): void {
-  for (const row of ROWS) {
-    const key = prefix + (prefix ? row.charAt(0).toUpperCase() + row.slice(1) : row).replace(' ', '');
-    result[`${key}RouterMs`] = median(routed.get(row)!);
-    result[`${key}DirectMs`] = median(direct.get(row)!);
-  }
+/** A row's key in the result: `locatorread`, or `portLocatorread` with the prefix `port`. */
+function keyOf(prefix: string, row: Row): string {
+  return prefix + (prefix ? row.charAt(0).toUpperCase() + row.slice(1) : row).replace(' ', '');
+}
+
+/** Each row's medians under `<key><Side>Ms`, one per side given (Router, Direct, Floor). */
+function record(result: Record<string, number>, prefix: string, sides: Record<string, Samples>): void {
+  for (const row of ROWS) for (const [side, samples] of Object.entries(sides)) result[`${keyOf(prefix, row)}${side}Ms`] = median(samples.get(row)!);
 }
 
 export interface RouterBenchOptions {
@@ -200,17 +189,18 @@ export async function runRouterBench(options: RouterBenchOptions = {}): Promise<
     const portDirect = emptySamples();
     const wsFloor = emptySamples();
     const portFloorSamples = emptySamples();
+    // The runtime main thread's CPU: the router's own cost, which load changes less than wall time.
     const cpu = { ws: 0, port: 0 };
     for (let start = 0; start < ACTIONS; start += BLOCK) {
-      let cpu0 = mainThreadCpuMs(runtimePid);
+      let cpu0 = threadCpuMs(runtimePid);
       await block(routedPage, start, wsRouter);
-      cpu.ws += mainThreadCpuMs(runtimePid) - cpu0;
+      cpu.ws += threadCpuMs(runtimePid) - cpu0;
       await block(directPage, start, wsDirect);
       if (floorPage) await block(floorPage, start, wsFloor);
       // The whole program's main-thread time: its run and receipt as well as its actions.
-      cpu0 = mainThreadCpuMs(runtimePid);
+      cpu0 = threadCpuMs(runtimePid);
       const took = await program(programBlock(start)) as number[];
-      cpu.port += mainThreadCpuMs(runtimePid) - cpu0;
+      cpu.port += threadCpuMs(runtimePid) - cpu0;
       took.forEach((ms, k) => portRouter.get(KINDS[(start + k) % KINDS.length])!.push(ms));
       if (portFloor) {
         const floorTook = await portFloor.run(programBlock(start)) as number[];
@@ -253,12 +243,8 @@ export async function runRouterBench(options: RouterBenchOptions = {}): Promise<
       runtimeCpuPerActionWsMs: cpu.ws / ACTIONS,
       runtimeCpuPerActionPortMs: cpu.port / ACTIONS,
     };
-    record(result, '', wsRouter, wsDirect);
-    record(result, 'port', portRouter, portDirect);
-    if (floorPage) {
-      for (const row of ROWS) result[`${row.replace(' ', '')}FloorMs`] = median(wsFloor.get(row)!);
-      for (const row of ROWS) result[`port${row.charAt(0).toUpperCase()}${row.slice(1).replace(' ', '')}FloorMs`] = median(portFloorSamples.get(row)!);
-    }
+    record(result, '', { Router: wsRouter, Direct: wsDirect, ...(floorPage ? { Floor: wsFloor } : {}) });
+    record(result, 'port', { Router: portRouter, Direct: portDirect, ...(portFloor ? { Floor: portFloorSamples } : {}) });
     const report = [
       table('Router overhead, WebSocket: a client on the task\'s endpoint (medians in ms)', wsRouter, wsDirect, floorPage ? wsFloor : undefined),
       table('Router overhead, port: the task\'s own program, timed inside it (medians in ms)', portRouter, portDirect, portFloor ? portFloorSamples : undefined),
