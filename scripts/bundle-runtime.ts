@@ -19,26 +19,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
+import { ownImportMetaUrl } from './ownImportMetaUrl.js';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(dist, 'runtime', 'bundle');
-
-/** Rewrites `import.meta.url` in each compiled module under dist/ to that module's own URL, for output files in `outputDir`. */
-function ownImportMetaUrl(outputDir: string): Plugin {
-  return {
-    name: 'own-import-meta-url',
-    setup(builder) {
-      builder.onLoad({ filter: /\.js$/ }, args => {
-        if (!args.path.startsWith(dist + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const source = fs.readFileSync(args.path, 'utf8');
-        if (!source.includes('import.meta.url')) return undefined;
-        const fromOutdir = path.relative(outputDir, args.path).split(path.sep).join('/');
-        return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromOutdir)}, import.meta.url).href`), loader: 'js' };
-      });
-    },
-  };
-}
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
@@ -53,7 +38,7 @@ const result = await build({
   external: ['better-sqlite3'],
   // The bundled CommonJS packages call require() for Node's built-ins.
   banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
-  plugins: [ownImportMetaUrl(outdir)],
+  plugins: [ownImportMetaUrl(dist, outdir)],
   metafile: true,
   logLevel: 'warning',
 });
@@ -66,7 +51,7 @@ const worker = await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  plugins: [ownImportMetaUrl(workerDir)],
+  plugins: [ownImportMetaUrl(dist, workerDir)],
   metafile: true,
   logLevel: 'warning',
 });
