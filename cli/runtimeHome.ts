@@ -7,10 +7,12 @@ export interface RuntimeHome {
   home: string;
   socket: string;
   log: string;
+  /** Where the runtime writes receipts' files (runtime/stateDir.ts): the MCP server reads images only from here. */
+  artifacts: string;
 }
 
 export function runtimeHome(env: NodeJS.ProcessEnv = process.env): RuntimeHome {
   const configured = env['TABWRIGHT_HOME'];
   const home = resolve(configured !== undefined && configured !== '' ? configured : join(homedir(), '.tabwright'));
-  return { home, socket: join(home, 'runtime.sock'), log: join(home, 'runtime.log') };
+  return { home, socket: join(home, 'runtime.sock'), log: join(home, 'runtime.log'), artifacts: join(home, 'artifacts') };
 }

@@ -11,7 +11,8 @@ import type { RuntimeHome } from '../cli/runtimeHome.js';
 import { ExitCode } from '../cli/exitCodes.js';
 import type { ProgressLine } from '../contract/api.js';
 import { followProgress } from './progressStream.js';
-import { documentResult, printsReceipt, receiptResult } from './toolResult.js';
+import { documentResult, printsReceipt, receiptResult, type ReceiptFiles } from './toolResult.js';
+import type { FileReceipt, Receipt } from '../contract/receipt.js';
 import type { ToolInput } from './toolInput.js';
 
 export interface CallContext {
@@ -24,8 +25,8 @@ export interface CallContext {
 
 export async function callTool(input: ToolInput, context: CallContext): Promise<CallToolResult> {
   switch (input.tool) {
-    case 'run': return receiptResult(await runProgram(input, context));
-    case 'receipt': return receiptResult(await readReceipt(input, input.waitS, context));
+    case 'run': return receiptResult(await runProgram(input, context), receiptFiles(input, context));
+    case 'receipt': return receiptResult(await readReceipt(input, input.waitS, context), receiptFiles(input, context));
     case 'tasks': return documentResult(await passThrough(context.home, { method: 'GET', path: '/v1/tasks' }));
     case 'pages': {
       const query = input.all ? '?all=1' : input.task !== undefined ? `?task=${encodeURIComponent(input.task)}` : '';
@@ -138,6 +139,24 @@ function untilCancelled(answer: Promise<RuntimeAnswer>, signal: AbortSignal): Pr
 
 function cancelled(): RuntimeAnswer {
   return { kind: 'lost', message: 'the MCP client cancelled the call' };
+}
+
+/** The stored receipt's artifacts, read whole from the runtime (never from its result). */
+function receiptFiles(ref: ReceiptRef, context: CallContext): ReceiptFiles {
+  return {
+    artifactsRoot: context.home.artifacts,
+    stored: async () => {
+      const answer = await requestRuntime(context.home.socket, {
+        method: 'GET',
+        path: `${taskPath(ref.task)}/receipts/${encodeURIComponent(ref.requestId)}?wait=0`,
+        timeoutMs: answerTimeoutMs(0),
+      });
+      if (answer.kind !== 'answered') return { failure: `the stored receipt could not be read (${answer.message})` };
+      const receipt = (answer.body as { receipt?: Partial<Receipt> } | null)?.receipt;
+      if (answer.httpStatus !== 200 || !receipt) return { failure: `the stored receipt could not be read (HTTP ${answer.httpStatus})` };
+      return receipt.artifacts ?? ([] as FileReceipt[]);
+    },
+  };
 }
 
 function taskPath(task: string): string {
