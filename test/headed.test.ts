@@ -4,8 +4,8 @@
 // windows of their own that are not activated, so that window keeps the focus, and task pages
 // get emulated focus instead: each behaves as focused without taking anything from another
 // task or from the person. Xvfb has no window manager: xdotool gives the person's window the
-// focus, as their click would. Skipped, saying so, where Xvfb or xdotool is missing (a fresh CI
-// machine; `apt-get install -y xvfb xdotool` adds them).
+// focus, as their click would. Skipped, saying so, where Xvfb or xdotool is missing (.ci/run
+// installs both; elsewhere `apt-get install -y xvfb xdotool` adds them).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -26,7 +26,7 @@ function binary(name: string): string | undefined {
 
 const run = promisify(execFile);
 const XVFB = binary('Xvfb');
-const skip = !hasBrowser() ? 'no browser on this machine'
+const skip = !hasBrowser({ headed: true }) ? 'no full Chromium on this machine (the headless shell cannot run headed)'
   : !XVFB ? 'no Xvfb binary (apt-get install -y xvfb): a headed browser needs an X display'
     // Xvfb has no window manager, so no window has the focus until something sets it.
     : !binary('xdotool') ? 'no xdotool binary (apt-get install -y xdotool): it gives the "user" window the X focus' : false;

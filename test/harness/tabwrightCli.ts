@@ -1,10 +1,11 @@
 // Runs the real CLI (bin/tabwright.js) against a runtime in a private TABWRIGHT_HOME, the
 // way an agent does: a process per command, the program on stdin.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { locateBrowser } from '../../transport/browserLocator.js';
 import { CONNECTED_MATRIX, StandInBrowser } from './standInBrowser.js';
 
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -130,11 +131,14 @@ export function runtimeLog(home: TabwrightHome): string {
   }
 }
 
-export function hasBrowser(): boolean {
-  try {
-    execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome || test -n "$TABWRIGHT_BROWSER"']);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Whether the runtime would find a browser to launch here, by the lookup the runtime itself
+ * makes (transport/browserLocator.ts): a browser only in Playwright's cache counts, one that
+ * is merely on PATH does not. `headed`: a full Chromium (a headed runtime, like the connected
+ * matrix's stand-in, cannot run on the headless shell). A browser TABWRIGHT_BROWSER names that
+ * is not there is no reason to skip: the runtime's error says so, and the tests show it.
+ */
+export function hasBrowser(options: { headed?: boolean } = {}): boolean {
+  const lookup = locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: !options.headed && !CONNECTED_MATRIX });
+  return lookup.path !== undefined || lookup.invalidExplicit !== undefined;
 }

@@ -1,11 +1,13 @@
 // A real browser looking at the live view, the way a person would: its own Chromium (not
 // the runtime's), driven by playwright-core. Shared by test/view.test.ts and bench/view.ts.
 import { chromium, type Browser } from 'playwright-core';
+import { locateBrowser } from '../../transport/browserLocator.js';
 import type { TabwrightHome } from './tabwrightCli.js';
 
+/** On the browser the runtime would find (a full Chromium where there is one), wherever it is installed. */
 export function launchViewerBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.TABWRIGHT_BROWSER ?? '/usr/bin/chromium',
+    executablePath: locateBrowser(process.env.TABWRIGHT_BROWSER).path,
     args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
   });
 }
