@@ -134,12 +134,15 @@ test('a covered click that times out before Playwright reaches its hit-target ch
   const counters = await home.program('errors', 'covered-early-count', `return await page.evaluate(() => window.hits);`);
   assert.deepEqual(counters.json.result, { target: 0, overlay: 0 }, 'no click reached the page');
 
-  // On an uncovered target the read finds nothing to name.
+  // On an uncovered target the read finds nothing to name. The button is disabled, so the
+  // click times out whatever the machine's speed (an enabled one may be clicked within 1 ms).
   const clear = await home.program('errors', 'clear-early', `
-    await page.evaluate(() => document.getElementById('promo').remove());
+    await page.evaluate(() => { document.getElementById('promo').remove(); document.getElementById('target').disabled = true; });
     await page.locator('#target').click({ timeout: 1 });`);
-  // It may also succeed in 1 ms; when it times out, nothing covers the button.
-  if (clear.code === 1) assert.equal(clear.json.error.blockedBy, undefined, JSON.stringify(clear.json.error));
+  assert.equal(clear.code, 1, explain(clear));
+  assert.equal(clear.json.error.name, 'TimeoutError', JSON.stringify(clear.json.error));
+  assert.equal(clear.json.error.blockedBy, undefined, JSON.stringify(clear.json.error));
+  assert.ok(!clear.json.hints?.some((h: string) => h.includes('covers the target')), JSON.stringify(clear.json.hints));
 });
 
 test('the covering-element read alone is not counted as a possible mutation', { skip, timeout: 90_000 }, async () => {
