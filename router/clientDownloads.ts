@@ -1,11 +1,11 @@
 // Downloads as one client asked to see them (Browser.setDownloadBehavior per context): the
 // runtime's download relay reports every download; this shows the task's own, and delivers
 // a finished file where the client asked for it.
-import path from 'node:path';
 import type { ConnectionParts } from './connectionParts.js';
 import type { Reply } from './clientWire.js';
 import type { BrowserScope } from './sessionTable.js';
-import { deliverFile, type Download } from './downloadRelay.js';
+import type { Download } from './downloadRelay.js';
+import { deliverFile, safeFileName } from './fileNaming.js';
 import { noContext } from './protocolErrors.js';
 
 interface DownloadSetting {
@@ -72,10 +72,11 @@ export class ClientDownloads {
     // A remote browser's file is on its host: it completed there, and there is nothing to link here.
     const readable = this.c.link.downloads.filesHere;
     if (download.state === 'completed' && readable && setting.downloadPath && download.filePath && setting.behavior !== 'deny') {
-      const name = setting.behavior === 'allowAndName' ? download.guid : path.basename(download.suggestedFilename) || download.guid;
-      const destination = path.join(setting.downloadPath, name);
+      // `allow` names the file as the page suggested: made one safe name, and never over a file
+      // already there (a numbered name instead).
+      const name = setting.behavior === 'allowAndName' ? safeFileName(download.guid) : safeFileName(download.suggestedFilename, download.guid);
       try {
-        await deliverFile(download.filePath, destination);
+        const destination = await deliverFile(download.filePath, setting.downloadPath, name);
         shown = { ...params, filePath: destination };
       } catch {
         shown = { ...params, state: 'canceled' };

@@ -97,14 +97,3 @@ export class DownloadRelay extends EventEmitter {
     }
   }
 }
-
-/** Puts a finished download where a client asked for it: a hard link when it can, else a copy. */
-export async function deliverFile(from: string, to: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(to), { recursive: true });
-  await fs.promises.rm(to, { force: true });
-  try {
-    await fs.promises.link(from, to);
-  } catch {
-    await fs.promises.copyFile(from, to);
-  }
-}

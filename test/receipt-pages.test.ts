@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 
@@ -151,6 +152,25 @@ test('a download is saved into the task\'s artifacts and recorded with its path'
   assert.ok(change.path.startsWith(home.home), change.path);
   assert.equal(fs.readFileSync(change.path, 'utf8'), 'id,total\n1,42\n');
   assert.equal(change.bytes, 14);
+});
+
+test('a download never replaces a file already in the task\'s artifacts: it gets a numbered name', { skip }, async () => {
+  // The names a first download of request saved-1 gets, now and before numbering (with a
+  // counter per worker), already there: an earlier worker's file, or anything put there.
+  const folder = path.join(home.home, 'artifacts', 'saves');
+  const taken = ['saved-1-download-report.csv', 'saved-1-download-1-report.csv'].map(name => path.join(folder, name));
+  fs.mkdirSync(folder, { recursive: true });
+  for (const file of taken) fs.writeFileSync(file, 'kept');
+  const r = await home.program('saves', 'saved-1', `
+    await page.goto(${JSON.stringify(server.url('/start'))});
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#file').click()]);
+    return download.suggestedFilename();`);
+  assert.equal(r.code, 0, explain(r));
+  const change = r.json.pageChanges?.find((c: { type: string }) => c.type === 'download');
+  assert.ok(change, explain(r));
+  for (const file of taken) assert.equal(fs.readFileSync(file, 'utf8'), 'kept', `${file} was replaced`);
+  assert.equal(change.path, path.join(folder, 'saved-1-download-report (1).csv'));
+  assert.equal(fs.readFileSync(change.path, 'utf8'), 'id,total\n1,42\n');
 });
 
 test('a change after the receipt was final comes with the next receipt, marked deferred', { skip, timeout: 60_000 }, async () => {

@@ -11,7 +11,7 @@ import puppeteer from 'puppeteer-core';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { RouterRuntime } from './harness/routerRuntime.js';
 import { CONNECTED_MATRIX } from './harness/standInBrowser.js';
-import type { RawCdpClient } from './harness/rawCdpClient.js';
+import { RawCdpClient } from './harness/rawCdpClient.js';
 
 const runtime = new RouterRuntime();
 let server: FixtureServer;
@@ -63,6 +63,33 @@ describe('Puppeteer and downloads through the router', { timeout: 600_000 }, () 
     assert.deepEqual((await again.pages()).map(p => p.url()), [server.url('/p')]);
     await again.close();
     assert.equal(await browserB.contexts()[0].pages()[0].title(), 'B', 'the browser survived Browser.close');
+  });
+
+  it('a download a client saves under the page\'s name never replaces a file there: the next gets a numbered name', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-dl-named-'));
+    fs.writeFileSync(path.join(folder, 'report.txt'), 'the user\'s own report');
+    // A raw client of the task asks for downloads as `allow`: saved under the suggested name.
+    const raw = await RawCdpClient.connect(await runtime.endpoint('N'));
+    await raw.call('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder, eventsEnabled: true });
+    const browser = await chromium.connectOverCDP(await runtime.endpoint('N'));
+    try {
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(server.url('/files'));
+      const completed = () => raw.events.filter(e => e.method === 'Browser.downloadProgress' && e.params.state === 'completed');
+      for (const expected of ['report (1).txt', 'report (2).txt']) {
+        const count = completed().length;
+        await Promise.all([page.waitForEvent('download'), page.click('#get')]);
+        const done = await raw.waitForEvent(e => e.method === 'Browser.downloadProgress' && e.params.state === 'completed' && completed().indexOf(e) >= count, 600_000);
+        assert.equal(done.params.filePath, path.join(folder, expected));
+        assert.equal(fs.readFileSync(path.join(folder, expected), 'utf8'), 'the report');
+      }
+      assert.equal(fs.readFileSync(path.join(folder, 'report.txt'), 'utf8'), 'the user\'s own report', 'the file already there was replaced');
+      assert.deepEqual(fs.readdirSync(folder).sort(), ['report (1).txt', 'report (2).txt', 'report.txt']);
+    } finally {
+      raw.close();
+      await browser.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('a download reaches the task\'s Playwright; B gets no download event', async () => {

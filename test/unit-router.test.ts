@@ -1,12 +1,16 @@
 // The router's pure modules, without a browser: URL policy, page-session policy, target
 // filters, ownership, session-id rewriting.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { checkCommittedUrl, checkUrl } from '../router/urlPolicy.js';
 import { pageMethodVerdict } from '../router/pageSessionPolicy.js';
 import { admits, DEFAULT_FILTER, filterOf } from '../router/targetFilter.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { relayedReply, swapSessionId } from '../router/wireText.js';
+import { deliverFile, numberedName, pathInside, PathOutsideFolderError, reserveFile, safeFileName } from '../router/fileNaming.js';
 import { CdpConnection, type CdpWire, type RelayedReply } from '../transport/cdpConnection.js';
 
 /** A wire whose browser side the test plays: what was written, and a way to answer. */
@@ -181,6 +185,51 @@ describe('replies relayed without a parse', () => {
       assert.ok('message' in reply, 'no text: the connection answered');
       assert.equal(reply.message.error?.code, -32000);
       assert.match(reply.message.error?.message ?? '', /Browser has disconnected/);
+    }
+  });
+});
+
+describe('file names a page chose (fileNaming.ts)', () => {
+  it('a suggested name becomes one plain file name: no folder, no dot-dot, no hidden file, no controls', () => {
+    assert.equal(safeFileName('report.csv'), 'report.csv');
+    assert.equal(safeFileName('../../.ssh/authorized_keys'), 'authorized_keys');
+    assert.equal(safeFileName('..\\..\\boot.ini'), 'boot.ini');
+    assert.equal(safeFileName('..'), 'download');
+    assert.equal(safeFileName('.'), 'download');
+    assert.equal(safeFileName(''), 'download');
+    assert.equal(safeFileName('', 'guid-1'), 'guid-1');
+    assert.equal(safeFileName('.bashrc'), 'bashrc');
+    assert.equal(safeFileName('a\u0000b\nc:d*e?.txt'), 'a_b_c_d_e_.txt');
+    assert.equal(safeFileName('trailing. . '), 'trailing');
+    const long = safeFileName(`${'é'.repeat(300)}.pdf`);
+    assert.ok(Buffer.byteLength(long) <= 200 && long.endsWith('.pdf'), long);
+  });
+
+  it('a path is only ever one entry inside its folder', () => {
+    assert.equal(pathInside('/h/artifacts/t', 'r1-1.png'), '/h/artifacts/t/r1-1.png');
+    for (const name of ['..', '.', '', '../x', 'a/b', '/etc/passwd'])
+      assert.throws(() => pathInside('/h/artifacts/t', name), PathOutsideFolderError, name);
+  });
+
+  it('an existing file is never replaced: the next free numbered name, the extension kept last', async () => {
+    assert.equal(numberedName('report.txt', 2), 'report (2).txt');
+    assert.equal(numberedName('README', 1), 'README (1)');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-names-'));
+    try {
+      const source = path.join(folder, 'source');
+      fs.writeFileSync(source, 'new');
+      const into = path.join(folder, 'into');
+      fs.mkdirSync(into);
+      fs.writeFileSync(path.join(into, 'report.txt'), 'old');
+      assert.equal(await deliverFile(source, into, 'report.txt'), path.join(into, 'report (1).txt'));
+      assert.equal(await deliverFile(source, into, 'report.txt'), path.join(into, 'report (2).txt'));
+      assert.equal(fs.readFileSync(path.join(into, 'report.txt'), 'utf8'), 'old');
+      assert.equal(fs.readFileSync(path.join(into, 'report (2).txt'), 'utf8'), 'new');
+      const reserved = await Promise.all([reserveFile(into, 'x.bin'), reserveFile(into, 'x.bin')]);
+      assert.deepEqual(reserved.sort(), [path.join(into, 'x (1).bin'), path.join(into, 'x.bin')], 'two at once both get a name of their own');
+      await assert.rejects(deliverFile(source, into, '..'), PathOutsideFolderError);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -2,12 +2,12 @@
 // closed pages, dialogs and downloads become `pageChanges`; console errors and uncaught
 // exceptions of the pages go to the program's console capture. What happens between two
 // programs is handed to the next receipt, marked `deferred`.
-import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Dialog, Download, Page } from 'playwright-core';
 import type { PageChange } from '../../contract/receipt.js';
 import type { PageRecord } from '../workerProtocol.js';
 import type { ConsoleCapture } from './consoleCapture.js';
 import { cutMiddle } from './consoleCapture.js';
+import { reserveFile, safeFileName } from '../../router/fileNaming.js';
 
 export const MAX_PAGE_CHANGES = 50;
 /** How long the end of a program waits for downloads still being saved. */
@@ -30,7 +30,6 @@ export class PageObserver {
   private dropped = 0;
   private capture?: ConsoleCapture;
   private requestId?: string;
-  private downloads = 0;
   /** Hears each change of the running program as soon as it is known. */
   private onChange?: (change: PageChange) => void;
 
@@ -214,22 +213,26 @@ export class PageObserver {
       return;
     }
     const prefix = this.requestId ?? 'between-programs';
-    const name = download.suggestedFilename().replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'download';
-    const file = path.join(this.artifactsDir, `${prefix}-download-${++this.downloads}-${name}`);
-    const saved = download.saveAs(file).then(async () => {
+    const name = safeFileName(download.suggestedFilename()).replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100);
+    // Reserved first (created empty, exclusively, numbered past any file already there): a
+    // name taken by an earlier worker's download, or a file put there, is never replaced.
+    const file = reserveFile(this.artifactsDir, `${prefix}-download-${name}`);
+    const saved = file.then(async reserved => {
+      await download.saveAs(reserved);
       const { statSync } = await import('node:fs');
-      return { bytes: statSync(file).size };
+      return { bytes: statSync(reserved).size };
     });
-    this.recordDownload(download, id, { path: file }, saved);
+    this.recordDownload(download, id, file.then(reserved => ({ path: reserved })), saved);
   }
 
   /** One download entry: what it is, then how it ended, or `saving` when it has not within DOWNLOAD_SETTLE_MS. */
-  private recordDownload(download: Download, id: Promise<number | undefined>, where: { path: string } | { onBrowserHost: true },
-    ended: Promise<{ bytes: number } | { failure?: string }>): void {
+  private recordDownload(download: Download, id: Promise<number | undefined>,
+    where: Promise<{ path: string }> | { onBrowserHost: true }, ended: Promise<{ bytes: number } | { failure?: string }>): void {
     const outcome = ended.catch((error: Error) => ({ failure: cutMiddle(error.message, 300) }));
     this.record(async () => {
       const pageId = await id;
-      const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), ...where };
+      const place = await Promise.resolve(where).catch(() => ({}));
+      const base = { type: 'download' as const, page: pageId ?? 0, url: download.url(), suggestedFilename: download.suggestedFilename(), ...place };
       const settled = await Promise.race([
         outcome,
         new Promise<{ saving: true }>(resolve => setTimeout(() => resolve({ saving: true }), DOWNLOAD_SETTLE_MS)),
