@@ -126,6 +126,17 @@ export class ReceiptStore extends EventEmitter {
   }
 
   /**
+   * The task's receipts that were queued before `cutoffMs` and had not finished by then (or
+   * have not yet): the only ones that can name a file older than the cutoff.
+   */
+  spanning(task: string, cutoffMs: number): Receipt[] {
+    const rows = this.db
+      .prepare('SELECT body FROM receipts WHERE task = ? AND queued_at_ms < ? AND (finished_at_ms IS NULL OR finished_at_ms >= ?)')
+      .all(task, cutoffMs, cutoffMs) as { body: string }[];
+    return rows.map(r => JSON.parse(r.body) as Receipt);
+  }
+
+  /**
    * Hands the pages deleted receipts left back to the file system, and truncates the write-ahead
    * log the deletions went through: without it the file only ever grows.
    */

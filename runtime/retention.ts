@@ -1,8 +1,15 @@
 // Receipts are kept for a while (TABWRIGHT_RECEIPT_DAYS, default 7), then deleted with their
 // artifacts. An expired request id is unknown again: submitting it runs the program anew.
+//
+// A receipt's artifacts are the files it names (its `artifacts`, a result written to a file,
+// its downloads): exactly those go with it. Matching names by prefix took other receipts'
+// files too (request ids `a` and `a-b` share the prefix `a-`). A file no receipt names (a
+// program interrupted before it reported, a download between programs) goes once it is older
+// than the cutoff and no receipt still stored could name it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReceiptStore } from './receiptStore.js';
+import type { Receipt } from '../contract/receipt.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,13 +37,20 @@ export class Retention {
   expire(now = Date.now()): number {
     const cutoff = now - this.days * 24 * HOUR_MS;
     const expired = this.store.expire(cutoff);
-    for (const receipt of expired) this.removeArtifacts(receipt.task, receipt.requestId);
+    for (const receipt of expired) for (const file of namedFiles(receipt, this.taskDir(receipt.task))) fs.rmSync(file, { force: true });
     if (expired.length > 0) this.store.reclaimSpace();
-    // Files no receipt names: downloads seen between programs, and the relay's own copies.
+    // Files no receipt names: the relay's copies of downloads, and in each task's folder what no stored receipt names.
     this.removeOlderThan(this.downloadsDir, cutoff, () => true);
-    for (const task of this.list(this.artifactsDir))
-      this.removeOlderThan(path.join(this.artifactsDir, task), cutoff, name => name.startsWith('between-programs'));
+    for (const task of this.list(this.artifactsDir)) {
+      const dir = this.taskDir(task);
+      const kept = new Set(this.store.spanning(task, cutoff).flatMap(receipt => namedFiles(receipt, dir)));
+      this.removeOlderThan(dir, cutoff, name => !kept.has(path.join(dir, name)));
+    }
     return expired.length;
+  }
+
+  private taskDir(task: string): string {
+    return path.join(this.artifactsDir, task);
   }
 
   private list(dir: string): string[] {
@@ -58,17 +72,24 @@ export class Retention {
       }
     }
   }
+}
 
-  /** Artifacts are named "<requestId>-..." in the task's directory (see worker/artifactWriter.ts). */
-  private removeArtifacts(task: string, requestId: string): void {
-    const dir = path.join(this.artifactsDir, task);
-    let names: string[];
-    try {
-      names = fs.readdirSync(dir);
-    } catch {
-      return;
+/**
+ * The files a receipt names (every `path` in it: artifacts, a result written to a file,
+ * downloads) that lie directly in its task's folder; a path anywhere else is never touched.
+ */
+export function namedFiles(receipt: Receipt, taskDir: string): string[] {
+  const files: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, field] of Object.entries(value)) {
+      if (key === 'path' && typeof field === 'string') {
+        const file = path.resolve(field);
+        if (path.dirname(file) === path.resolve(taskDir)) files.push(file);
+      } else visit(field);
     }
-    for (const name of names)
-      if (name.startsWith(`${requestId}-`)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
-  }
+  };
+  visit(receipt);
+  return files;
 }
