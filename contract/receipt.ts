@@ -77,6 +77,18 @@ export interface NetworkEntry {
   since?: string;
 }
 
+/**
+ * A call of a tool the page registered (WebMCP, `webmcp.call`). What the tool returned is the
+ * page's word, untrusted. A call not annotated read-only may have changed something.
+ * `unfinished`: the program stopped while the call ran.
+ */
+export interface SiteToolCall {
+  page?: number;
+  tool: string;
+  readOnly: boolean;
+  outcome: 'returned' | 'failed' | 'unfinished';
+}
+
 export interface ConsoleEntry { type: string; text: string; page?: number }
 
 export interface FileReceipt { path: string; bytes: number; mime: string; width?: number; height?: number }
@@ -101,6 +113,7 @@ export interface Receipt {
   network?: NetworkEntry[];
   console?: ConsoleEntry[];
   artifacts?: FileReceipt[];
+  siteToolCalls?: SiteToolCall[];
   hints?: string[];
 }
 

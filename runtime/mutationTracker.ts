@@ -130,6 +130,11 @@ export class MutationTracker implements CommandTap {
     return undefined;
   }
 
+  /** A possible mutation no CDP command shows, reported by the worker (a site tool call). */
+  possible(reason: string): void {
+    this.note(reason);
+  }
+
   private note(reason: string): void {
     if (!this.observing) return;
     if (this.observed.length === 0) this.onPossible?.();

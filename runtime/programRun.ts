@@ -7,18 +7,22 @@ import type { WorkerHost } from './workerHost.js';
 import type { PageCatalog } from './pageCatalog.js';
 import type { Job, Task } from './task.js';
 import { PageChangeLog } from './pageChangeLog.js';
+import { SiteToolCallLog } from './siteToolCallLog.js';
 import { interruptedFields, outcomeFields } from './receiptAssembly.js';
 
 export class ProgramRun {
   private readonly console: ConsoleEntry[] = [];
   private readonly pages = new PageChangeLog();
+  private readonly siteTools: SiteToolCallLog;
 
   constructor(
     private readonly task: Task,
     private readonly worker: WorkerHost,
     private readonly job: Job,
     private readonly catalog: PageCatalog,
-  ) {}
+  ) {
+    this.siteTools = new SiteToolCallLog(reason => task.mutations.possible(reason));
+  }
 
   /** Runs the program; resolves once with the receipt's fields (never rejects). */
   run(hints: string[]): Promise<Partial<Receipt>> {
@@ -34,6 +38,7 @@ export class ProgramRun {
       if (message.requestId !== receipt.requestId) return;
       if (message.console) this.console.push(message.console);
       if (message.pageChange) this.pages.progress(message.pageChange);
+      if (message.siteToolCall) this.siteTools.progress(message.siteToolCall.id, message.siteToolCall.call);
     };
     // A page that commits a URL tasks may not drive is released (the tab stays open): the
     // worker only sees it go away, so the receipt says what really happened.
@@ -52,7 +57,8 @@ export class ProgramRun {
         catalog.off('released', onReleased);
         catalog.off('closed', onClosed);
         const pageChanges = this.pages.merged(fields.pageChanges);
-        resolve({ ...fields, ...(pageChanges ? { pageChanges } : {}), hints: [...hints, ...(fields.hints ?? [])] });
+        const siteTools = this.siteTools.fields();
+        resolve({ ...fields, ...(pageChanges ? { pageChanges } : {}), ...siteTools, hints: [...hints, ...(fields.hints ?? []), ...(siteTools.hints ?? [])] });
       };
       const interrupted = (why: string) => {
         task.stateLost = true;

@@ -1,5 +1,5 @@
 // Messages between the runtime's main thread and a task's worker.
-import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError } from '../contract/receipt.js';
+import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError, SiteToolCall } from '../contract/receipt.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 
@@ -50,6 +50,6 @@ export type FromWorker =
   | { type: 'startFailed'; message: string }
   | { type: 'done'; outcome: ProgramOutcome }
   /** Sent as things happen, so a program that never finishes still reports what it did. */
-  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange }
+  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall } }
   | { type: 'rpc'; id: number; method: 'pages' }
   | ({ type: 'rpc'; id: number } & PlaybookCall);

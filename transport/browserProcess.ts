@@ -20,6 +20,12 @@ export type { BrowserVersion } from './browserLink.js';
  * shell (which a headless runtime prefers, browserLocator.ts) does not; with it, cross-site
  * iframes are out-of-process frames in both, as the router and Playwright expect (~120 ms more
  * CPU for the shell's launch and first load, bench/chromiumStart.ts).
+ * And WebMCP on: with it Chromium 156 (the full browser and the headless shell) gives pages
+ * `document.modelContext` (registerTool, getTools, executeTool), which `webmcp` in a program
+ * lists and calls; without it pages have no such API. (WebMCPTesting turns on the same; neither
+ * adds navigator.modelContext or navigator.modelContextTesting, and DevToolsWebMCPSupport
+ * changes nothing a page sees. Measured here, README "Site tools".) Chromium reads only the
+ * last --enable-features.
  */
 export const CHROMIUM_SWITCHES = [
   '--disable-field-trial-config',
@@ -35,6 +41,7 @@ export const CHROMIUM_SWITCHES = [
   '--disable-dev-shm-usage',
   '--disable-extensions',
   '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  '--enable-features=WebMCP',
   '--allow-pre-commit-input',
   '--disable-hang-monitor',
   '--disable-ipc-flooding-protection',

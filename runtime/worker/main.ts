@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from '../workerProtocol.js';
-import { compileProgram } from '../programSource.js';
+import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../programSource.js';
 import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
 import { capResult, encodeResult } from './resultEncoder.js';
@@ -22,6 +22,8 @@ import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte } from './oneByteSource.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
+import { IsolatedWorlds } from './isolatedWorld.js';
+import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
 
 // Required, not imported: an ES import of a CommonJS package makes Node scan the package's
 // source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
@@ -53,6 +55,8 @@ let browser: Browser;
 let context: BrowserContext;
 let tabs: Tabs;
 let observer: PageObserver;
+/** tabwright's own world in each page, for read() and webmcp. */
+let worlds: IsolatedWorlds;
 /** What the running program navigated to with goto: observe() does not print those URLs back. */
 const gotos = new ProgramGotos();
 
@@ -92,6 +96,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
+  worlds = new IsolatedWorlds(context);
   // Installed before any program runs, so nothing a program triggers happens unobserved;
   // it also dismisses dialogs nobody handles (they would block the page for ever).
   observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost);
@@ -119,15 +124,24 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     await page.bringToFront();
     const programTabs = tabs.programTabs();
     const programConsole = capture.programConsole();
+    const webmcpFor = (on: Page) => programWebmcp(on, {
+      worlds, pageId: p => tabs.idOf(p),
+      report: (id, call) => post({ type: 'progress', requestId, siteToolCall: { id, call } }),
+    });
+    /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
+    const scopeOn = (on: Page) => ({
+      page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames), webmcp: webmcpFor(on),
+    });
     const playbooks = programPlaybooks({
       task: start.task, requestId, hints, call: call => rpc(call),
       // A playbook runs on the page the program has selected by then (or the one it is given).
       scope: async given => {
         const on = given ?? (tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page);
-        return { page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos) };
+        return scopeOn(on);
       },
     });
-    const returned = await fn(page, context, expect, state, programTabs, programConsole, observeFor(page, gotos), playbooks);
+    const scope: Record<ProgramParameter, unknown> = { ...scopeOn(page), playbooks };
+    const returned = await fn(...PROGRAM_PARAMETERS.map(name => scope[name]));
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
@@ -139,6 +153,12 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }
+}
+
+/** observe()'s header names the tools a page offers. */
+async function siteToolNames(page: Page): Promise<string[] | undefined> {
+  const listing = await siteToolsOf(worlds, page);
+  return listing.surface ? listing.tools.map(tool => tool.name) : undefined;
 }
 
 /** The selection after a program: what it selected, unless that tab closed meanwhile. */

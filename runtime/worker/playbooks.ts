@@ -6,17 +6,10 @@ import type { Page } from 'playwright-core';
 import type { FetchedPlaybook, PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { compilePlaybook, playbookFilename, PLAYBOOK_POSITION } from '../playbooks/playbookScript.js';
 import { reportError } from './errorReport.js';
+import { PROGRAM_PARAMETERS, type ProgramParameter } from '../programSource.js';
 
-/** What a playbook sees besides `params`: the running program's own scope. */
-export interface PlaybookScope {
-  page: Page;
-  context: unknown;
-  expect: unknown;
-  state: unknown;
-  tabs: unknown;
-  console: unknown;
-  observe: unknown;
-}
+/** What a playbook sees besides `params`: the running program's own scope (its own `playbooks` aside). */
+export type PlaybookScope = { page: Page } & Record<Exclude<ProgramParameter, 'page' | 'playbooks'>, unknown>;
 
 export interface PlaybookRunOptions {
   /** Run this saved version instead of the latest (a `playbook run` pins the version it checked). */
@@ -66,7 +59,7 @@ export function programPlaybooks(runtime: PlaybookRuntime) {
       }).catch(() => undefined);
       depth += 1;
       try {
-        const result = await fn(scope.page, scope.context, scope.expect, scope.state, scope.tabs, scope.console, scope.observe, playbooks, fetched.params);
+        const result = await fn(...PROGRAM_PARAMETERS.map(name => name === 'playbooks' ? playbooks : scope[name]), fetched.params);
         await ran(true);
         return result;
       } catch (thrown) {

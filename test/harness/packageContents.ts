@@ -44,4 +44,6 @@ export const RUNTIME_DEPENDENCIES: Readonly<Record<string, string>> = {
   'better-sqlite3': 'native: the runtime bundle leaves it external and it loads its .node file from its own folder',
   'playwright-core': 'each task worker requires it from node_modules (runtime/worker/main.ts)',
   '@playwright/test': 'each task worker requires its expect (runtime/worker/main.ts)',
+  ajv: 'a task worker requires it on its first webmcp.call, to check arguments (runtime/worker/webmcp/argumentCheck.ts)',
+  'ajv-formats': 'with ajv (runtime/worker/webmcp/argumentCheck.ts)',
 };

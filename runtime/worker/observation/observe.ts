@@ -6,6 +6,10 @@ import type { Locator, Page } from 'playwright-core';
 import { compactView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode, type ViewLine } from './compactView.js';
 import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
+import { withSiteTools } from './viewHeader.js';
+
+/** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
+export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
 
 export interface ObserveOptions {
   /** `'last'`: only what changed since this task's previous observation of the same page and scope. */
@@ -57,7 +61,7 @@ function checkOptions(options: unknown): ObserveOptions {
  * program's gotos, a whole view leaves out a URL the program asked for (a `since: 'last'` view
  * keeps it: it says where the page is now against where it was).
  */
-export function observeFor(defaultPage: Page, gotos?: ProgramGotos): Observe {
+export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames): Observe {
   return async (target, options) => {
     let locator: Locator | undefined;
     let page = defaultPage;
@@ -70,14 +74,16 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos): Observe {
     const { since, maxChars = DEFAULT_MAX_CHARS } = checkOptions(options);
     // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
     const scope = locator ? String(locator) : '';
-    const [tree, title] = await Promise.all([
+    const [tree, title, tools] = await Promise.all([
       (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
         throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
       }) as Promise<AriaNode[] | AriaNode>,
       page.title(),
+      // A whole-page view says when the page offers site tools; a failed look says nothing.
+      scope ? undefined : siteTools?.(page).catch(() => undefined),
     ]);
     const url = page.url();
-    const lines = compactView(tree, { title, url, scope: scope || undefined });
+    const lines = withSiteTools(compactView(tree, { title, url, scope: scope || undefined }), tools);
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
     const previous = views.get(scope);

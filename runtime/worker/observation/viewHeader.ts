@@ -23,3 +23,22 @@ export function withoutUrl(lines: ViewLine[], url: string): ViewLine[] {
   if (!header || !header.text.includes(mark)) return lines;
   return [{ ...header, text: header.text.replace(mark, '') }, ...rest];
 }
+
+/** How many tool names the header spells out; the count says the rest. */
+const NAMED_TOOLS = 5;
+
+/**
+ * The header with the page's site tools (WebMCP) after it: `Shop <url> · 3 site tools: a, b, c (webmcp)`.
+ * Names are the page's: control characters and long names are cut.
+ */
+export function withSiteTools(lines: ViewLine[], names: readonly string[] | undefined): ViewLine[] {
+  const [header, ...rest] = lines;
+  if (!header || !names?.length) return lines;
+  const shown = names.slice(0, NAMED_TOOLS).map(name => {
+    const clean = name.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
+    return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean;
+  });
+  const more = names.length > NAMED_TOOLS ? ', …' : '';
+  const text = `${header.text} · ${names.length} site tool${names.length === 1 ? '' : 's'}: ${shown.join(', ')}${more} (webmcp)`;
+  return [{ ...header, text }, ...rest];
+}

@@ -1,0 +1,70 @@
+// The worker's own scripts in a page (read()'s Markdown conversion, webmcp's listing and
+// calls) run in an isolated world of the page's main frame that tabwright creates over its own
+// CDP session: they share the page's DOM but not its JavaScript globals, so a page's scripts
+// cannot replace what they call (Array.prototype.map, String.prototype.replace, JSON) or read
+// their variables. The mutation tracker learns the world is isolated from Chrome's own
+// executionContextCreated event, as it does for Playwright's utility world.
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Protocol } from 'devtools-protocol';
+
+const WORLD_NAME = '__tabwright_world__';
+
+/** A script installed in the world before a call: it sets `globalThis[global]`. */
+export interface PageLibrary { global: string; source: () => string }
+
+/** The page threw, or the value could not come back as JSON. */
+export class PageScriptError extends Error {
+  override name = 'PageScriptError';
+}
+
+export class IsolatedWorlds {
+  private readonly sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+  constructor(private readonly context: BrowserContext) {}
+
+  /**
+   * Calls `functionText` (a self-contained function, sent as text) with one JSON argument in
+   * the tabwright world of the page's main frame; resolves with its JSON result. Chrome keeps
+   * one such world per document, so a `library` (a script that sets `globalThis[global]`, e.g.
+   * a bundle) is installed once per document and found there by later calls.
+   */
+  async call<T>(page: Page, functionText: string, argument: unknown, library?: PageLibrary): Promise<T> {
+    const session = await this.session(page);
+    const { frameTree } = await session.send('Page.getFrameTree') as Protocol.Page.GetFrameTreeResponse;
+    const { executionContextId } = await session.send('Page.createIsolatedWorld', {
+      frameId: frameTree.frame.id, worldName: WORLD_NAME, grantUniveralAccess: false,
+    }) as Protocol.Page.CreateIsolatedWorldResponse;
+    if (library) {
+      const present = await session.send('Runtime.evaluate', { expression: `typeof globalThis.${library.global}`, contextId: executionContextId, returnByValue: true }) as Protocol.Runtime.EvaluateResponse;
+      if (present.result.value === 'undefined') {
+        const installed = await session.send('Runtime.evaluate', { expression: library.source(), contextId: executionContextId }) as Protocol.Runtime.EvaluateResponse;
+        if (installed.exceptionDetails) throw new PageScriptError(describe(installed.exceptionDetails));
+      }
+    }
+    const reply = await session.send('Runtime.callFunctionOn', {
+      functionDeclaration: `function (box) { return (${functionText})(box.argument); }`,
+      executionContextId,
+      // An object, not a string: the mutation tracker scans string arguments for helper names.
+      arguments: [{ value: { argument } }],
+      returnByValue: true,
+      awaitPromise: true,
+    }) as Protocol.Runtime.CallFunctionOnResponse;
+    if (reply.exceptionDetails) throw new PageScriptError(describe(reply.exceptionDetails));
+    return reply.result.value as T;
+  }
+
+  private session(page: Page): Promise<CDPSession> {
+    let session = this.sessions.get(page);
+    if (!session) {
+      session = this.context.newCDPSession(page);
+      // A failed attach is not kept: the next call tries again.
+      session.catch(() => this.sessions.delete(page));
+      this.sessions.set(page, session);
+    }
+    return session;
+  }
+}
+
+function describe(details: Protocol.Runtime.ExceptionDetails): string {
+  return details.exception?.description?.split('\n')[0] ?? details.text;
+}
