@@ -1,17 +1,22 @@
 // `npm run bench:cli`: what one `tabwright run` costs an agent. The median wall time of
-// `tabwright run` for `return 1` on a warm runtime, beside the median of `node -e 0` measured
-// in the same run (interleaved, so both see the same machine load); the cold start: from
+// `tabwright run` for `return 1` on a warm runtime, as an install runs it (bin/tabwright.js
+// executed: the native client where it was built) and as `node bin/tabwright.js` (the Node
+// CLI), beside the median of `node -e 0` measured in the same run (interleaved, so all three
+// see the same machine load); the cold start: from
 // `tabwright run` of a program with one goto on a stopped runtime to its receipt (and
 // agent-browser's cold `open` of the same page in the same run, when
 // TABWRIGHT_BENCH_AGENT_BROWSER names its binary); and a new task's first program against a
 // warm one.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { describeConditions, machineConditions } from './machineConditions.js';
 import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';
 import { median, ms, percentile } from './median.js';
 import { BenchHome, finalReceipt } from './timedCli.js';
+import { PACKAGE_ROOT } from '../test/harness/tabwrightCli.js';
 import { waitUntilQuiet } from './processQuiet.js';
 import { AgentBrowserCold } from './agentBrowserCold.js';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
@@ -19,11 +24,17 @@ import { locateBrowser } from '../transport/browserLocator.js';
 
 export interface CliBenchResult {
   runs: number;
+  /** As installed: the native client where built (`client`), else the Node CLI. */
   warmRunMs: number[];
+  client: 'native' | 'node';
+  /** The Node CLI (`node bin/tabwright.js`). */
+  warmNodeCliMs: number[];
   nodeMs: number[];
   medianRunMs: number;
+  medianNodeCliMs: number;
   medianNodeMs: number;
   ratio: number;
+  nodeCliRatio: number;
   /** Cold starts (one goto), the first in a fresh TABWRIGHT_HOME (profile created), the others after `runtime stop`. */
   coldMs: number[];
   coldReceiptDurationMs: number[];
@@ -34,7 +45,7 @@ export interface CliBenchResult {
   newTaskWarmMs: number[];
   /** median(newTaskMs) - median(newTaskWarmMs). */
   newTaskOverWarmMs: number;
-  targets: { ratio: number; coldMs: number; newTaskOverWarmMs: number };
+  targets: { ratio: number; nodeCliRatio: number; coldMs: number; newTaskOverWarmMs: number };
   /** The browser each side launched: the runtime's choice when headless, and agent-browser's (the full Chromium, as its own install would). */
   browsers: { tabwright?: string; agentBrowser?: string };
   conditions: string;
@@ -84,6 +95,7 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
   const coldReceiptDurationMs: number[] = [];
   const agentBrowserColdMs: number[] = [];
   const warmRunMs: number[] = [];
+  const warmNodeCliMs: number[] = [];
   const nodeMs: number[] = [];
   const newTaskMs: number[] = [];
   const newTaskWarmMs: number[] = [];
@@ -99,7 +111,7 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
         agentBrowserColdMs.push(abMs);
         log(`agent-browser cold open ${i}: ${ms(abMs)}`);
       }
-      const call = await home.submit('bench-cli', `cold-${i}`, goto);
+      const call = await home.submit('bench-cli', `cold-${i}`, goto, [], true);
       const receipt = finalReceipt(call, `cold start ${i}`);
       if (receipt.status !== 'succeeded') throw new Error(`cold start ${i}: ${call.stdout}`);
       coldMs.push(call.wallMs);
@@ -110,10 +122,13 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
     for (let i = 0; i < 3; i++) finalReceipt(await home.submit('bench-cli', `warmup-${i}`, 'return 1'), 'warm-up');
     for (let i = 0; i < runs; i++) {
       nodeMs.push(await timeNode());
-      const call = await home.submit('bench-cli', `warm-${i}`, 'return 1');
+      const call = await home.submit('bench-cli', `warm-${i}`, 'return 1', [], true);
       const receipt = finalReceipt(call, `warm run ${i}`);
       if (receipt.status !== 'succeeded' || receipt.result !== 1) throw new Error(`warm run ${i}: ${call.stdout}`);
       warmRunMs.push(call.wallMs);
+      const viaNode = await home.submit('bench-cli', `warm-node-${i}`, 'return 1');
+      if (finalReceipt(viaNode, `warm run ${i} (Node CLI)`).result !== 1) throw new Error(`warm run ${i} (Node CLI): ${viaNode.stdout}`);
+      warmNodeCliMs.push(viaNode.wallMs);
     }
     // Each call on a quiet runtime: what follows a new task's first program (the next spare
     // worker and window, bench/processQuiet.ts) belongs to no call an agent makes at once.
@@ -137,11 +152,14 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
     await server.close();
   }
   const medianRunMs = median(warmRunMs);
+  const medianNodeCliMs = median(warmNodeCliMs);
   const medianNodeMs = median(nodeMs);
+  const client = fs.existsSync(path.join(PACKAGE_ROOT, 'dist', 'client', 'tabwright')) ? 'native' : 'node';
   return {
-    runs, warmRunMs, nodeMs, medianRunMs, medianNodeMs, ratio: medianRunMs / medianNodeMs, coldMs, coldReceiptDurationMs, agentBrowserColdMs,
+    runs, warmRunMs, client, warmNodeCliMs, nodeMs, medianRunMs, medianNodeCliMs, medianNodeMs,
+    ratio: medianRunMs / medianNodeMs, nodeCliRatio: medianNodeCliMs / medianNodeMs, coldMs, coldReceiptDurationMs, agentBrowserColdMs,
     newTaskMs, newTaskWarmMs, newTaskOverWarmMs: median(newTaskMs) - median(newTaskWarmMs),
-    targets: { ratio: 2.0, coldMs: 2000, newTaskOverWarmMs: 300 },
+    targets: { ratio: 0.5, nodeCliRatio: 2.0, coldMs: 2000, newTaskOverWarmMs: 300 },
     browsers: { ...(runtimeBrowser ? { tabwright: runtimeBrowser } : {}), ...(agentBrowser && browserPath ? { agentBrowser: browserPath } : {}) },
     conditions: describeConditions(before, machineConditions()),
   };
@@ -151,9 +169,11 @@ export function cliMarkdown(r: CliBenchResult): string {
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const abMedian = r.agentBrowserColdMs.length ? median(r.agentBrowserColdMs) : undefined;
   const rows = [
-    [`tabwright run, return 1, warm runtime (median of ${r.runs})`, ms(r.medianRunMs), `p90 ${ms(percentile(r.warmRunMs, 90))}`, ''],
+    [`tabwright run, return 1, warm runtime, as installed (${r.client === 'native' ? 'native client' : 'Node CLI: no native client built'}; median of ${r.runs})`, ms(r.medianRunMs), `p90 ${ms(percentile(r.warmRunMs, 90))}`, ''],
+    [`node bin/tabwright.js run, the same, the Node CLI (median of ${r.runs})`, ms(r.medianNodeCliMs), `p90 ${ms(percentile(r.warmNodeCliMs, 90))}`, ''],
     [`node -e 0, same run, interleaved (median of ${r.runs})`, ms(r.medianNodeMs), `p90 ${ms(percentile(r.nodeMs, 90))}`, ''],
-    ['ratio run / node', r.ratio.toFixed(2), `target <= ${r.targets.ratio.toFixed(1)}`, mark(r.ratio <= r.targets.ratio)],
+    ['ratio run as installed / node', r.ratio.toFixed(2), `target <= ${r.targets.ratio.toFixed(1)}`, mark(r.ratio <= r.targets.ratio)],
+    ['ratio Node CLI run / node', r.nodeCliRatio.toFixed(2), `target <= ${r.targets.nodeCliRatio.toFixed(1)}`, mark(r.nodeCliRatio <= r.targets.nodeCliRatio)],
     ...r.coldMs.map((c, i) => [
       `cold start ${i} (${i === 0 ? 'fresh home, new profile' : 'after runtime stop'}), one goto, to receipt`, ms(c),
       `receipt durationMs ${r.coldReceiptDurationMs[i]}`, `target < ${r.targets.coldMs} ms: ${mark(c < r.targets.coldMs)}`,
@@ -165,7 +185,7 @@ export function cliMarkdown(r: CliBenchResult): string {
     [`first program of a new task, return 1 (median of ${r.newTaskMs.length})`, ms(median(r.newTaskMs)), `warm run before each: median ${ms(median(r.newTaskWarmMs))}`, ''],
     ['new task over warm', ms(r.newTaskOverWarmMs), `target <= ${r.targets.newTaskOverWarmMs} ms`, mark(r.newTaskOverWarmMs <= r.targets.newTaskOverWarmMs)],
   ];
-  return `${markdownTable(['measure', 'value', 'detail', 'target'], rows)}\n\nWall time of the whole CLI process (spawn to exit). `
+  return `${markdownTable(['measure', 'value', 'detail', 'target'], rows)}\n\nWall time of the whole CLI process (spawn to exit); cold starts run as installed. `
     + `New-task rows: each call waits until the runtime and its browser are idle (bench/processQuiet.ts). `
     + `Browsers: tabwright ${r.browsers.tabwright ?? 'n/a'}${r.browsers.agentBrowser ? `, agent-browser ${r.browsers.agentBrowser}` : ''}. ${r.conditions}.`;
 }

@@ -17,9 +17,10 @@ export class BenchHome extends TabwrightHome {
     super(`tabwright-bench-${name}-`);
   }
 
-  async timed(args: string[], input?: string, timeoutMs = 300_000): Promise<TimedCall> {
+  /** `asInstalled`: the command as an install runs it (the native client where built), not `node bin/tabwright.js`. */
+  async timed(args: string[], input?: string, timeoutMs = 300_000, asInstalled = false): Promise<TimedCall> {
     const started = performance.now();
-    const result = await this.run(args, { input, timeoutMs });
+    const result = await this.run(args, { input, timeoutMs, asInstalled });
     const wallMs = performance.now() - started;
     return { ...result, wallMs, bytes: Buffer.byteLength(result.stdout), receipt: result.json as Receipt | undefined };
   }
@@ -57,8 +58,8 @@ export class BenchHome extends TabwrightHome {
   }
 
   /** `tabwright run --task T --request-id R --wait 240` with the program on stdin (a ceiling for a busy machine; a receipt normally comes in well under a second). */
-  submit(task: string, requestId: string, program: string, extraArgs: string[] = []): Promise<TimedCall> {
-    return this.timed(['run', '--task', task, '--request-id', requestId, '--wait', '240', ...extraArgs], program);
+  submit(task: string, requestId: string, program: string, extraArgs: string[] = [], asInstalled = false): Promise<TimedCall> {
+    return this.timed(['run', '--task', task, '--request-id', requestId, '--wait', '240', ...extraArgs], program, 300_000, asInstalled);
   }
 }
 

@@ -1,7 +1,7 @@
 // What a command hands back to main: one JSON document (or, for help and the skill, text)
 // and the exit code.
-import type { ExitCode } from './exitCodes.js';
-import { errorDocument, type CliFailure } from './failure.js';
+import type { ExitCode } from '../contract/exitCodes.js';
+import { errorDocument, type CliFailure } from '../contract/cliFailure.js';
 
 export type CommandOutcome =
   | { kind: 'json'; exitCode: ExitCode; document: unknown }

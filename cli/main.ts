@@ -2,8 +2,8 @@
 // stdout, exit with the contract's code. Loads node built-ins only, so a run stays cheap.
 import { parseArguments, type Command } from './arguments.js';
 import { failureOutcome, type CommandOutcome } from './commandOutcome.js';
-import { ExitCode } from './exitCodes.js';
-import { receiptCommandFor } from './receiptAnswer.js';
+import { ExitCode } from '../contract/exitCodes.js';
+import { receiptCommandFor } from '../contract/answerDocument.js';
 import { runtimeHome } from './runtimeHome.js';
 
 /** Each command's module is loaded on demand: every file loaded costs a CLI run time. */

@@ -2,8 +2,8 @@
 // Validates it before anything is contacted: non-empty and at most 1 MiB of UTF-8.
 import { readFileSync } from 'node:fs';
 import { isatty } from 'node:tty';
-import { ExitCode } from './exitCodes.js';
-import type { CliFailure } from './failure.js';
+import { ExitCode } from '../contract/exitCodes.js';
+import type { CliFailure } from '../contract/cliFailure.js';
 import { MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 
 export { MAX_PROGRAM_BYTES };

@@ -1,32 +1,17 @@
 // What `run` and `receipt` print: the receipt itself, with the exit code its status gives,
-// or an error that tells the caller how to find the outcome.
-import { apiFailure, receiptIn, unreachableFailure } from './apiAnswer.js';
-import { jsonOutcome, failureOutcome, type CommandOutcome } from './commandOutcome.js';
-import { ExitCode, exitCodeForStatus } from './exitCodes.js';
-import type { CliFailure } from './failure.js';
+// or an error that tells the caller how to find the outcome. An answer the runtime gave means
+// what the contract says (contract/answerDocument.ts); here are the CLI's own outcomes, a
+// runtime never reached or a connection lost.
+import { unreachableFailure } from './apiAnswer.js';
+import { failureOutcome, jsonOutcome, type CommandOutcome } from './commandOutcome.js';
+import { answeredDocument, outcomeUnknown, receiptCommandFor, type ReceiptRef } from '../contract/answerDocument.js';
 import type { RuntimeAnswer } from './runtimeClient.js';
-
-export interface ReceiptRef { task: string; requestId: string }
 
 /** How long past --wait the CLI waits for the HTTP answer before calling it lost. */
 const ANSWER_GRACE_MS = 10_000;
 
 export function answerTimeoutMs(waitS: number): number {
   return waitS * 1000 + ANSWER_GRACE_MS;
-}
-
-/** The exact command that reads the receipt. Names are validated, so no quoting is needed. */
-export function receiptCommandFor(ref: ReceiptRef): string {
-  return `tabwright receipt --task ${ref.task} --request-id ${ref.requestId}`;
-}
-
-export function outcomeUnknown(ref: ReceiptRef, what: string): CliFailure {
-  return {
-    name: 'OutcomeUnknown',
-    message: `${what} The program may have been registered and may be running: do not resubmit it under a new request id. `
-      + `Query the receipt with \`${receiptCommandFor(ref)}\` (add --wait S to wait for it).`,
-    exitCode: ExitCode.Unreachable,
-  };
 }
 
 /**
@@ -44,20 +29,8 @@ export function receiptOutcome(answer: RuntimeAnswer, ref: ReceiptRef, socket: s
         ? outcomeUnknown(ref, `The connection to the runtime was lost after the program was sent: ${answer.message}.`)
         : outcomeUnknown(ref, `The connection to the runtime was lost while reading the receipt: ${answer.message}.`));
     case 'answered': {
-      if (answer.httpStatus >= 400) return failureOutcome(explainApiFailure(apiFailure(answer.httpStatus, answer.body), ref, submitted));
-      const receipt = receiptIn(answer.body);
-      if (receipt === undefined) {
-        return failureOutcome(outcomeUnknown(ref, `The runtime answered HTTP ${answer.httpStatus} without a receipt: ${JSON.stringify(answer.body).slice(0, 300)}.`));
-      }
-      return jsonOutcome(exitCodeForStatus(receipt.status), receipt);
+      const { exitCode, document } = answeredDocument(answer.httpStatus, answer.body, ref, submitted);
+      return jsonOutcome(exitCode, document);
     }
   }
-}
-
-/** The runtime's messages say what to do; after submitting, a RuntimeError also leaves the outcome unknown. */
-function explainApiFailure(failure: CliFailure, ref: ReceiptRef, submitted: boolean): CliFailure {
-  if (submitted && failure.exitCode === ExitCode.Unreachable) {
-    return { ...failure, message: `${failure.message} The outcome is unknown: query the receipt with \`${receiptCommandFor(ref)}\`.` };
-  }
-  return failure;
 }

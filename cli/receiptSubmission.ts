@@ -1,10 +1,11 @@
 // Sends one request that registers a program (`run`, `playbook run`) and prints the receipt it
 // answers with. A signal after sending leaves the outcome unknown: the program may run, so the
 // caller is told to query the receipt, never to resubmit.
-import { apiFailure } from './apiAnswer.js';
+import { apiFailure } from '../contract/answerDocument.js';
 import { failureOutcome, type CommandOutcome } from './commandOutcome.js';
 import { watchSignals } from './interruption.js';
-import { answerTimeoutMs, outcomeUnknown, receiptOutcome, type ReceiptRef } from './receiptAnswer.js';
+import { answerTimeoutMs, receiptOutcome } from './receiptAnswer.js';
+import { outcomeUnknown, type ReceiptRef } from '../contract/answerDocument.js';
 import { requestRuntime, type RuntimeAnswer } from './runtimeClient.js';
 import { cliVersion } from './packageFiles.js';
 import { VERSION_HEADER } from '../contract/api.js';

@@ -1,8 +1,8 @@
 // Finds a usable runtime before a command talks to it: probe the socket, start the runtime
 // when none listens, and replace an idle runtime of another version. Starting and stopping
 // are loaded only when needed: the common case, a warm runtime, never needs them.
-import { ExitCode } from './exitCodes.js';
-import type { CliFailure } from './failure.js';
+import { ExitCode } from '../contract/exitCodes.js';
+import type { CliFailure } from '../contract/cliFailure.js';
 import { cliVersion } from './packageFiles.js';
 import { requestRuntime } from './runtimeClient.js';
 import type { RuntimeHome } from './runtimeHome.js';

@@ -3,8 +3,8 @@
 // probed as soon as its socket appears (socketWatch.ts), and at growing intervals besides.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
-import { ExitCode } from './exitCodes.js';
-import type { CliFailure } from './failure.js';
+import { ExitCode } from '../contract/exitCodes.js';
+import type { CliFailure } from '../contract/cliFailure.js';
 import { packageRoot, runtimeEntry } from './packageFiles.js';
 import { watchSocket, type SocketWatch } from './socketWatch.js';
 import type { RuntimeHome } from './runtimeHome.js';

@@ -2,8 +2,8 @@
 // then briefly for its process to exit, so that a runtime started right after does not find
 // the old one still holding the lock.
 import { readFileSync } from 'node:fs';
-import { ExitCode } from './exitCodes.js';
-import type { CliFailure } from './failure.js';
+import { ExitCode } from '../contract/exitCodes.js';
+import type { CliFailure } from '../contract/cliFailure.js';
 import { pause } from './pause.js';
 import { meansNoRuntime, requestRuntime } from './runtimeClient.js';
 import type { RuntimeHome } from './runtimeHome.js';

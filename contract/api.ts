@@ -9,6 +9,16 @@ import type { ConsoleEntry, PageSummary, Receipt, ReceiptStatus } from './receip
  */
 export const VERSION_HEADER = 'tabwright-version';
 
+/**
+ * POST /v1/tasks/:task/programs/as-cli takes what POST .../programs takes and answers with what
+ * `tabwright run` would print for that answer (one JSON document and a newline, HTTP 200), the
+ * exit code in this header: a client that parses no JSON (client/tabwright.c) prints it as is.
+ * Only a VersionMismatch keeps its own answer (409, nothing registered), for the Node CLI to
+ * replace the runtime. A runtime older than the route answers 404 and registers nothing.
+ */
+export const CLI_EXIT_HEADER = 'tabwright-exit';
+export const CLI_ANSWER_PATH_SUFFIX = '/programs/as-cli';
+
 /** POST /v1/tasks/:task/programs?wait=S */
 export interface ProgramRequest {
   requestId: string;

@@ -2,8 +2,8 @@
 // stdin/stdout until the host closes stdin. stdout carries the protocol, so before serving
 // only a refusal (one JSON document, as every CLI command prints) or the usage may go there.
 import { USAGES } from '../cli/arguments.js';
-import { errorDocument } from '../cli/failure.js';
-import { ExitCode } from '../cli/exitCodes.js';
+import { errorDocument } from '../contract/cliFailure.js';
+import { ExitCode } from '../contract/exitCodes.js';
 import { runtimeHome } from '../cli/runtimeHome.js';
 
 async function main(args: readonly string[]): Promise<number> {

@@ -3,7 +3,7 @@
 // record, so a failed or unknown route just means no notifications; the receipt is read apart.
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import type { ProgressLine } from '../contract/api.js';
-import type { ReceiptRef } from '../cli/receiptAnswer.js';
+import type { ReceiptRef } from '../contract/answerDocument.js';
 
 export interface ProgressFollow {
   /** Stops following (closes the connection); the program is not affected. */

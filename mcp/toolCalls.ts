@@ -4,11 +4,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { failureOutcome, type CommandOutcome } from '../cli/commandOutcome.js';
 import { passThrough } from '../cli/commands/passThrough.js';
-import { answerTimeoutMs, receiptOutcome, type ReceiptRef } from '../cli/receiptAnswer.js';
+import { answerTimeoutMs, receiptOutcome } from '../cli/receiptAnswer.js';
+import type { ReceiptRef } from '../contract/answerDocument.js';
 import { requestRuntime, type RuntimeAnswer } from '../cli/runtimeClient.js';
 import { connectRuntime } from '../cli/runtimeConnection.js';
 import type { RuntimeHome } from '../cli/runtimeHome.js';
-import { ExitCode } from '../cli/exitCodes.js';
+import { ExitCode } from '../contract/exitCodes.js';
 import type { ProgressLine } from '../contract/api.js';
 import { followProgress } from './progressStream.js';
 import { documentResult, printsReceipt, receiptResult, type ReceiptFiles } from './toolResult.js';

@@ -2,8 +2,8 @@
 // (the same module the CLI and the runtime check against) and the CLI's error names, so
 // bad input is refused here with nothing queued. Pure.
 import { DEFAULT_RECEIPT_WAIT_S, DEFAULT_RUN_WAIT_S, DEFAULT_TIMEOUT_S } from '../cli/arguments.js';
-import { ExitCode } from '../cli/exitCodes.js';
-import type { CliFailure } from '../cli/failure.js';
+import { ExitCode } from '../contract/exitCodes.js';
+import type { CliFailure } from '../contract/cliFailure.js';
 import { invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { argumentNames, type ToolName } from './toolDefinitions.js';
 

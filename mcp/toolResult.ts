@@ -3,7 +3,7 @@
 // (failed, interrupted, refused), and the receipt's images as image content.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CommandOutcome } from '../cli/commandOutcome.js';
-import { ExitCode } from '../cli/exitCodes.js';
+import { ExitCode } from '../contract/exitCodes.js';
 import type { FileReceipt, Receipt } from '../contract/receipt.js';
 import { imagesOf } from './imageContent.js';
 

@@ -1,14 +1,15 @@
 // The runtime's HTTP API (see API.md), as fastify route plugins on the Unix socket.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Service } from './service.js';
 import { storageErrorOf } from './storageFailure.js';
 import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
-import { VERSION_HEADER, type ProgramReply, type ProgramRequest, type ReceiptReply, type StatusReply, type TaskSummary, type TasksReply } from '../contract/api.js';
+import { CLI_ANSWER_PATH_SUFFIX, VERSION_HEADER, type ProgramReply, type ProgramRequest, type ReceiptReply, type StatusReply, type TaskSummary, type TasksReply } from '../contract/api.js';
 import { parseReceiptView, type ReceiptView } from './receiptView.js';
 import {
   ADOPT_ROUTE, cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PAGES_ROUTE, PROGRAM_ROUTE, RECEIPT_LIST_ROUTE, RECEIPT_ROUTE, TASK_ROUTE, validationRefusal,
 } from './apiSchemas.js';
 import { playbookRoutes } from './playbooks/playbookRoutes.js';
+import { renderCliAnswer } from './cliAnswer.js';
 import { progressRoutes } from './progressRoutes.js';
 
 /** The largest request body the API reads (main.ts gives fastify the same number). */
@@ -36,7 +37,8 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       `This runtime is version ${service.options.version}, the CLI is ${String(version)}: nothing was registered. Submit again without the ${VERSION_HEADER} header, or stop the runtime (\`tabwright runtime stop\`) to start the CLI's version.`,
       { runtimeVersion: service.options.version });
   });
-  app.post<{ Params: { task: string }; Querystring: AnswerQuery; Body: ProgramRequest }>('/v1/tasks/:task/programs', { schema: PROGRAM_ROUTE }, async (req, reply) => {
+  type ProgramPost = { Params: { task: string }; Querystring: AnswerQuery; Body: ProgramRequest };
+  const submitProgram = async (req: FastifyRequest<ProgramPost>, reply: FastifyReply): Promise<FastifyReply> => {
     const body = req.body;
     const { receipt, created } = service.tasks.submit({
       task: req.params.task,
@@ -50,7 +52,10 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
     const final = await service.tasks.waitFor(receipt.task, receipt.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000) ?? receipt;
     const answer: ProgramReply = { receipt: service.tasks.answer(final, parseReceiptView(req.query.view), !created), created };
     return reply.send(answer);
-  });
+  };
+  app.post<ProgramPost>('/v1/tasks/:task/programs', { schema: PROGRAM_ROUTE }, submitProgram);
+  // The same submission, answered with what `tabwright run` prints (the native client's route).
+  app.post<ProgramPost>(`/v1/tasks/:task${CLI_ANSWER_PATH_SUFFIX}`, { schema: PROGRAM_ROUTE, onSend: renderCliAnswer }, submitProgram);
 
   app.get<{ Params: { task: string; requestId: string }; Querystring: AnswerQuery }>('/v1/tasks/:task/receipts/:requestId', { schema: RECEIPT_ROUTE }, async (req, reply) => {
     const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000);

@@ -1,8 +1,9 @@
 // Commands whose output is the runtime's answer as it stands: send one request, print the
 // body, map an error to its exit code.
-import { apiFailure, unreachableFailure } from '../apiAnswer.js';
+import { unreachableFailure } from '../apiAnswer.js';
+import { apiFailure } from '../../contract/answerDocument.js';
 import { failureOutcome, jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
-import { ExitCode } from '../exitCodes.js';
+import { ExitCode } from '../../contract/exitCodes.js';
 import { requestRuntime } from '../runtimeClient.js';
 import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';

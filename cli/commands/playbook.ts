@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PlaybookCommand } from '../playbookArguments.js';
 import { failureOutcome, jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
-import { ExitCode } from '../exitCodes.js';
+import { ExitCode } from '../../contract/exitCodes.js';
 import { readProgram } from '../programSource.js';
 import { submitForReceipt } from '../receiptSubmission.js';
 import { connectRuntime } from '../runtimeConnection.js';

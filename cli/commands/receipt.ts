@@ -1,7 +1,7 @@
 // `tabwright receipt` (one receipt, optionally waiting for it) and `tabwright receipts` (recent ones).
 import type { Command } from '../arguments.js';
 import { failureOutcome, type CommandOutcome } from '../commandOutcome.js';
-import { ExitCode } from '../exitCodes.js';
+import { ExitCode } from '../../contract/exitCodes.js';
 import { watchSignals } from '../interruption.js';
 import { answerTimeoutMs, receiptOutcome } from '../receiptAnswer.js';
 import { requestRuntime } from '../runtimeClient.js';

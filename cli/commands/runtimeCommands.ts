@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from '../arguments.js';
 import { failureOutcome, jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
-import { ExitCode } from '../exitCodes.js';
+import { ExitCode } from '../../contract/exitCodes.js';
 import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 import { probeRuntime } from '../runtimeStatus.js';

@@ -4,8 +4,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { failureOutcome, jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
-import { ExitCode } from '../exitCodes.js';
-import type { CliFailure } from '../failure.js';
+import { ExitCode } from '../../contract/exitCodes.js';
+import type { CliFailure } from '../../contract/cliFailure.js';
 import { skillDir } from '../packageFiles.js';
 
 const SKILL_FILE = 'SKILL.md';

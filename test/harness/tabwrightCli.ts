@@ -20,9 +20,14 @@ export interface CliResult {
 }
 
 export interface CliOptions {
-  input?: string;
+  input?: string | Buffer;
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
+  /**
+   * Run bin/tabwright.js as an installed command runs it (its `#!/bin/sh` line, so the native
+   * client where it was built) instead of `node bin/tabwright.js` (always the Node CLI).
+   */
+  asInstalled?: boolean;
 }
 
 /** The --wait a test's program gets unless it sets one: a ceiling, reached only when something is wrong. */
@@ -59,7 +64,8 @@ export class TabwrightHome {
   async run(args: string[], options: CliOptions = {}): Promise<CliResult> {
     if (this.standIn && !('TABWRIGHT_CDP_URL' in this.baseEnv)) this.baseEnv = { ...this.baseEnv, TABWRIGHT_CDP_URL: await this.standIn.url };
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, ...args], { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+      const [file, argv] = options.asInstalled ? [CLI, args] : [process.execPath, [CLI, ...args]];
+      const child = spawn(file, argv, { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', d => { stdout += d; });

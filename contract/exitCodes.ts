@@ -1,6 +1,6 @@
 // The exit codes of the contract, and how receipt statuses and API error names map onto them.
-import type { ReceiptStatus } from '../contract/receipt.js';
-import type { ApiErrorName } from '../contract/errors.js';
+import type { ReceiptStatus } from './receipt.js';
+import type { ApiErrorName } from './errors.js';
 
 export const ExitCode = {
   /** Receipt `succeeded`, or a command other than run/receipt did what was asked. */
