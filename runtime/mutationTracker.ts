@@ -10,6 +10,7 @@ import type { CommandTap } from '../router/commandTap.js';
 import type { CdpEvent } from '../transport/cdpProtocol.js';
 import type { MutationState } from '../contract/receipt.js';
 import { COVERING_ELEMENT_READ_TEXT } from './coveringElementRead.js';
+import { ELEMENT_HTML_READ_TEXT } from './elementHtmlRead.js';
 
 /** Request methods that change nothing on the server (the contract's definition of `none`). */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -151,7 +152,7 @@ export class MutationTracker implements CommandTap {
  */
 const MAIN_WORLD_READS = new Set(['(ee) => ee.map((e) => e.textContent || "")', '(ee) => ee.map((e) => e.innerText)',
   // locator.evaluate previewing the element handle it resolved, and the worker's own covered-target read.
-  '(injected, e) => "JSHandle@" + injected.previewNode(e)', COVERING_ELEMENT_READ_TEXT]);
+  '(injected, e) => "JSHandle@" + injected.previewNode(e)', COVERING_ELEMENT_READ_TEXT, ELEMENT_HTML_READ_TEXT]);
 const UTILITY_WRAPPER = '(utilityScript, ...args) => utilityScript.evaluate(...args)';
 const SELECTOR_HELPER = /^\(injected\d*, params\d*\) => \{\s*const elements = injected\d*\.querySelectorAll\(params\d*\.info\.parsed/;
 const QUERY_ONLY = new Set(['({ elements }) => elements', '({ elements }) => elements[0]']);

@@ -24,6 +24,7 @@ import { loadOneByte } from './oneByteSource.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
+import { readFor } from './read/programRead.js';
 
 // Required, not imported: an ES import of a CommonJS package makes Node scan the package's
 // source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
@@ -131,6 +132,7 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
     const scopeOn = (on: Page) => ({
       page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames), webmcp: webmcpFor(on),
+      read: readFor(on, worlds),
     });
     const playbooks = programPlaybooks({
       task: start.task, requestId, hints, call: call => rpc(call),

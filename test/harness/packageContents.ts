@@ -11,6 +11,7 @@ const SHIPPED = [
   /^dist\/cli\/bundle\.cjs$/,
   /^dist\/runtime\/bundle\/[\w-]+\.js$/,
   /^dist\/runtime\/worker\/bundle\.js$/,
+  /^dist\/runtime\/worker\/read\/markdownInPage\.bundle\.js$/,
   /^dist\/mcp\/bundle\/[\w-]+\.js$/,
   /^view\/[\w.-]+\.(html|js|css|svg)$/,
   /^skill\/(SKILL\.md|references\/[\w-]+\.md)$/,
@@ -25,7 +26,7 @@ function required(root: string): string[] {
   const view = fs.readdirSync(path.join(root, 'view')).map(f => `view/${f}`);
   return [
     'bin/tabwright.js', 'bin/package.json', 'client/tabwright.c', 'client/build.mjs', 'dist/cli/bundle.cjs', 'dist/runtime/bundle/main.js',
-    'dist/runtime/worker/bundle.js', 'dist/mcp/bundle/main.js', 'skill/SKILL.md', ...references, ...view,
+    'dist/runtime/worker/bundle.js', 'dist/runtime/worker/read/markdownInPage.bundle.js', 'dist/mcp/bundle/main.js', 'skill/SKILL.md', ...references, ...view,
     'README.md', 'LICENSE', 'package.json',
   ];
 }
