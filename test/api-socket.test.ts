@@ -108,28 +108,18 @@ test('a request cut in the middle of its body registers nothing; the runtime kee
 });
 
 test('an oversize body and malformed JSON are refused with errors that say what was wrong', { skip, timeout: 120_000 }, async () => {
-  // The runtime answers 413 from the Content-Length alone and closes: the client may still be
-  // writing (EPIPE), so read the answer off the raw socket instead of through http.request.
+  // The runtime answers 413 from the Content-Length alone. Sent only the head, the client reads
+  // that answer every time: a body the runtime never reads would make the kernel reset the
+  // socket as the runtime closes it, which can discard the answer already sent.
   const bigBody = JSON.stringify({ requestId: 'big-1', program: `return '${'x'.repeat(5 * 1024 * 1024)}'` });
-  const bigAnswer = await new Promise<string>(resolve => {
-    const socket = net.connect(socketPath);
-    let answer = '';
-    socket.on('error', () => undefined);
-    socket.on('data', chunk => { answer += chunk; });
-    socket.on('close', () => resolve(answer));
-    socket.on('connect', () => {
-      socket.write(`POST /v1/tasks/api-big/programs?wait=0 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(bigBody)}\r\nConnection: close\r\n\r\n`);
-      socket.end(bigBody);
-    });
-  });
-  // Closing a socket with unread bytes makes the kernel reset it, which can discard the answer
-  // already sent: the client sees 413, or only a closed connection. Either way nothing registers.
-  if (bigAnswer !== '') {
-    assert.match(bigAnswer, /^HTTP\/1\.1 413 /, bigAnswer.slice(0, 500));
-    const big = JSON.parse(bigAnswer.slice(bigAnswer.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, ''));
-    assert.equal(big.error.name, 'UsageError');
-    assert.match(big.error.message, /MiB/);
-  }
+  const bigHead = `POST /v1/tasks/api-big/programs?wait=0 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(bigBody)}\r\nConnection: close\r\n\r\n`;
+  const bigAnswer = await raw([bigHead]);
+  assert.match(bigAnswer, /^HTTP\/1\.1 413 /, `the runtime answered: ${JSON.stringify(bigAnswer.slice(0, 500))}`);
+  const big = JSON.parse(bigAnswer.slice(bigAnswer.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, ''));
+  assert.equal(big.error.name, 'UsageError');
+  assert.match(big.error.message, /MiB/);
+  // Sent whole, the body registers nothing either (its answer may be lost to that reset).
+  await raw([bigHead, bigBody], { endAfter: true }).catch(() => '');
   const malformed = await request('POST', '/v1/tasks/api-big/programs?wait=0', '{"requestId": "m-1", "program": ');
   assert.equal(malformed.status, 400, JSON.stringify(malformed.body));
   assert.equal(malformed.body.error.name, 'UsageError');
