@@ -6,11 +6,13 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TabwrightHome, CLI, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, CLI, PROGRAM_WAIT_S, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 
 let server: FixtureServer;
 const counts = new Map<string, number>();
+/** What a test does when a request id's /count request arrives, before it is answered. */
+const arrivals = new Map<string, () => void>();
 let answerSlowOrder = () => {};
 let slowOrderArrived = false;
 let releaseSlowOrder = () => {};
@@ -28,6 +30,8 @@ before(async () => {
   server.route('/count', (req, res) => {
     const rid = new URL(req.url ?? '/', server.origin).searchParams.get('rid') ?? '';
     counts.set(rid, (counts.get(rid) ?? 0) + 1);
+    arrivals.get(rid)?.();
+    arrivals.delete(rid);
     res.writeHead(200).end('ok');
   });
 });
@@ -225,28 +229,40 @@ test('100 programs over 4 tasks from 8 clients with random CLI kills: none lost,
     const ids = Array.from({ length: 100 }, (_, i) => ({ task: `storm-${i % 4}`, rid: `p${i}` }));
     const program = (rid: string) => `await fetch('${server.url('/count')}?rid=${rid}', { method: 'POST' }); return '${rid}'`;
     let next = 0;
-    let kills = 0;
+    /** CLIs that died of our SIGKILL: a kill whose timer fired after the CLI had exited is none. */
+    let killed = 0;
+    /** Of those, CLIs killed while their program was running (its request at the server, unanswered). */
+    let killedWhileRunning = 0;
     const client = async () => {
       while (next < ids.length) {
-        const { task, rid } = ids[next++];
-        const child = spawn(process.execPath, [CLI, 'run', '--task', task, '--request-id', rid, '--wait', '30'], { env: home.env(), stdio: ['pipe', 'ignore', 'ignore'] });
+        const index = next++;
+        const { task, rid } = ids[index];
+        // The harness's --wait: a CLI meant to die while its program runs must still be waiting then.
+        const child = spawn(process.execPath, [CLI, 'run', '--task', task, '--request-id', rid, '--wait', String(PROGRAM_WAIT_S)], { env: home.env(), stdio: ['pipe', 'ignore', 'ignore'] });
         child.stdin.end(program(rid));
-        const exited = new Promise(resolve => child.on('close', resolve));
-        if (Math.random() < 0.3) {
-          setTimeout(() => { kills++; child.kill('SIGKILL'); }, Math.random() * 300);
+        const exited = new Promise<NodeJS.Signals | null>(resolve => child.on('close', (_code, signal) => resolve(signal)));
+        // Every tenth CLI dies while its program runs: killed as the program's request reaches
+        // the server, before it is answered (a SIGKILLed process runs no further). Of the others,
+        // some die at a random moment, which may come after they exited.
+        const whileRunning = index % 10 === 0;
+        if (whileRunning) arrivals.set(rid, () => { child.kill('SIGKILL'); });
+        else if (Math.random() < 0.3) setTimeout(() => child.kill('SIGKILL'), Math.random() * 300);
+        const signal = await exited;
+        if (signal === 'SIGKILL') {
+          killed++;
+          if (whileRunning) killedWhileRunning++;
         }
-        await exited;
       }
     };
     await Promise.all(Array.from({ length: 8 }, client));
     // Whatever the kills did, resubmitting with the same request ids settles every program once.
     for (const { task, rid } of ids) {
-      const r = await home.program(task, rid, program(rid), ['--wait', '30']);
+      const r = await home.program(task, rid, program(rid));
       assert.equal(r.code, 0, `${task}/${rid}: ${r.stdout}${r.stderr}`);
       assert.equal(r.json.result, rid);
     }
     for (const { rid } of ids) assert.equal(counts.get(rid), 1, `request ${rid} ran ${counts.get(rid) ?? 0} times`);
-    assert.ok(kills > 0);
+    assert.equal(killedWhileRunning, 10, `each tenth CLI was killed while its program ran (${killed} killed in all)`);
   } finally {
     await home.dispose();
   }
