@@ -21,6 +21,7 @@ import { ProgramGotos } from './observation/programGotos.js';
 import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte } from './oneByteSource.js';
+import { retimedPlaywright } from './playwrightTiming.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
@@ -30,8 +31,11 @@ import { readFor } from './read/programRead.js';
 // source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
 // 0.4 s of CPU for every worker started on this machine.
 const require = createRequire(import.meta.url);
-// Before the first require of Playwright: its two bundles' text at one byte a character (7 MiB a worker).
-loadOneByte(require.extensions, ['playwright-core/lib/coreBundle', 'playwright-core/lib/utilsBundle'].map(name => require.resolve(name)));
+// Before the first require of Playwright: its two bundles' text at one byte a character (7 MiB
+// a worker), and its waits retimed (playwrightTiming.ts).
+const coreBundle = require.resolve('playwright-core/lib/coreBundle');
+loadOneByte(require.extensions, [coreBundle, require.resolve('playwright-core/lib/utilsBundle')],
+  (filename, text) => (filename === coreBundle ? retimedPlaywright(text).text : text));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 const { expect } = require('@playwright/test') as typeof import('@playwright/test');
 

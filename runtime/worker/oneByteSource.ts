@@ -34,14 +34,14 @@ export function oneByteText(bytes: Buffer): string {
 type CompilingModule = Module & { _compile(content: string, filename: string): unknown };
 
 /**
- * Makes `require` load the given files (absolute paths) through oneByteText; every other file
- * loads as before. `extensions` is the CommonJS loader's table (require.extensions).
+ * Makes `require` load the given files (absolute paths) through oneByteText, then `rewrite`;
+ * every other file loads as before. `extensions` is the CommonJS loader's table (require.extensions).
  */
-export function loadOneByte(extensions: NodeJS.RequireExtensions, files: readonly string[]): void {
+export function loadOneByte(extensions: NodeJS.RequireExtensions, files: readonly string[], rewrite: (filename: string, text: string) => string = (_filename, text) => text): void {
   const chosen = new Set(files);
   const load = extensions['.js'];
   extensions['.js'] = (module: Module, filename: string) => {
     if (!chosen.has(filename)) return load(module, filename);
-    return (module as CompilingModule)._compile(oneByteText(fs.readFileSync(filename)), filename);
+    return (module as CompilingModule)._compile(rewrite(filename, oneByteText(fs.readFileSync(filename))), filename);
   };
 }

@@ -1,0 +1,56 @@
+// Where a task's Playwright waits less than stock Playwright, checking the same things.
+// Applied to the text of playwright-core's lib/coreBundle.js as a task worker loads it
+// (oneByteSource.ts's loader); programs still call Playwright's own API.
+// - A pointer action waits for its element to be stable: the same box in two animation frames
+//   in a row (injected script, _checkElementIsStable). Stock Playwright takes its first sample
+//   in the next frame, so a click waits 1 to 2 frames (17 to 33 ms headless); here the first
+//   sample is taken at once, which is the box as of the last frame, and the second in the next
+//   frame: the same one frame boundary checked, half a frame less waiting on average. The hit
+//   target is still checked at the point and moment of the click, so a moved or covered
+//   target is never clicked (bench:controlled checks both).
+// - A wait that polls (expect, locator.waitFor, an action looking for its element) polls every
+//   10 to 20 ms for its first half second instead of after 20, 50, 100, 100 ms (stock finds a
+//   text that appears 150 ms later at 170 ms, one at 75 ms at 170 ms), then backs off as stock
+//   does; and a refused action attempt (not visible, not stable, covered) is retried sooner.
+//   What is waited for, and every timeout, stay as they are.
+// A Playwright whose text no longer matches gets no change (stock timing, still correct);
+// test/unit-playwright-timing.test.ts fails on it, so an upgrade brings the change across.
+
+export interface TimingChange { name: string; find: string; replace: string }
+
+/** Stock: [20, 50, 100, 100, 500]. 15 waits of 15 ms and 14 of 20 ms make the first ~0.5 s. */
+const WAIT_POLLS = [10, ...Array<number>(15).fill(15), ...Array<number>(14).fill(20), 50, 50, 100, 100, 500];
+
+export const TIMING_CHANGES: readonly TimingChange[] = [
+  {
+    name: 'stable check samples now and in the next frame',
+    // Inside the injected script's source, a string literal in the bundle: its newlines are `\n` escapes.
+    find: String.raw`this.utils.builtins.requestAnimationFrame(raf);\n    return result;\n  }\n  _createAriaRefEngine`,
+    replace: String.raw`raf();\n    return result;\n  }\n  _createAriaRefEngine`,
+  },
+  {
+    name: 'polling waits start at 10-20 ms',
+    find: 'const backoffScale = [20, 50, 100, 100, 500];',
+    replace: `const backoffScale = [${WAIT_POLLS.join(', ')}];`,
+  },
+  {
+    name: 'a refused action attempt is retried sooner',
+    find: 'const waitTime = [0, 20, 100, 100, 500];',
+    replace: 'const waitTime = [0, 10, 20, 20, 50, 100, 100, 500];',
+  },
+];
+
+/** The bundle's text with each change made where its text occurs exactly once; the names of those that did not. */
+export function retimedPlaywright(source: string): { text: string; missing: string[] } {
+  let text = source;
+  const missing: string[] = [];
+  for (const change of TIMING_CHANGES) {
+    const at = text.indexOf(change.find);
+    if (at < 0 || text.indexOf(change.find, at + 1) >= 0) {
+      missing.push(change.name);
+      continue;
+    }
+    text = text.slice(0, at) + change.replace + text.slice(at + change.find.length);
+  }
+  return { text, missing };
+}

@@ -1,0 +1,43 @@
+// A task's Playwright waits less (runtime/worker/playwrightTiming.ts): each change must find its
+// text in the installed Playwright exactly once, or an upgrade silently brings back stock timing.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, it } from 'node:test';
+import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightTiming.js';
+
+const require = createRequire(import.meta.url);
+const coreBundle = require.resolve('playwright-core/lib/coreBundle');
+
+describe('Playwright timing changes', () => {
+  it('each finds its text in the installed Playwright exactly once', () => {
+    const source = fs.readFileSync(coreBundle, 'utf8');
+    const { text, missing } = retimedPlaywright(source);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightTiming.ts`);
+    for (const change of TIMING_CHANGES) {
+      assert.ok(text.includes(change.replace), change.name);
+      assert.ok(!text.includes(change.find), change.name);
+    }
+  });
+
+  it('leaves a text without the changes as it is, and names what it did not change', () => {
+    const { text, missing } = retimedPlaywright('const other = 1;');
+    assert.equal(text, 'const other = 1;');
+    assert.deepEqual(missing, TIMING_CHANGES.map(change => change.name));
+  });
+
+  it('changes nothing where a text occurs twice', () => {
+    const twice = `${TIMING_CHANGES[1]!.find}\n${TIMING_CHANGES[1]!.find}`;
+    assert.equal(retimedPlaywright(twice).text, twice);
+  });
+
+  it('the stable check still compares two samples and calls a box that moved unstable', () => {
+    const { text, missing } = retimedPlaywright(fs.readFileSync(coreBundle, 'utf8'));
+    assert.deepEqual(missing, []);
+    // The injected script is a string in the bundle; its stable check reads as intended.
+    const at = text.indexOf('async _checkElementIsStable(node)');
+    const check = text.slice(at, text.indexOf('_createAriaRefEngine', at));
+    assert.match(check, /raf\(\);\\n    return result;/);
+    assert.match(check, /if \(!samePosition\)\\n          return false;/, 'a box that moved between the two samples is still unstable');
+  });
+});
