@@ -1,6 +1,6 @@
 // Parses argv into a typed Command. Pure: reads no files and contacts nothing. A bad
 // argument comes back as a value (an ArgumentError with a name), never as an exception.
-import { NAME_PATTERN } from '../contract/submissionLimits.js';
+import { NAME_PATTERN, NAME_RULE } from '../contract/submissionLimits.js';
 import { parseOriginPattern } from '../contract/originPatterns.js';
 import { parsePlaybookCommand, PLAYBOOK_USAGES, type PlaybookCommand } from './playbookArguments.js';
 import type { StartSettings } from './startSettings.js';
@@ -296,8 +296,6 @@ function optional<T>(value: string | undefined, convert: (value: string) => T): 
 export function isValidName(value: string): boolean {
   return NAME_PATTERN.test(value);
 }
-
-const NAME_RULE = '1 to 128 characters of A-Z a-z 0-9 . _ : -';
 
 export function taskName(value: string): string {
   if (!isValidName(value)) {

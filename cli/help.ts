@@ -43,7 +43,7 @@ Options:
   --pretty      indent the JSON output
   --help        this text
 
-Task names and request ids: 1 to 128 characters of A-Z a-z 0-9 . _ : -
+Task names and request ids: 1 to 128 characters of A-Z a-z 0-9 . _ : - (not . or ..)
 Every command prints one JSON document on stdout; progress goes to stderr.
 
 Exit codes:

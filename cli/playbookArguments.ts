@@ -1,7 +1,7 @@
 // `tabwright playbook SUBCOMMAND ...`: parsed into a typed command. Pure, like arguments.ts;
 // a bad argument comes back as a value naming what was wrong.
 import type { ArgumentError } from './arguments.js';
-import { NAME_PATTERN } from '../contract/submissionLimits.js';
+import { NAME_PATTERN, NAME_RULE } from '../contract/submissionLimits.js';
 
 export type PlaybookCommand =
   | { kind: 'playbookSave'; file: string }
@@ -33,8 +33,6 @@ const SUBCOMMANDS: Readonly<Record<string, { positional?: string; flags: Readonl
   export: { positional: 'DIR', flags: {} },
   import: { positional: 'DIR', flags: {} },
 };
-
-const NAME_RULE = '1 to 128 characters of A-Z a-z 0-9 . _ : -';
 
 class Problem extends Error {
   constructor(readonly error: ArgumentError) { super(error.message); }

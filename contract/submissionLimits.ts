@@ -1,12 +1,19 @@
 // What the contract allows in a submission. Dependency-free: the CLI checks the same limits
 // before it sends anything, and the runtime checks them again on arrival.
 
-/** Task names and request ids: 1 to 128 characters of A-Za-z0-9._:-. */
-export const NAME_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+/**
+ * Task names and request ids: 1 to 128 characters of A-Za-z0-9._:-, but not `.` or `..`. A
+ * task name is a folder under $TABWRIGHT_HOME/artifacts: `..` would put a task's files in the
+ * home itself. One pattern for every check (CLI, MCP, the runtime's schemas and its table).
+ */
+export const NAME_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._:-]{1,128}$/;
+
+/** The rule in words, for every message that refuses a name. */
+export const NAME_RULE = '1 to 128 characters of A-Za-z0-9._:- (not . or ..)';
 
 export function invalidName(kind: 'task name' | 'request id', value: unknown): string | undefined {
   if (typeof value === 'string' && NAME_PATTERN.test(value)) return undefined;
-  return `Invalid ${kind} ${JSON.stringify(value)}: use 1 to 128 characters of A-Za-z0-9._:-`;
+  return `Invalid ${kind} ${JSON.stringify(value)}: use ${NAME_RULE}`;
 }
 
 /** A program's largest size in UTF-8 bytes (1 MiB). */

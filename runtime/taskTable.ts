@@ -15,6 +15,7 @@ import type { CommandTap } from '../router/commandTap.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
 import type { RouterServer } from '../router/routerServer.js';
 import type { UrlPolicyOptions } from '../router/urlPolicy.js';
+import { pathInside } from '../router/fileNaming.js';
 import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job } from './task.js';
@@ -288,7 +289,7 @@ export class TaskTable extends EventEmitter {
       if (!task.isolated && session.catalog.ofTask(task.name).length === 0) await session.spareWindow?.giveTo(task.name);
       const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
       await worker.assign(
-        { task: task.name, endpoint, artifactsDir: path.join(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },
+        { task: task.name, endpoint, artifactsDir: pathInside(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },
         port,
         () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
         this.env.playbookCalls,

@@ -4,6 +4,7 @@
 // is registered twice; the runtime keeps serving everyone else.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -172,4 +173,23 @@ test('slow senders are answered when their body is complete, and stalled ones do
     for (const socket of stalled) socket.destroy();
   }
   assert.equal((await request('GET', '/v1/status')).status, 200);
+});
+
+test('task names . and .. are refused on the socket too: nothing is registered and no file lands in the home', { skip, timeout: 300_000 }, async () => {
+  for (const [task, encoded] of [['..', '%2E%2E'], ['.', '%2E']] as const) {
+    const requestId = `dots-${task.length}`;
+    const answer = await request('POST', `/v1/tasks/${encoded}/programs?wait=240`, { requestId, program: 'return await page.screenshot();' });
+    assert.equal(answer.status, 400, `${task}: ${JSON.stringify(answer.body)}`);
+    assert.match(answer.body.error.message, /Invalid task name/, JSON.stringify(answer.body));
+    assert.match(answer.body.error.message, /not \. or \.\./, JSON.stringify(answer.body));
+    const receipt = await request('GET', `/v1/tasks/${encoded}/receipts/${requestId}`);
+    assert.notEqual(receipt.status, 200, JSON.stringify(receipt.body));
+    const stray = fs.readdirSync(home.home).filter(name => name.startsWith(`${requestId}-`));
+    assert.deepEqual(stray, [], 'a task\'s file was written into TABWRIGHT_HOME itself');
+    assert.deepEqual(fs.readdirSync(path.join(home.home, 'artifacts')).filter(name => name.startsWith(`${requestId}-`)), []);
+  }
+  // Three dots are a name like any other.
+  const dots = await request('POST', '/v1/tasks/.../programs?wait=240', { requestId: 'dots-3', program: 'return 3;' });
+  assert.equal(dots.status, 200, JSON.stringify(dots.body));
+  assert.equal(dots.body.receipt.result, 3);
 });

@@ -47,6 +47,11 @@ describe('run arguments', () => {
     rejected(['run', '--task', 'a/b', '--request-id', 'r'], 'InvalidTaskName', '"a/b"');
     rejected(['run', '--task', '', '--request-id', 'r'], 'InvalidTaskName');
     rejected(['run', '--task', 'x'.repeat(129), '--request-id', 'r'], 'InvalidTaskName');
+    // A task name is a folder under the artifacts folder: . and .. would be the folder itself or the home.
+    rejected(['run', '--task', '..', '--request-id', 'r'], 'InvalidTaskName', 'not . or ..');
+    rejected(['run', '--task', '.', '--request-id', 'r'], 'InvalidTaskName', 'not . or ..');
+    rejected(['run', '--task', 't', '--request-id', '..'], 'InvalidRequestId', 'not . or ..');
+    assert.equal(command('run', '--task', '...', '--request-id', '.r').kind, 'run');
     assert.equal(command('run', '--task', 'x'.repeat(128), '--request-id', 'r').kind, 'run');
   });
 

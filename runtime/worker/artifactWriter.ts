@@ -1,7 +1,7 @@
 // Binary results become files: the receipt carries a file receipt, never base64.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FileReceipt } from '../../contract/receipt.js';
+import { pathInside } from '../../router/fileNaming.js';
 
 interface Sniffed { mime: string; extension: string; width?: number; height?: number }
 
@@ -42,7 +42,7 @@ export class ArtifactWriter {
 
   write(bytes: Uint8Array): FileReceipt {
     const kind = sniff(bytes);
-    const file = path.join(this.dir, `${this.prefix}-${++this.count}.${kind.extension}`);
+    const file = pathInside(this.dir, `${this.prefix}-${++this.count}.${kind.extension}`);
     this.save(file, bytes);
     return {
       path: file,
@@ -54,7 +54,7 @@ export class ArtifactWriter {
 
   /** A result too large to inline, written whole as JSON. */
   writeJson(text: string): string {
-    const file = path.join(this.dir, `${this.prefix}-result.json`);
+    const file = pathInside(this.dir, `${this.prefix}-result.json`);
     this.save(file, text);
     return file;
   }
