@@ -1,6 +1,9 @@
 // Where the runtime lives: $TABWRIGHT_HOME (default ~/.tabwright), its socket and its log.
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { NotATabwrightHomeError } from '../contract/homeFolder.js';
+import { ExitCode } from '../contract/exitCodes.js';
+import type { CliFailure } from '../contract/cliFailure.js';
 
 export interface RuntimeHome {
   /** Absolute path of the home directory. */
@@ -15,4 +18,9 @@ export function runtimeHome(env: NodeJS.ProcessEnv = process.env): RuntimeHome {
   const configured = env['TABWRIGHT_HOME'];
   const home = resolve(configured !== undefined && configured !== '' ? configured : join(homedir(), '.tabwright'));
   return { home, socket: join(home, 'runtime.sock'), log: join(home, 'runtime.log'), artifacts: join(home, 'artifacts') };
+}
+
+/** A TABWRIGHT_HOME that is someone else's folder: the user's input to fix; nothing was submitted. */
+export function notAHome(error: NotATabwrightHomeError): CliFailure {
+  return { name: error.name, message: error.message, exitCode: ExitCode.Usage };
 }

@@ -2,14 +2,15 @@
 // kills the CLI's process tree does not kill it) and waits until it answers GET /v1/status:
 // probed as soon as its socket appears (socketWatch.ts), and at growing intervals besides.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { ExitCode } from '../contract/exitCodes.js';
 import type { CliFailure } from '../contract/cliFailure.js';
 import { packageRoot, runtimeEntry } from './packageFiles.js';
 import { watchSocket, type SocketWatch } from './socketWatch.js';
-import type { RuntimeHome } from './runtimeHome.js';
+import { notAHome, type RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { savedStartSettings, startEnvironment, type StartSettings } from './startSettings.js';
 
 export const READY_TIMEOUT_MS = 20_000;
@@ -44,9 +45,10 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   }
   let logOffset: number;
   try {
-    mkdirSync(home.home, { recursive: true, mode: 0o700 });
+    claimHome(home.home);
     logOffset = existsSync(home.log) ? statSync(home.log).size : 0;
   } catch (error) {
+    if (error instanceof NotATabwrightHomeError) return { ok: false, failure: notAHome(error) };
     return unreachable('RuntimeHomeUnusable', `Cannot prepare ${home.home} for the runtime (${(error as Error).message}). `
       + 'Set TABWRIGHT_HOME to a writable directory.');
   }

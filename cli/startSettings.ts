@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitOriginList } from '../contract/originPatterns.js';
 import type { RuntimeHome } from './runtimeHome.js';
+import { claimHome } from '../contract/homeFolder.js';
 
 export interface StartSettings {
   /** A CDP URL, or `auto` to find a running browser through its DevToolsActivePort file. */
@@ -44,8 +45,12 @@ export function isEmpty(settings: StartSettings): boolean {
   return Object.keys(startEnvironment(settings)).length === 0;
 }
 
-/** Kept for later starts; no settings removes the file. */
+/**
+ * Kept for later starts; no settings removes the file. Throws NotATabwrightHomeError, before
+ * anything is written or removed, when the home is someone else's folder.
+ */
 export function saveStartSettings(home: RuntimeHome, settings: StartSettings): void {
+  claimHome(home.home);
   const file = join(home.home, FILE);
   if (isEmpty(settings)) rmSync(file, { force: true });
   else writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { claimHome } from '../contract/homeFolder.js';
 
 export interface StatePaths {
   home: string;
@@ -31,9 +32,13 @@ export function statePaths(env: NodeJS.ProcessEnv = process.env): StatePaths {
   };
 }
 
-/** Creates the state directory private to the user (0700): the socket inside it is the API. */
+/**
+ * Creates the state directory private to the user (0700): the socket inside it is the API.
+ * A TABWRIGHT_HOME that is someone else's folder is refused first (NotATabwrightHomeError),
+ * before its mode or anything in it changes.
+ */
 export function ensureStateDir(paths: StatePaths): void {
-  fs.mkdirSync(paths.home, { recursive: true, mode: 0o700 });
+  claimHome(paths.home);
   fs.chmodSync(paths.home, 0o700);
   for (const dir of [paths.profile, paths.artifacts, paths.downloads, paths.playwright])
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -2,12 +2,13 @@
 // and starting a (fake) runtime detached. The CLI runs as a child process (node bin/tabwright.js).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { HOME_MARK } from '../contract/homeFolder.js';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const version = (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -344,6 +345,8 @@ describe('starting the runtime', () => {
   const homes: string[] = [];
   const newHome = (runtimeVersion = version): string => {
     const home = mkdtempSync(join(tmpdir(), 'tw-cli-home-'));
+    // Marked as a tabwright home: the fake runtime reads its version from a file of its own.
+    writeFileSync(join(home, HOME_MARK), '');
     writeFileSync(join(home, 'version'), runtimeVersion);
     homes.push(home);
     return home;
@@ -428,6 +431,40 @@ describe('starting the runtime', () => {
     assert.ok(!existsSync(join(target, 'tabwright', 'references', 'stale.md')));
     assert.equal(readFileSync(join(target, 'tabwright', 'SKILL.md'), 'utf8'), '# tabwright skill\n');
     assert.equal(readFileSync(join(target, 'tabwright', 'references', 'api.md'), 'utf8'), 'reference\n');
+  });
+
+  it('refuses a TABWRIGHT_HOME that is someone else\'s folder before touching anything in it', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tw-cli-not-a-home-'));
+    homes.push(home);
+    // A project folder: files of its own, and names tabwright would chmod, remove or replace.
+    writeFileSync(join(home, 'notes.txt'), 'mine');
+    writeFileSync(join(home, 'start.json'), '{"mine": true}');
+    mkdirSync(join(home, 'playwright'));
+    writeFileSync(join(home, 'playwright', 'keep.txt'), 'mine');
+    chmodSync(home, 0o755);
+    for (const args of [['runtime', 'start'], ['runtime', 'start', '--block-origin', 'example.com'], ['tasks']]) {
+      const result = await runCli(root, home, args);
+      assert.equal(result.code, 2, `${args.join(' ')}: ${result.stdout}`);
+      const error = errorOf(result);
+      assert.equal(error.name, 'NotATabwrightHome');
+      assert.match(error.message, /is a folder that is not a tabwright home/);
+      assert.match(error.message, /notes\.txt/);
+    }
+    assert.equal(statSync(home).mode & 0o777, 0o755, 'its mode was changed');
+    assert.deepEqual(readdirSync(home).sort(), ['notes.txt', 'playwright', 'start.json'], 'something was written or removed');
+    assert.equal(readFileSync(join(home, 'start.json'), 'utf8'), '{"mine": true}');
+    assert.equal(readFileSync(join(home, 'playwright', 'keep.txt'), 'utf8'), 'mine');
+  });
+
+  it('an existing home from before the mark keeps working, and is marked', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tw-cli-old-home-'));
+    homes.push(home);
+    writeFileSync(join(home, 'receipts.db'), '');
+    writeFileSync(join(home, 'notes.txt'), 'the user put this here');
+    writeFileSync(join(home, 'version'), version);
+    const started = await runCli(root, home, ['runtime', 'start']);
+    assert.equal(started.code, 0, started.stdout);
+    assert.ok(existsSync(join(home, HOME_MARK)));
   });
 
   it('exit 5 with the runtime log when the runtime exits before answering', async () => {

@@ -14,6 +14,8 @@ import { ReceiptStore, programHashes } from '../runtime/receiptStore.js';
 import { PageChangeLog, closedDuring } from '../runtime/pageChangeLog.js';
 import { guardOutcome } from '../runtime/worker/outcomeGuard.js';
 import type { ProgramOutcome } from '../runtime/workerProtocol.js';
+import { ensureStateDir, statePaths } from '../runtime/stateDir.js';
+import { HOME_MARK, judgeHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 
 describe('network journal', () => {
   const pages = [{ id: 1, targetId: 'P1' }];
@@ -175,5 +177,45 @@ describe('worker outcome guard', () => {
   it('passes a run\'s own outcome through', async () => {
     const own: ProgramOutcome = { requestId: 'r1', ok: true, result: 1, console: [], artifacts: [], pageChanges: [], hints: [] };
     assert.equal(await guardOutcome('r1', async () => own), own);
+  });
+});
+
+describe('the runtime\'s home (contract/homeFolder.ts, runtime/stateDir.ts)', () => {
+  const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tw-home-unit-'));
+
+  it('refuses a folder that is not a tabwright home before changing its mode or anything in it', () => {
+    const dir = scratch();
+    try {
+      fs.writeFileSync(path.join(dir, 'Cargo.toml'), '[package]');
+      fs.mkdirSync(path.join(dir, 'playwright'));
+      fs.chmodSync(dir, 0o755);
+      assert.throws(() => ensureStateDir(statePaths({ TABWRIGHT_HOME: dir })), NotATabwrightHomeError);
+      assert.equal(fs.statSync(dir).mode & 0o777, 0o755);
+      assert.deepEqual(fs.readdirSync(dir).sort(), ['Cargo.toml', 'playwright']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a new, an empty, a marked, a half-made and an older home, and marks it', () => {
+    const root = scratch();
+    try {
+      const cases: Record<string, string[]> = {
+        new: [], empty: [], marked: [HOME_MARK, 'notes.txt'], halfMade: ['runtime.log', 'profile', 'runtime.log.1'], older: ['receipts.db', 'artifacts', 'notes.txt'],
+      };
+      for (const [name, entries] of Object.entries(cases)) {
+        const dir = path.join(root, name);
+        if (name !== 'new') fs.mkdirSync(dir);
+        for (const entry of entries) {
+          if (entry.includes('.')) fs.writeFileSync(path.join(dir, entry), '');
+          else fs.mkdirSync(path.join(dir, entry));
+        }
+        ensureStateDir(statePaths({ TABWRIGHT_HOME: dir }));
+        assert.equal(judgeHome(dir).kind, 'home', name);
+        assert.equal(fs.statSync(dir).mode & 0o777, 0o700, name);
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,8 @@ import { probeRuntime } from '../runtimeStatus.js';
 import { stopRuntime } from '../runtimeStopper.js';
 import { saveStartSettings, settingsFromEnvironment, type StartSettings } from '../startSettings.js';
 import type { RuntimePolicy } from '../../contract/api.js';
+import { NotATabwrightHomeError } from '../../contract/homeFolder.js';
+import { notAHome } from '../runtimeHome.js';
 
 type RuntimeCommand = Extract<Command, { kind: 'runtimeStart' | 'runtimeStop' | 'runtimeStatus' }>;
 
@@ -44,7 +46,12 @@ async function startRuntime(command: Extract<RuntimeCommand, { kind: 'runtimeSta
       });
     }
   } else {
-    saveStartSettings(home, settings);
+    try {
+      saveStartSettings(home, settings);
+    } catch (error) {
+      if (error instanceof NotATabwrightHomeError) return failureOutcome(notAHome(error));
+      throw error;
+    }
   }
   const connection = await connectRuntime(home, { ...(browser === undefined ? {} : { browser }), settings });
   if (!connection.ok) return failureOutcome(connection.failure);
