@@ -5,7 +5,7 @@ import type { ConnectionParts } from './connectionParts.js';
 import type { Reply } from './clientWire.js';
 import type { BrowserScope } from './sessionTable.js';
 import type { Download } from './downloadRelay.js';
-import { deliverFile, safeFileName } from './fileNaming.js';
+import { deliverFile, safeFileName } from '../contract/fileNaming.js';
 import { noContext } from './protocolErrors.js';
 
 interface DownloadSetting {

@@ -15,7 +15,7 @@ import type { CommandTap } from '../router/commandTap.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
 import type { RouterServer } from '../router/routerServer.js';
 import type { UrlPolicyOptions } from '../router/urlPolicy.js';
-import { pathInside } from '../router/fileNaming.js';
+import { pathInside } from '../contract/fileNaming.js';
 import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job } from './task.js';

@@ -10,7 +10,7 @@ import { pageMethodVerdict } from '../router/pageSessionPolicy.js';
 import { admits, DEFAULT_FILTER, filterOf } from '../router/targetFilter.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { relayedReply, swapSessionId } from '../router/wireText.js';
-import { deliverFile, numberedName, pathInside, PathOutsideFolderError, reserveFile, safeFileName } from '../router/fileNaming.js';
+import { deliverFile, numberedName, pathInside, PathOutsideFolderError, reserveFile, safeFileName } from '../contract/fileNaming.js';
 import { CdpConnection, type CdpWire, type RelayedReply } from '../transport/cdpConnection.js';
 
 /** A wire whose browser side the test plays: what was written, and a way to answer. */

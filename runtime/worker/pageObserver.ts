@@ -7,7 +7,7 @@ import type { PageChange } from '../../contract/receipt.js';
 import type { PageRecord } from '../workerProtocol.js';
 import type { ConsoleCapture } from './consoleCapture.js';
 import { cutMiddle } from './consoleCapture.js';
-import { reserveFile, safeFileName } from '../../router/fileNaming.js';
+import { reserveFile, safeFileName } from '../../contract/fileNaming.js';
 
 export const MAX_PAGE_CHANGES = 50;
 /** How long the end of a program waits for downloads still being saved. */
