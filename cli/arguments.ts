@@ -9,6 +9,7 @@ export type Command =
   | {
       kind: 'run'; task: string; requestId: string; waitS: number; timeoutS: number;
       page?: number; file?: string; isolated: boolean; maxInline?: number; verbose: boolean;
+      trace?: true; har?: true;
     }
   | { kind: 'receipt'; task: string; requestId: string; waitS: number }
   | { kind: 'receipts'; task: string; limit?: number }
@@ -55,7 +56,7 @@ type FlagSpec = Readonly<Record<string, FlagKind>>;
 const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   run: {
     task: 'value', 'request-id': 'value', wait: 'value', timeout: 'value', page: 'value',
-    file: 'value', isolated: 'switch', 'max-inline': 'value', verbose: 'switch',
+    file: 'value', isolated: 'switch', 'max-inline': 'value', verbose: 'switch', trace: 'switch', har: 'switch',
   },
   receipt: { task: 'value', 'request-id': 'value', wait: 'value' },
   receipts: { task: 'value', limit: 'value' },
@@ -212,6 +213,8 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
         timeoutS: optional(text('timeout'), (v) => seconds('timeout', v)) ?? DEFAULT_TIMEOUT_S,
         isolated: flags.get('isolated') === true,
         verbose: flags.get('verbose') === true,
+        ...(flags.get('trace') === true ? { trace: true as const } : {}),
+        ...(flags.get('har') === true ? { har: true as const } : {}),
         ...(page === undefined ? {} : { page }),
         ...(file === undefined ? {} : { file: nonEmptyPath('file', file) }),
         ...(maxInline === undefined ? {} : { maxInline }),
@@ -340,7 +343,7 @@ export function usageOf(commandName: string): string {
 }
 
 export const USAGES: Readonly<Record<string, string>> = {
-  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--verbose] <<\'EOF\' ... EOF',
+  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--trace] [--har] [--verbose] <<\'EOF\' ... EOF',
   receipt: 'tabwright receipt --task T --request-id R [--wait S]',
   receipts: 'tabwright receipts --task T [--limit N]',
   tasks: 'tabwright tasks',

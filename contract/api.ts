@@ -27,6 +27,10 @@ export interface ProgramRequest {
   page?: number;
   isolated?: boolean;
   maxInline?: number;
+  /** A Playwright trace of the program (`run --trace`), a file in the receipt's artifacts. */
+  trace?: boolean;
+  /** A HAR of the program's requests (`run --har`), a file in the receipt's artifacts. */
+  har?: boolean;
 }
 /** `receipt` is whole, or its compact view with `view=compact` (runtime/receiptView.ts). */
 export interface ProgramReply { receipt: Receipt | Partial<Receipt>; created: boolean }

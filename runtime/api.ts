@@ -48,6 +48,7 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       ...(body.page !== undefined ? { page: body.page } : {}),
       ...(body.isolated ? { isolated: true } : {}),
       ...(body.maxInline !== undefined ? { maxInline: body.maxInline } : {}),
+      ...(body.trace || body.har ? { debug: { ...(body.trace ? { trace: true } : {}), ...(body.har ? { har: true } : {}) } } : {}),
     });
     const final = await service.tasks.waitFor(receipt.task, receipt.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000) ?? receipt;
     const answer: ProgramReply = { receipt: service.tasks.answer(final, parseReceiptView(req.query.view), !created), created };

@@ -32,6 +32,8 @@ const submissionFields = {
   page: { type: 'integer' },
   isolated: { type: 'boolean' },
   maxInline: { type: 'integer', minimum: 0 },
+  trace: { type: 'boolean' },
+  har: { type: 'boolean' },
 } as const;
 
 export const PROGRAM_ROUTE = {
@@ -89,6 +91,8 @@ const FIELD_ADVICE: Record<string, string> = {
   all: 'use all=1',
   program: 'send the program\'s source as a string',
   isolated: 'use true or false',
+  trace: 'use true or false',
+  har: 'use true or false',
   index: 'give the file\'s place in the receipt\'s artifacts (0, 1, ...)',
 };
 

@@ -158,13 +158,22 @@ const SELECTOR_HELPER = /^\(injected\d*, params\d*\) => \{\s*const elements = in
 const QUERY_ONLY = new Set(['({ elements }) => elements', '({ elements }) => elements[0]']);
 const LIBRARY_INSTALL = /^\s*\(\(\) => \{\s*const module = \{\};\s*var __commonJS = /;
 
+/**
+ * Playwright's trace snapshotter (`run --trace`): it installs a streamer in the main world and
+ * asks it for DOM snapshots. It reads the document; nothing the application sees changes.
+ */
+const SNAPSHOT_STREAMER = /^window\["__playwright_snapshot_streamer_[0-9a-f]+"\]\.(?:captureSnapshot\((?:undefined|"(?:history|targets)")\)|resetHistory\(\))$/;
+const SNAPSHOT_INSTALL = /^\(function frameSnapshotStreamer\(snapshotStreamer, removeNoScript\) \{/;
+
 function isPlaywrightMainWorldRead(params: Record<string, unknown>): boolean {
-  if (typeof params.expression === 'string') return params.expression.length > MAX_CALL_TEXT && LIBRARY_INSTALL.test(params.expression);
+  if (typeof params.expression === 'string') {
+    return SNAPSHOT_STREAMER.test(params.expression) || (params.expression.length > MAX_CALL_TEXT && LIBRARY_INSTALL.test(params.expression));
+  }
   if (params.functionDeclaration !== UTILITY_WRAPPER || !Array.isArray(params.arguments)) return false;
   const args = params.arguments as { value?: unknown }[];
   const fn = args[3]?.value;
   if (typeof fn !== 'string') return false;
-  if (MAIN_WORLD_READS.has(fn)) return true;
+  if (MAIN_WORLD_READS.has(fn) || SNAPSHOT_STREAMER.test(fn) || SNAPSHOT_INSTALL.test(fn)) return true;
   if (SELECTOR_HELPER.test(fn)) {
     // Its parameters travel in Playwright's serialisation: {o: [{k: 'functionText', v: '...'}, ...]}.
     const texts = [...JSON.stringify(args.slice(4)).matchAll(/"k":"functionText","v":("(?:\\.|[^"\\])*")/g)].map(m => JSON.parse(m[1]) as string);

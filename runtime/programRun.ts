@@ -78,6 +78,7 @@ export class ProgramRun {
       worker.run({
         type: 'run', requestId: receipt.requestId, program: job.program, maxInline: job.maxInline,
         ...(job.explicitPage !== undefined ? { explicitPage: job.explicitPage } : {}),
+        ...(job.debug ? { debug: job.debug } : {}),
         ...(task.selectedPage !== undefined ? { selectedPage: task.selectedPage } : {}),
       }).then(outcome => settle(this.reported(outcome)));
     });

@@ -6,6 +6,7 @@ import type { WorkerHost } from './workerHost.js';
 import { MutationTracker } from './mutationTracker.js';
 import { NetworkJournal } from './networkJournal.js';
 import { RequestedNavigations } from './requestedNavigations.js';
+import type { DebugBundle } from './workerProtocol.js';
 import { fanOut, type CommandTap } from '../router/commandTap.js';
 
 export interface Job {
@@ -14,6 +15,8 @@ export interface Job {
   timeoutS: number;
   explicitPage?: number;
   maxInline: number;
+  /** What to record of the program besides its receipt (run --trace, --har). */
+  debug?: DebugBundle;
 }
 
 export class Task {

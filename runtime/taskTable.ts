@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
+import type { DebugBundle } from './workerProtocol.js';
 import { programHashes, type ReceiptStore } from './receiptStore.js';
 import { isFinal, type Receipt, type ReceiptError } from '../contract/receipt.js';
 import { compileProgram, ProgramSyntaxError } from './programSource.js';
@@ -39,6 +40,7 @@ export interface Submission {
   page?: number;
   isolated?: boolean;
   maxInline?: number;
+  debug?: DebugBundle;
 }
 
 /** What the task table needs from the rest of the runtime. */
@@ -106,6 +108,7 @@ export class TaskTable extends EventEmitter {
       receipt, program, timeoutS: submission.timeoutS,
       ...(submission.page !== undefined ? { explicitPage: submission.page } : {}),
       maxInline: submission.maxInline ?? DEFAULT_MAX_INLINE,
+      ...(submission.debug ? { debug: submission.debug } : {}),
     });
     this.schedule(task);
     return { receipt, created: true };

@@ -21,13 +21,16 @@ export interface WorkerStart {
   downloadsOnBrowserHost: boolean;
 }
 
+/** A debug bundle for one program: a Playwright trace and/or a HAR, saved as the receipt's artifacts. */
+export interface DebugBundle { trace?: true; har?: true }
+
 export interface PageRecord { id: number; targetId: string; url: string; title: string; openerId?: number }
 
 /** main -> worker */
 export type ToWorker =
   /** `port`: the router's client for this worker (transferred), instead of the endpoint URL. */
   | { type: 'assign'; start: WorkerStart; port?: MessagePort }
-  | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number }
+  | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number; debug?: DebugBundle }
   | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string };
 
 export interface ProgramOutcome {

@@ -20,6 +20,8 @@ export async function runProgram(command: RunCommand, home: RuntimeHome): Promis
     ...(command.page === undefined ? {} : { page: command.page }),
     ...(command.isolated ? { isolated: true } : {}),
     ...(command.maxInline === undefined ? {} : { maxInline: command.maxInline }),
+    ...(command.trace ? { trace: true } : {}),
+    ...(command.har ? { har: true } : {}),
   };
   // The model reads what comes back: the compact view unless the caller asks for all of it.
   const view = command.verbose ? '' : '&view=compact';

@@ -26,6 +26,7 @@ import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
 import { readFor } from './read/programRead.js';
+import { DebugRecording } from './debugBundle.js';
 
 // Required, not imported: an ES import of a CommonJS package makes Node scan the package's
 // source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
@@ -107,7 +108,16 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost);
 }
 
+/** A program, with its debug bundle (run --trace, --har) recorded around it when asked. */
 async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
+  if (!message.debug) return runProgram(message);
+  const recording = await DebugRecording.start(context, message.debug, start.artifactsDir, message.requestId);
+  const outcome = await runProgram(message);
+  const saved = await recording.stop();
+  return { ...outcome, artifacts: [...outcome.artifacts, ...saved.artifacts], hints: [...outcome.hints, ...saved.hints] };
+}
+
+async function runProgram(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
   const requestId = message.requestId;
   const capture = new ConsoleCapture(entry => post({ type: 'progress', requestId, console: entry }));
   currentCapture = capture;
