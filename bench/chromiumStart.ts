@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BrowserProcess, CHROMIUM_SWITCHES } from '../transport/browserProcess.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
 import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';

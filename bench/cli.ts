@@ -20,7 +20,7 @@ import { PACKAGE_ROOT } from '../test/harness/tabwrightCli.js';
 import { waitUntilQuiet } from './processQuiet.js';
 import { AgentBrowserCold } from './agentBrowserCold.js';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 
 export interface CliBenchResult {
   runs: number;
@@ -86,7 +86,7 @@ export async function runCliBench(options: CliBenchOptions = {}): Promise<CliBen
   server.page('/start', '<!doctype html><title>start</title><h1>Start</h1><button>Go</button>');
   const goto = `await page.goto(${JSON.stringify(server.url('/start'))}); return 1;`;
   // agent-browser gets the full Chromium (its own install downloads a full Chrome); the runtime
-  // picks its own (transport/browserLocator.ts: the headless shell where installed).
+  // picks its own (contract/browserLocator.ts: the headless shell where installed).
   const browserPath = locateBrowser().path;
   const runtimeBrowser = locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path;
   const agentBrowser = browserPath ? AgentBrowserCold.fromEnvironment(browserPath) : undefined;

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 import { TabwrightHome, CLI, PACKAGE_ROOT } from '../test/harness/tabwrightCli.js';
 import { prepareCheckout, resolveRef, type Checkout } from './playwright-suite/checkout.js';
 import { specFiles } from './playwright-suite/subsets.js';

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
 import { TabwrightHome } from '../test/harness/tabwrightCli.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 import { median } from './median.js';
 import { markdownTable } from './markdownTable.js';
 import { isMainModule } from './mainModule.js';

@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { FixtureServer } from '../test/harness/fixtureServer.js';
 import { TabwrightHome } from '../test/harness/tabwrightCli.js';
 import { CHROMIUM_SWITCHES } from '../transport/browserProcess.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 import { median } from './median.js';
 import { markdownTable } from './markdownTable.js';
 import { isMainModule } from './mainModule.js';

@@ -25,6 +25,9 @@ export type Command =
   | { kind: 'runtimeStatus' }
   | { kind: 'skillPrint' }
   | { kind: 'skillInstall'; dir?: string }
+  | { kind: 'installBrowser' }
+  | { kind: 'doctor' }
+  | { kind: 'version' }
   | { kind: 'help'; topic?: string }
   | PlaybookCommand;
 
@@ -75,10 +78,12 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   'runtime status': {},
   skill: {},
   'skill install': { dir: 'value' },
+  'install-browser': {},
+  doctor: {},
 };
 
 export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
-  'endpoint', 'view', 'runtime', 'skill', 'playbook', 'mcp'] as const;
+  'endpoint', 'view', 'runtime', 'skill', 'playbook', 'mcp', 'install-browser', 'doctor'] as const;
 
 const HELP_HINT = 'Run `tabwright --help` for usage.';
 
@@ -103,6 +108,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
 function parseCommand(argv: readonly string[]): Command {
   const tokens = argv.filter((token) => token !== '--pretty');
   const wantsHelp = tokens.some((token) => token === '--help' || token === '-h');
+  if (tokens.length === 1 && tokens[0] === '--version') return { kind: 'version' };
   if (tokens[0] === 'playbook' && !wantsHelp) {
     const parsed = parsePlaybookCommand(tokens.slice(1));
     if (!parsed.ok) throw new ArgumentProblem(parsed.error);
@@ -276,6 +282,10 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       const dir = text('dir');
       return { kind: 'skillInstall', ...(dir === undefined ? {} : { dir: nonEmptyPath('dir', dir) }) };
     }
+    case 'install-browser':
+      return { kind: 'installBrowser' };
+    case 'doctor':
+      return { kind: 'doctor' };
     default:
       return fail('UnknownCommand', `Unknown command "${commandName}". ${HELP_HINT}`);
   }
@@ -360,4 +370,6 @@ export const USAGES: Readonly<Record<string, string>> = {
   'skill install': 'tabwright skill install [--dir DIR]',
   ...PLAYBOOK_USAGES,
   mcp: 'tabwright mcp',
+  'install-browser': 'tabwright install-browser',
+  doctor: 'tabwright doctor',
 };

@@ -17,6 +17,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'playbook list': 'name, description, parameters and earned status of each playbook',
   'playbook run': 'run a saved playbook: an ordinary receipt',
   mcp: 'serve the same runtime as an MCP server on stdin/stdout (for agent hosts)',
+  'install-browser': 'find a Chrome/Chromium, else install one (apt-get as root, else Playwright\'s download)',
+  doctor: 'what is wrong, if anything: browser, headless shell, runtime, state folder, Node',
 };
 
 function usageSection(): string {
@@ -42,6 +44,7 @@ Options:
   --verbose     run: print the whole receipt (times, pages); by default run prints what a model acts on
   --pretty      indent the JSON output
   --help        this text
+  --version     the version, as text
 
 Task names and request ids: 1 to 128 characters of A-Z a-z 0-9 . _ : - (not . or ..)
 Every command prints one JSON document on stdout; progress goes to stderr.

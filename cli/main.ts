@@ -31,6 +31,9 @@ async function execute(command: Command): Promise<CommandOutcome> {
     case 'playbookRun':
     case 'playbookExport':
     case 'playbookImport': return (await import('./commands/playbook.js')).runPlaybookCommand(command, home);
+    case 'installBrowser': return (await import('./commands/installBrowser.js')).runInstallBrowser();
+    case 'doctor': return (await import('./commands/doctor.js')).runDoctor(home);
+    case 'version': return { kind: 'text', exitCode: ExitCode.Succeeded, text: `${(await import('./packageFiles.js')).cliVersion()}\n` };
     case 'help': return { kind: 'text', exitCode: ExitCode.Succeeded, text: (await import('./help.js')).helpText(command.topic) };
   }
 }

@@ -11,6 +11,7 @@ import { notAHome, type RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
+import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
 import { savedStartSettings, startEnvironment, type StartSettings } from './startSettings.js';
 
 export const READY_TIMEOUT_MS = 20_000;
@@ -36,8 +37,8 @@ interface ChildExit { code: number | null; signal: NodeJS.Signals | null; error?
 
 const CONNECT_ADVICE = 'The runtime connects to a running browser (TABWRIGHT_CDP_URL or `runtime start --connect/--auto-connect`): '
   + 'check that the browser runs with remote debugging on, or start the runtime without them to launch its own.';
-const BROWSER_ADVICE = 'If no browser was found, set TABWRIGHT_BROWSER=/path/to/chrome '
-  + '(or run `tabwright runtime start --browser /path/to/chrome`), or install Chromium (`npx playwright install chromium`).';
+const BROWSER_ADVICE = 'If the browser would not start, `tabwright doctor` says what is wrong; set TABWRIGHT_BROWSER=/path/to/chrome '
+  + '(or run `tabwright runtime start --browser /path/to/chrome`), or run `tabwright install-browser`.';
 
 export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = {}): Promise<Launch> {
   if (!existsSync(runtimeEntry)) {
@@ -55,6 +56,11 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   const env: NodeJS.ProcessEnv = { ...RUNTIME_PROCESS.env, ...process.env, TABWRIGHT_HOME: home.home };
   if (options.browser !== undefined) env['TABWRIGHT_BROWSER'] = options.browser;
   Object.assign(env, startEnvironment(options.settings ?? savedStartSettings(home)));
+  // No browser to launch: say how to get one now, before a runtime starts only to fail.
+  if (!env['TABWRIGHT_CDP_URL']) {
+    const lookup = locateBrowser(env['TABWRIGHT_BROWSER'] || undefined, { headless: true });
+    if (lookup.path === undefined) return { ok: false, failure: { name: 'BrowserNotFound', message: missingBrowserMessage(lookup), exitCode: ExitCode.Usage } };
+  }
   const advice = env['TABWRIGHT_CDP_URL'] ? CONNECT_ADVICE : BROWSER_ADVICE;
 
   process.stderr.write(`tabwright: starting the runtime (log: ${home.log})\n`);

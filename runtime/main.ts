@@ -8,7 +8,7 @@
 // worker; the API is ready well before both. So this file imports only what those need.
 import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock } from './runtimeLock.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 import { browserDisplay, extraBrowserArgs, launchBrowser } from './browserLaunch.js';
 import { WorkerHost } from './workerHost.js';
 import type { Boot } from './runtimeServer.js';

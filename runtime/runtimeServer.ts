@@ -14,7 +14,7 @@ import { splitOriginList } from '../contract/originPatterns.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
-import type { BrowserLookup } from '../transport/browserLocator.js';
+import type { BrowserLookup } from '../contract/browserLocator.js';
 import type { BrowserDisplay } from './browserLaunch.js';
 import type { WorkerHost } from './workerHost.js';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { RuntimeLog } from './runtimeLog.js';
 import type Database from 'better-sqlite3';
-import { locateBrowser, type BrowserLookup } from '../transport/browserLocator.js';
+import { locateBrowser, missingBrowserMessage, type BrowserLookup } from '../contract/browserLocator.js';
 import { openDatabase } from './database.js';
 import { recordBoot } from './machineBoot.js';
 import { recoveredReceipt } from './recovery.js';
@@ -76,13 +76,7 @@ export class Service {
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
     const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : options.browser ?? locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
-    if (!lookup.path) {
-      const where = lookup.invalidExplicit
-        ? `TABWRIGHT_BROWSER=${lookup.invalidExplicit} is not an executable file`
-        : `no Chrome or Chromium found (looked at ${lookup.tried.join(', ')})`;
-      throw new BrowserNotFoundError(
-        `Cannot start: ${where}. Install one (Debian/Ubuntu: apt-get install -y chromium; elsewhere: npx playwright install chromium) or set TABWRIGHT_BROWSER=/path/to/chrome.`);
-    }
+    if (!lookup.path) throw new BrowserNotFoundError(`Cannot start: ${missingBrowserMessage(lookup)}`);
     this.browserPath = lookup.path;
     this.workers = new SpareWorkers(() => this.tasks.hasFreeSlot(), options.spareWorker);
     this.urlPolicy = { allowFile: options.allowFileUrls, origins: originPolicyOf(options.blockOrigins ?? [], options.allowOrigins ?? []) };

@@ -130,6 +130,15 @@ describe('other commands', () => {
     rejected(['skill', 'uninstall'], 'UnexpectedArgument', '"uninstall"');
   });
 
+  it('parses install-browser, doctor and --version (issue 31)', () => {
+    assert.deepEqual(command('install-browser'), { kind: 'installBrowser' });
+    assert.deepEqual(command('doctor', '--pretty'), { kind: 'doctor' });
+    assert.deepEqual(command('--version'), { kind: 'version' });
+    rejected(['doctor', '--fix'], 'UnknownFlag', '--fix');
+    rejected(['install-browser', 'chrome'], 'UnexpectedArgument', '"chrome"');
+    assert.equal(command('--version', '--pretty').kind, 'version');
+  });
+
   it('answers --help anywhere, even next to bad arguments', () => {
     assert.deepEqual(command('--help'), { kind: 'help', topic: undefined });
     assert.deepEqual(command('run', '--task', 'bad name', '--help'), { kind: 'help', topic: 'run' });

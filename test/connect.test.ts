@@ -11,7 +11,7 @@ import path from 'node:path';
 import { TabwrightHome, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { CHROMIUM_SWITCHES } from '../transport/browserProcess.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 
 interface JsonTarget { id: string; type: string; url: string; title: string }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { TabwrightHome, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { CHROMIUM_SWITCHES } from '../transport/browserProcess.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 
 interface ShownPage { id: number; url: string; task: string | null }
 

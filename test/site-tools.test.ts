@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_SWITCHES, HEADLESS_SWITCHES } from '../transport/browserProcess.js';
-import { locateBrowser } from '../transport/browserLocator.js';
+import { locateBrowser } from '../contract/browserLocator.js';
 import { TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 

@@ -1,11 +1,11 @@
-// Which browser binary the runtime starts (transport/browserLocator.ts): a known launcher
+// Which browser binary the runtime starts (contract/browserLocator.ts): a known launcher
 // script is passed over for the binary it would exec, which spares a cold start the script.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { locateBrowser, pastLauncher } from '../transport/browserLocator.js';
+import { locateBrowser, pastLauncher } from '../contract/browserLocator.js';
 
 function executable(file: string, text: string): string {
   fs.writeFileSync(file, text, { mode: 0o755 });

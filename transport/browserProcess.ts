@@ -17,7 +17,7 @@ export type { BrowserVersion } from './browserLink.js';
  * shows. Measured here (Chromium 156, headless): launch and settle ~1 s less CPU (3.2-4.4 s
  * against 2.2-2.5 s), each new window ~200 ms less (570-850 against 390-500).
  * And --site-per-process: the full Chromium isolates every site by default, Chromium's headless
- * shell (which a headless runtime prefers, browserLocator.ts) does not; with it, cross-site
+ * shell (which a headless runtime prefers, contract/browserLocator.ts) does not; with it, cross-site
  * iframes are out-of-process frames in both, as the router and Playwright expect (~120 ms more
  * CPU for the shell's launch and first load, bench/chromiumStart.ts).
  * And WebMCP on: with it Chromium 156 (the full browser and the headless shell) gives pages

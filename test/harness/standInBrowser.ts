@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_SWITCHES, HEADLESS_SWITCHES } from '../../transport/browserProcess.js';
-import { locateBrowser } from '../../transport/browserLocator.js';
+import { locateBrowser } from '../../contract/browserLocator.js';
 
 export const CONNECTED_MATRIX = process.env.TABWRIGHT_TEST_BROWSER === 'connected';
 

@@ -1,11 +1,11 @@
 // Runs the real CLI (bin/tabwright.js) against a runtime in a private TABWRIGHT_HOME, the
 // way an agent does: a process per command, the program on stdin.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { locateBrowser } from '../../transport/browserLocator.js';
+import { locateBrowser } from '../../contract/browserLocator.js';
 import { CONNECTED_MATRIX, StandInBrowser } from './standInBrowser.js';
 
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -42,6 +42,29 @@ function patient(extraArgs: string[]): string[] {
   return extraArgs.some(arg => arg === '--wait' || arg.startsWith('--wait=')) ? extraArgs : ['--wait', String(PROGRAM_WAIT_S), ...extraArgs];
 }
 
+/** A spawned CLI's exit code and output, stdout parsed as JSON where it is; `input` goes to its stdin. Never rejects on a non-zero exit. */
+export function cliResult(child: ChildProcess, input: string | Buffer = ''): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', d => { stdout += d; });
+    child.stderr?.on('data', d => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', code => {
+      let json: unknown;
+      try {
+        json = JSON.parse(stdout);
+      } catch {
+        json = undefined;
+      }
+      resolve({ code, stdout, stderr, json });
+    });
+    // A command that exits without reading its stdin (`--version`) closes the pipe first: not an error here.
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(input);
+  });
+}
+
 export class TabwrightHome {
   readonly home: string;
   private baseEnv: NodeJS.ProcessEnv;
@@ -63,27 +86,10 @@ export class TabwrightHome {
   /** Runs `tabwright ...args`; never rejects on a non-zero exit. */
   async run(args: string[], options: CliOptions = {}): Promise<CliResult> {
     if (this.standIn && !('TABWRIGHT_CDP_URL' in this.baseEnv)) this.baseEnv = { ...this.baseEnv, TABWRIGHT_CDP_URL: await this.standIn.url };
-    return new Promise((resolve, reject) => {
-      const [file, argv] = options.asInstalled ? [CLI, args] : [process.execPath, [CLI, ...args]];
-      const child = spawn(file, argv, { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', d => { stdout += d; });
-      child.stderr.on('data', d => { stderr += d; });
-      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 200_000);
-      child.on('error', reject);
-      child.on('close', code => {
-        clearTimeout(timer);
-        let json: unknown;
-        try {
-          json = JSON.parse(stdout);
-        } catch {
-          json = undefined;
-        }
-        resolve({ code, stdout, stderr, json });
-      });
-      child.stdin.end(options.input ?? '');
-    });
+    const [file, argv] = options.asInstalled ? [CLI, args] : [process.execPath, [CLI, ...args]];
+    const child = spawn(file, argv, { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 200_000);
+    return cliResult(child, options.input).finally(() => clearTimeout(timer));
   }
 
   /**
@@ -139,7 +145,7 @@ export function runtimeLog(home: TabwrightHome): string {
 
 /**
  * Whether the runtime would find a browser to launch here, by the lookup the runtime itself
- * makes (transport/browserLocator.ts): a browser only in Playwright's cache counts, one that
+ * makes (contract/browserLocator.ts): a browser only in Playwright's cache counts, one that
  * is merely on PATH does not. `headed`: a full Chromium (a headed runtime, like the connected
  * matrix's stand-in, cannot run on the headless shell). A browser TABWRIGHT_BROWSER names that
  * is not there is no reason to skip: the runtime's error says so, and the tests show it.

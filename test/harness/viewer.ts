@@ -1,7 +1,7 @@
 // A real browser looking at the live view, the way a person would: its own Chromium (not
 // the runtime's), driven by playwright-core. Shared by test/view.test.ts and bench/view.ts.
 import { chromium, type Browser } from 'playwright-core';
-import { locateBrowser } from '../../transport/browserLocator.js';
+import { locateBrowser } from '../../contract/browserLocator.js';
 import type { TabwrightHome } from './tabwrightCli.js';
 
 /** On the browser the runtime would find (a full Chromium where there is one), wherever it is installed. */

@@ -1,5 +1,8 @@
-// Finds a Chromium-family browser on this machine. Used by the runtime at start and by
-// `npm run setup`, so both agree on what "a browser was found" means.
+// Finds a Chromium-family browser on this machine. Used by the runtime at start, and by the CLI
+// before it starts one (`run` with no browser says how to get one), in `tabwright doctor` and in
+// `tabwright install-browser` (which `npm run setup` runs), so all agree on what "a browser was
+// found" means. Here, not in transport/, because the CLI may import only the contract; node
+// built-ins only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,4 +112,18 @@ export function locateBrowser(explicit = process.env.TABWRIGHT_BROWSER, options:
 export function pastLauncher(file: string, launched: Readonly<Record<string, string>> = LAUNCHED_BINARIES): string {
   const binary = launched[file];
   return binary !== undefined && isExecutable(binary) ? binary : file;
+}
+
+/**
+ * Why no browser can be launched and exactly what to do, for a lookup that found none: the
+ * runtime's refusal to start and the CLI's (before it starts one) say the same.
+ */
+export function missingBrowserMessage(lookup: BrowserLookup): string {
+  if (lookup.invalidExplicit !== undefined) {
+    return `TABWRIGHT_BROWSER=${lookup.invalidExplicit} is not an executable file. Unset it to use a Chrome or Chromium found `
+      + 'on this machine, or point it at one; `tabwright install-browser` finds or installs one and prints its path.';
+  }
+  return `No Chrome or Chromium found (looked at ${lookup.tried.join(', ')}). Run \`tabwright install-browser\`: it finds one, `
+    + "else installs Debian's chromium with apt-get (as root), else downloads Playwright's Chromium. "
+    + 'Or set TABWRIGHT_BROWSER=/path/to/chrome.';
 }
