@@ -107,7 +107,7 @@ after(async () => {
   }
 });
 
-test('task pages in a headed browser take the focus from nobody: not the window in front, not each other', { skip, timeout: 600_000 }, async () => {
+test('task pages in a headed browser take the focus from nobody: not the window in front, not each other, not when they ask for the front', { skip, timeout: 600_000 }, async () => {
   assert.doesNotMatch(runtimeLog(home), /runs headless/, 'TABWRIGHT_HEADED=1 with a display starts a headed browser');
 
   // The runtime's browser is up (its first window opened) before the person's is.
@@ -162,6 +162,27 @@ test('task pages in a headed browser take the focus from nobody: not the window 
   const userAfter = await userEval(`({ focus: document.hasFocus(), visibility: document.visibilityState, active: document.activeElement.id, blurs: window.blurs })`);
   assert.deepEqual(userAfter, { focus: true, visibility: 'visible', active: 'field', blurs: 0 }, 'a task window took the foreground');
   assert.equal(await xdotool('getwindowfocus'), userWindow, 'X still gives the input to the user\'s window');
+
+  // A task that asks for the front gets emulated focus, not the person's window: its page's
+  // bringToFront, Target.activateTarget on each of its targets and window.focus() are answered
+  // without activating anything (router/README.md, Focus). Forwarded, each would make Chromium
+  // activate the task's window, which takes the X input focus from the person's.
+  const asks = await home.program('A', 'a-front', `
+    await page.bringToFront();
+    const cdp = await context.browser().newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    for (const target of targetInfos.filter(t => t.type === 'page')) await cdp.send('Target.activateTarget', { targetId: target.targetId });
+    await page.evaluate(() => window.focus());
+    return targetInfos.filter(t => t.type === 'page').length;`);
+  assert.equal(asks.code, 0, `${asks.stdout}${runtimeLog(home)}`);
+  assert.ok(asks.json.result >= 1, 'the task activated a page of its own');
+  // The browser has handled everything the first program sent before it handles the next
+  // program's commands, and so has sent X any focus change by the time this one returns.
+  const after = await home.program('A', 'a-after-front', 'return await page.evaluate(() => document.hasFocus());');
+  assert.equal(after.json.result, true, `the task page keeps its emulated focus: ${after.stdout}`);
+  assert.equal(await xdotool('getwindowfocus'), userWindow, 'a task asking for the front took the X focus from the user\'s window');
+  assert.deepEqual(await userEval(`({ focus: document.hasFocus(), visibility: document.visibilityState, active: document.activeElement.id, blurs: window.blurs })`),
+    { focus: true, visibility: 'visible', active: 'field', blurs: 0 }, 'the user\'s page lost the focus to a task asking for the front');
 
   // The probe can see a stolen focus: the X focus moved to a task's window shows at once.
   const taskWindow = (await xdotool('search', '--name', '^task - ')).split('\n')[0]!;
