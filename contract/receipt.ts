@@ -99,6 +99,12 @@ export interface Receipt {
   status: ReceiptStatus;
   outcome?: 'OUTCOME_UNKNOWN';
   mutationState: MutationState;
+  /**
+   * What made `mutationState` possible, as observed, in order and capped (docs/receipt.md,
+   * "Mutations"): `click getByRole('button', { name: 'Create ticket' })`, `POST /api/tickets 201`,
+   * `POST /api/order (in flight)`. Absent when none.
+   */
+  mutations?: string[];
   /** Set on an answer to a resubmission: this receipt is the stored one, the program did not run again. Never stored. */
   replayed?: true;
   durationMs?: number;

@@ -1,5 +1,5 @@
 // A view onto a task's CDP traffic for whoever needs to observe it (the runtime decides
-// mutationState from it). Observation only: a tap cannot change or stop a message.
+// mutationState from it, runtime/mutations/). Observation only: a tap cannot change or stop a message.
 import type { CdpEvent } from '../transport/cdpProtocol.js';
 
 export interface CommandTap {
@@ -7,6 +7,11 @@ export interface CommandTap {
   command(method: string, params: Record<string, unknown>, targetId: string): void;
   /** An event one of the task's targets sent to a client, typed by its method. */
   event(event: CdpEvent, targetId: string): void;
+  /**
+   * Something the task's traffic should have shown could not be observed (a page that could not
+   * be attached, a lost event stream): the program running then cannot be called read-only.
+   */
+  unobserved?(reason: string): void;
 }
 
 /** One tap that hands every message to each of several observers, in order. */
@@ -14,5 +19,6 @@ export function fanOut(...taps: CommandTap[]): CommandTap {
   return {
     command: (method, params, targetId) => { for (const tap of taps) tap.command(method, params, targetId); },
     event: (event, targetId) => { for (const tap of taps) tap.event(event, targetId); },
+    unobserved: reason => { for (const tap of taps) tap.unobserved?.(reason); },
   };
 }

@@ -4,7 +4,7 @@
 // a receipt was final goes to the task's next receipt, marked `deferred` with the request id
 // of the program that was running when the request started. Each client of the task gets
 // the same events on its own session, so everything is keyed by CDP request id.
-import { SAFE_METHODS } from './mutationTracker.js';
+import { SAFE_METHODS } from './mutations/mutationCause.js';
 import type { CommandTap } from '../router/commandTap.js';
 import type { CdpEvent } from '../transport/cdpProtocol.js';
 import type { Protocol } from 'devtools-protocol';

@@ -29,6 +29,10 @@ export class NetworkWatch {
     this.sessions.set(targetId, '');
     const attached = await this.cdp.raw('Target.attachToTarget', { targetId, flatten: true });
     const sessionId = attached.result?.sessionId as string | undefined;
+    // A page that went away meanwhile needs no watching; one that is still there and could not
+    // be attached is a page whose requests the task's receipts cannot vouch for.
+    if (!sessionId && this.sessions.get(targetId) === '' && !/no target|disconnected/i.test(attached.error?.message ?? ''))
+      this.journalOf(task)?.unobserved?.(`the runtime could not watch a page's requests (${attached.error?.message ?? 'attach failed'})`);
     if (!sessionId || this.sessions.get(targetId) !== '') {
       // Released (or gone) while attaching.
       if (sessionId) this.cdp.raw('Target.detachFromTarget', { sessionId }).catch(() => {});

@@ -21,7 +21,7 @@ export class ProgramRun {
     private readonly job: Job,
     private readonly catalog: PageCatalog,
   ) {
-    this.siteTools = new SiteToolCallLog(reason => task.mutations.possible(reason));
+    this.siteTools = new SiteToolCallLog(reason => task.mutations.record({ kind: 'tool', text: reason }));
   }
 
   /** Runs the program; resolves once with the receipt's fields (never rejects). */
@@ -39,6 +39,11 @@ export class ProgramRun {
       if (message.console) this.console.push(message.console);
       if (message.pageChange) this.pages.progress(message.pageChange);
       if (message.siteToolCall) this.siteTools.progress(message.siteToolCall.id, message.siteToolCall.call);
+      if (message.mutation) task.mutations.record(message.mutation);
+      if (message.action?.phase === 'began') {
+        const { phase: _phase, ...began } = message.action;
+        task.mutations.actionStarted(began);
+      } else if (message.action) task.mutations.actionEnded(message.action.id, message.action.at, message.action.completed);
     };
     // A page that commits a URL tasks may not drive is released (the tab stays open): the
     // worker only sees it go away, so the receipt says what really happened.

@@ -53,10 +53,16 @@ export function addNetwork(receipt: Receipt, journal: { entries: NetworkEntry[];
   if (dropped) hints.push(`${dropped} more network entries were left out (limit ${entries.length}).`);
 }
 
-/** A failed program that may have changed something says so. */
+/** What made mutationState possible, when anything did. */
+export function addMutations(receipt: Receipt, texts: string[]): void {
+  if (texts.length) receipt.mutations = texts;
+  else delete receipt.mutations;
+}
+
+/** A failed program that may have changed something says so, and what it was. */
 export function addMutationHint(receipt: Receipt): void {
   if (receipt.status === 'failed' && receipt.mutationState === 'possible')
-    (receipt.hints ??= []).push('The program failed after it may have changed something (mutationState possible): check the application state before running it again.');
+    (receipt.hints ??= []).push('The program failed after it may have changed something (see mutations): check the application state before running it again.');
 }
 
 /** The task's pages as the receipt lists them, and the selected one. */

@@ -23,13 +23,14 @@ export interface RunFacts {
  *   is in pageChanges;
  * - artifacts already shown in `result`: the file receipt is there once;
  * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it).
- * Kept: status, outcome, mutationState, replayed, result, error, pageChanges, network,
+ * Kept: status, outcome, mutationState, mutations, replayed, result, error, pageChanges, network,
  * console, artifacts not in the result, hints.
  */
 export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<Receipt> {
   const view: Partial<Receipt> = { status: receipt.status };
   if (receipt.outcome) view.outcome = receipt.outcome;
   view.mutationState = receipt.mutationState;
+  if (receipt.mutations?.length) view.mutations = receipt.mutations;
   if (receipt.replayed) view.replayed = true;
   if ('result' in receipt) view.result = receipt.result;
   if (receipt.error) {

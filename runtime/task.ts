@@ -3,7 +3,8 @@
 // tracking, network journal, its browser context when isolated).
 import type { Receipt } from '../contract/receipt.js';
 import type { WorkerHost } from './workerHost.js';
-import { MutationTracker } from './mutationTracker.js';
+import { MutationLog } from './mutations/mutationLog.js';
+import { CdpEvidence } from './mutations/cdpEvidence.js';
 import { NetworkJournal } from './networkJournal.js';
 import { RequestedNavigations } from './requestedNavigations.js';
 import type { DebugBundle } from './workerProtocol.js';
@@ -35,19 +36,33 @@ export class Task {
   readonly carriedHints: string[] = [];
   /** The task's own browser context (isolated tasks), set and cleared by the task table only. */
   contextId?: string;
-  /** Decides each program's mutationState from the task's CDP traffic. */
-  readonly mutations = new MutationTracker();
+  /** Decides each program's mutationState and `mutations`: every witness records its causes here. */
+  readonly mutations = new MutationLog();
+  /** What the task's CDP traffic says may have changed the world, recorded in `mutations`. */
+  readonly evidence: CdpEvidence;
   /** Failed and pending requests of the task's pages, across programs. */
   readonly network: NetworkJournal;
   /** Where its programs asked to navigate, for the compact view of their receipts. */
   readonly navigations = new RequestedNavigations();
   /** What the router feeds with the task's CDP traffic. */
   readonly traffic: CommandTap;
+  /** What the runtime's own Network session on each of the task's pages feeds (networkWatch.ts). */
+  readonly networkTraffic: CommandTap;
   private idleTimer?: NodeJS.Timeout;
 
   constructor(readonly name: string, readonly isolated: boolean, pageOf: (targetId: string) => string) {
     this.network = new NetworkJournal(pageOf);
-    this.traffic = fanOut(this.mutations, this.network, this.navigations);
+    this.evidence = new CdpEvidence(this.mutations, pageOf);
+    this.traffic = fanOut(this.evidence, this.network, this.navigations);
+    this.networkTraffic = fanOut(this.evidence, this.network);
+  }
+
+  /** A program of the task starts: what its traffic shows from now on is that program's. */
+  observe(requestId: string): void {
+    this.mutations.begin();
+    this.evidence.begin();
+    this.network.begin(requestId);
+    this.navigations.begin(requestId);
   }
 
   /** Active: it holds one of the limited slots (a live worker, or a program running or queued). */

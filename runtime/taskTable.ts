@@ -24,7 +24,7 @@ import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
-import { addMutationHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
+import { addMutationHint, addMutations, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { viewOf, type ReceiptView } from './receiptView.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
@@ -183,9 +183,9 @@ export class TaskTable extends EventEmitter {
     return [...this.tasks.values()];
   }
 
-  /** The network tap of a task, for the runtime's own Network sessions on its pages. */
+  /** The network tap of a task (its journal and its mutation evidence), for the runtime's own Network sessions on its pages. */
   journalOf(name: string): CommandTap | undefined {
-    return this.tasks.get(name)?.network;
+    return this.tasks.get(name)?.networkTraffic;
   }
 
   /**
@@ -217,6 +217,8 @@ export class TaskTable extends EventEmitter {
       task.contextId = undefined;
       task.stateLost = true;
       task.stateLostWhy = nextProgramHint;
+      // What its pages sent from the last event heard until the browser went is unknown.
+      if (task.running) task.mutations.record({ kind: 'unobserved', text: 'the link to the browser was lost while the program ran' });
     }
     return this.interruptAll(why);
   }
@@ -312,9 +314,7 @@ export class TaskTable extends EventEmitter {
     receipt.startedAt = new Date().toISOString();
     this.env.store.save(receipt);
     this.events.announce(receipt.task, receipt.requestId, { kind: 'started' });
-    task.mutations.begin();
-    task.network.begin(receipt.requestId);
-    task.navigations.begin(receipt.requestId);
+    task.observe(receipt.requestId);
     // Persist the moment a mutation becomes possible: a crash after it must read OUTCOME_UNKNOWN.
     task.mutations.onPossible = () => {
       receipt.mutationState = 'possible';
@@ -375,6 +375,7 @@ export class TaskTable extends EventEmitter {
     if (ran) {
       const { task, catalog } = ran;
       receipt.mutationState = task.mutations.state;
+      addMutations(receipt, task.mutations.texts());
       task.mutations.end();
       task.navigations.end();
       const allPages = catalog.ofTask(task.name);

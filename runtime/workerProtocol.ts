@@ -2,6 +2,8 @@
 import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError, SiteToolCall } from '../contract/receipt.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
+import type { MutationCause } from './mutations/mutationCause.js';
+import type { ActionWindow } from './mutations/causeList.js';
 
 export interface WorkerStart {
   task: string;
@@ -47,12 +49,17 @@ export interface ProgramOutcome {
   workerEnding?: boolean;
 }
 
+/** A Playwright action of the program began (the name input gets), or ended. */
+export type ActionReport =
+  | ({ phase: 'began' } & Omit<ActionWindow, 'end' | 'completed'>)
+  | { phase: 'ended'; id: number; at: number; completed: boolean };
+
 /** worker -> main */
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'startFailed'; message: string }
   | { type: 'done'; outcome: ProgramOutcome }
   /** Sent as things happen, so a program that never finishes still reports what it did. */
-  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall } }
+  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall }; mutation?: MutationCause; action?: ActionReport }
   | { type: 'rpc'; id: number; method: 'pages' }
   | ({ type: 'rpc'; id: number } & PlaybookCall);

@@ -130,7 +130,7 @@ test('a covered click that times out before Playwright reaches its hit-target ch
   assert.equal(error.name, 'TimeoutError');
   assert.match(error.blockedBy, /^<div id="promo" class="promo-overlay"/, JSON.stringify(error));
   assert.ok(r.json.hints.some((h: string) => h.includes('promo-overlay')), JSON.stringify(r.json.hints));
-  assert.equal(r.json.mutationState, 'possible', 'the goto navigated');
+  assert.equal(r.json.mutationState, 'none', 'a goto (a GET) and a click never dispatched change nothing');
   const counters = await home.program('errors', 'covered-early-count', `return await page.evaluate(() => window.hits);`);
   assert.deepEqual(counters.json.result, { target: 0, overlay: 0 }, 'no click reached the page');
 

@@ -6,6 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -19,6 +21,7 @@ before(async () => {
   server.page('/form', `<title>Form</title><h1>Settings</h1>
     <label>Name <input id="name"></label>
     <label>Plan <select id="plan"><option>free</option><option>pro</option></select></label>
+    <label>Due <input id="due" type="date"></label>
     <button id="inc" onclick="this.textContent = Number(this.textContent) + 1">0</button>
     <p id="missing-data"></p>
     <script>window.clicks = 0; document.addEventListener('click', () => window.clicks++)</script>`);
@@ -38,6 +41,10 @@ before(async () => {
     }, 300);
   });
   server.route('/api/broken', (_req, res) => { res.writeHead(500).end('broken'); });
+  server.route('/api/echo', (_req, res, body) => { res.writeHead(200, { 'content-type': 'text/plain' }).end(body); });
+  let beacons = 0;
+  server.route('/api/beacon', (_req, res) => { beacons++; res.writeHead(204).end(); });
+  server.route('/api/beacons', (_req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }).end(String(beacons)); });
 });
 
 after(async () => {
@@ -57,15 +64,14 @@ async function until(condition: () => boolean, what: string, ms = 60_000): Promi
   }
 }
 
-test('a program that only reads an already loaded page reports mutationState none', { skip, timeout: 90_000 }, async () => {
-  const open = await home.program('reads', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
-  assert.equal(open.code, 0, explain(open));
-  assert.equal(open.json.mutationState, 'possible', 'goto is a navigation');
-
+test('going to a page and reading it (observe, locator reads, page.evaluate without a request) reports mutationState none', { skip, timeout: 90_000 }, async () => {
   const r = await home.program('reads', 'read-1', `
+    await page.goto(${JSON.stringify(server.url('/form'))});
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page.locator('#inc')).toHaveText('0');
+    const view = await observe();
     return {
+      view: view.includes('button 0'),
       heading: await page.locator('h1').textContent(),
       inner: await page.locator('h1').innerText(),
       buttons: await page.getByRole('button').count(),
@@ -75,35 +81,86 @@ test('a program that only reads an already loaded page reports mutationState non
       snapshot: (await page.locator('body').ariaSnapshot()).split('\\n')[0],
       all: await page.locator('label').allTextContents(),
       title: await page.title(),
+      evaluated: await page.evaluate(() => document.querySelectorAll('button').length),
+      locatorEvaluate: await page.locator('h1').evaluate(e => e.textContent),
       url: page.url(),
       html: (await page.content()).length > 0,
       shot: (await page.screenshot()).length > 0,
     };`);
   assert.equal(r.code, 0, explain(r));
   assert.equal(r.json.result.heading, 'Settings');
+  assert.equal(r.json.result.view, true);
   assert.equal(r.json.result.snapshot, '- heading "Settings" [level=1]');
   assert.equal(r.json.mutationState, 'none', `reads only: ${r.stdout.slice(0, 1500)}`);
+  assert.equal(r.json.mutations, undefined);
+
+  // A click that times out before anything is dispatched changes nothing.
+  const missed = await home.compactProgram('reads', 'read-2', `await page.getByRole('button', { name: 'Delete everything' }).click({ timeout: 1000 });`);
+  assert.equal(missed.code, 1, explain(missed));
+  assert.equal(missed.json.mutationState, 'none', explain(missed));
+  assert.ok(!missed.json.hints.some((h: string) => /may have changed something/.test(h)), explain(missed));
 });
 
-test('page.evaluate, a click, fill, selectOption, a key press and dispatchEvent each report mutationState possible', { skip, timeout: 90_000 }, async () => {
-  const programs: Record<string, string> = {
-    evaluate: `return await page.evaluate(() => document.title);`,
-    click: `await page.locator('#inc').click(); return await page.locator('#inc').textContent();`,
-    fill: `await page.locator('#name').fill('Ada');`,
-    select: `await page.locator('#plan').selectOption('pro');`,
-    keyboard: `await page.keyboard.press('Tab');`,
-    dispatchEvent: `await page.locator('#inc').dispatchEvent('click');`,
-    locatorEvaluate: `return await page.locator('h1').evaluate(e => e.textContent);`,
+test('input, value-setting actions and requests report mutationState possible, each named in mutations', { skip, timeout: 120_000 }, async () => {
+  const open = await home.program('writes', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
+  assert.equal(open.code, 0, explain(open));
+  const programs: Record<string, [string, string[] | RegExp]> = {
+    click: [`await page.locator('#inc').click();`, ["click locator('#inc')"]],
+    fill: [`await page.getByLabel('Name').fill('Ada');`, ["fill getByLabel('Name')"]],
+    date: [`await page.locator('#due').fill('2027-06-15');`, ["fill locator('#due')"]],
+    select: [`await page.locator('#plan').selectOption('pro');`, ["selectOption locator('#plan')"]],
+    press: [`await page.getByLabel('Name').press('Enter');`, ["press getByLabel('Name') Enter"]],
+    keyboard: [`await page.keyboard.press('Tab');`, ['key Tab']],
+    typed: [`await page.keyboard.type('secret');`, ['typed a character ×6']],
+    mouse: [`await page.mouse.click(5, 5);`, /^mouse move(?: ×\d+)?,mouse click at \(5, 5\)$/],
+    dispatchEvent: [`await page.locator('#inc').dispatchEvent('click');`, ["dispatchEvent locator('#inc') click"]],
+    pageFetch: [`await page.evaluate(() => fetch('/api/echo', { method: 'POST', body: 'x' }));`, /^POST \/api\/echo (?:200|\(in flight\))$/],
+    beacon: [`await page.evaluate(() => navigator.sendBeacon('/api/beacon', 'x'));
+      await expect.poll(() => page.evaluate(() => fetch('/api/beacons').then(r => r.text()))).toBe('1');`,
+    /^POST \/api\/beacon (?:204|\(in flight\)) \(beacon\)$/],
+    programRequest: [`await page.request.post(${JSON.stringify(server.url('/api/echo'))}, { data: { a: 1 } });`,
+      [`POST ${server.url('/api/echo')} 200 (the program's own request)`]],
+    programFetch: [`await fetch(${JSON.stringify(server.url('/api/echo'))}, { method: 'PUT' });`,
+      [`PUT ${server.url('/api/echo')} 200 (the program's own fetch)`]],
   };
-  for (const [name, program] of Object.entries(programs)) {
-    const r = await home.program('reads', `m-${name}`, program);
+  for (const [name, [program, expected]] of Object.entries(programs)) {
+    const r = await home.compactProgram('writes', `m-${name}`, program);
     assert.equal(r.code, 0, `${name}: ${explain(r)}`);
-    assert.equal(r.json.mutationState, 'possible', `${name} can change the page`);
+    assert.equal(r.json.mutationState, 'possible', `${name} can change something: ${r.stdout}`);
+    if (expected instanceof RegExp) assert.match(String(r.json.mutations), expected, `${name}: ${r.stdout}`);
+    else assert.deepEqual(r.json.mutations, expected, `${name}: ${r.stdout}`);
   }
+  // Typed text is counted, never shown.
+  const typed = await home.program('writes', 'typed-2', `await page.getByLabel('Name').pressSequentially('hunter2');`);
+  assert.deepEqual(typed.json.mutations, ["type getByLabel('Name')"], explain(typed));
+  assert.ok(!JSON.stringify(typed.json).includes('hunter2'), 'the typed value is nowhere in the receipt');
   // And reading again afterwards is back to none: the state is per program.
-  const after = await home.program('reads', 'read-2', `return await page.locator('#inc').textContent();`);
+  const after = await home.program('writes', 'read-2', `return await page.locator('#inc').textContent();`);
   assert.equal(after.json.result, '2', 'the click and the dispatched click');
   assert.equal(after.json.mutationState, 'none');
+  assert.equal(after.json.mutations, undefined);
+});
+
+test('a WebSocket frame a page sends makes mutationState possible; a page that only listens does not', { skip, timeout: 90_000 }, async () => {
+  const sockets = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise(resolve => sockets.once('listening', resolve));
+  sockets.on('connection', socket => socket.on('message', data => socket.send(`echo ${data}`)));
+  const url = `ws://127.0.0.1:${(sockets.address() as AddressInfo).port}/live`;
+  try {
+    const open = await home.program('socket', 'open', `
+      await page.goto(${JSON.stringify(server.url('/form'))});
+      await page.evaluate(url => new Promise(resolve => { window.socket = new WebSocket(url); window.socket.onopen = resolve; }), ${JSON.stringify(url)});
+      return true;`);
+    assert.equal(open.code, 0, explain(open));
+    assert.equal(open.json.mutationState, 'none', 'opening a socket (a GET upgrade) sends no frame');
+    const send = await home.compactProgram('socket', 'send', `
+      await page.evaluate(() => new Promise(resolve => { window.socket.onmessage = resolve; window.socket.send('hello'); window.socket.send('again'); }));`);
+    assert.equal(send.json.mutationState, 'possible', explain(send));
+    assert.deepEqual(send.json.mutations, [`WebSocket ${url} frames sent`], explain(send));
+  } finally {
+    for (const client of sockets.clients) client.terminate();
+    await new Promise(resolve => sockets.close(resolve));
+  }
 });
 
 test('a POST still in flight is pending in its receipt; its 504 comes in the next receipt, deferred', { skip, timeout: 90_000 }, async () => {

@@ -29,10 +29,10 @@ describe('the compact view (pure)', () => {
 
   test('keeps status first and every field a next step depends on', () => {
     const failed: Receipt = { task: 't', requestId: 'r', status: 'interrupted', outcome: 'OUTCOME_UNKNOWN', mutationState: 'possible', queuedAt: 'q',
-      error: { name: 'Interrupted', message: 'm' }, network: [{ page: 1, method: 'POST', url: 'u', pending: true }], console: [{ type: 'log', text: 'x' }],
+      mutations: ["click getByRole('button', { name: 'Buy' })", 'POST /api/order (in flight)'], error: { name: 'Interrupted', message: 'm' }, network: [{ page: 1, method: 'POST', url: 'u', pending: true }], console: [{ type: 'log', text: 'x' }],
       hints: ['h'], replayed: true };
     const view = compactReceipt(failed);
-    assert.deepEqual(Object.keys(view), ['status', 'outcome', 'mutationState', 'replayed', 'error', 'network', 'console', 'hints']);
+    assert.deepEqual(Object.keys(view), ['status', 'outcome', 'mutationState', 'mutations', 'replayed', 'error', 'network', 'console', 'hints']);
   });
 });
 
@@ -59,7 +59,7 @@ describe('run through the CLI', () => {
     const compact = await home.compactProgram('view', 'v1', program);
     assert.equal(compact.code, 0, explain(compact));
     // The goto's own navigation is what the program asked for: not repeated back.
-    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'possible', result: 'Form' });
+    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'none', result: 'Form' });
 
     const stored = await home.run(['receipt', '--task', 'view', '--request-id', 'v1']);
     assert.equal(stored.json.task, 'view');

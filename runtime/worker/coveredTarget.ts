@@ -2,9 +2,9 @@
 // element that intercepts the pointer only once a click attempt reached its hit-target check;
 // on a busy machine a short timeout can expire before that, and the call log says nothing.
 // So a pointer action on a locator that times out without that line asks the page itself, at
-// the moment of failure, what covers the target's centre (runtime/coveringElementRead.ts).
+// the moment of failure, what covers the target's centre (coveringElementRead.ts).
 import type { Locator } from 'playwright-core';
-import { coveringElementRead } from '../coveringElementRead.js';
+import { coveringElementRead } from './coveringElementRead.js';
 
 const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 'setChecked', 'hover'] as const;
 /** How long the read may take: the page is already loaded and Playwright's script injected. */

@@ -22,6 +22,9 @@ import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte } from './oneByteSource.js';
 import { retimedPlaywright } from './playwrightTiming.js';
+import { WorkerMutations } from './workerMutations.js';
+import { watchActions } from './actionWindows.js';
+import { watchProgramRequests } from './programRequests.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
@@ -53,6 +56,9 @@ function rpc<T>(call: 'pages' | PlaybookCall): Promise<T> {
   post(call === 'pages' ? { type: 'rpc', id, method: call } : { type: 'rpc', id, ...call });
   return new Promise<T>((resolve, reject) => rpcWaiters.set(id, { resolve: v => resolve(v as T), reject }));
 }
+
+/** What only the worker can see of a program's possible mutations (its actions' names, its own requests). */
+const mutations = new WorkerMutations(post);
 
 /** `state`: lives as long as this worker. */
 const state: Record<string, unknown> = {};
@@ -94,6 +100,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   // class is patched once per worker, from the first page it sees (a new task has none yet).
   const watchFrom = (page: Page) => {
     watchPointerActions(page.locator(':root'));
+    watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
     gotos.watch(page.mainFrame());
   };
   const first = context.pages()[0];
@@ -103,6 +110,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
   worlds = new IsolatedWorlds(context);
+  watchProgramRequests(context.request, mutations);
   // Installed before any program runs, so nothing a program triggers happens unobserved;
   // it also dismisses dialogs nobody handles (they would block the page for ever).
   observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost);
@@ -126,6 +134,7 @@ async function runProgram(message: Extract<ToWorker, { type: 'run' }>): Promise<
   let selectedPage: number | undefined;
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   gotos.begin();
+  mutations.begin(requestId);
   const pageChanges = async () => {
     const { changes, dropped } = await observer.end();
     if (dropped) hints.push(`${dropped} more page changes were left out of pageChanges (limit ${MAX_PAGE_CHANGES}).`);
@@ -203,6 +212,7 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'run') {
     guardOutcome(message.requestId, () => run(message)).then(outcome => {
       currentCapture = undefined;
+      mutations.end();
       // The runtime retires a disconnected worker as it takes the outcome.
       post({ type: 'done', outcome: disconnected ? { ...outcome, workerEnding: true } : outcome });
     });

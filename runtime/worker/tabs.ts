@@ -14,6 +14,11 @@ export class Tabs {
     private readonly records: () => Promise<PageRecord[]>,
   ) {}
 
+  /** The target id of a page already asked about; never asks (for callers that must not wait). */
+  knownTargetId(page: Page): string | undefined {
+    return this.targetIds.get(page);
+  }
+
   /** The target id Chrome gave the page; asked once per page over a short-lived CDP session. */
   async targetIdOf(page: Page): Promise<string> {
     const known = this.targetIds.get(page);

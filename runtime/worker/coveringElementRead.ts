@@ -1,8 +1,8 @@
 // The one page-side read the worker runs on its own behalf after a pointer action timed out:
 // which element sits at the centre of the target, if it is not the target or inside it.
-// It runs in the page's main world (Playwright's utility world takes no custom function), so
-// the mutation tracker recognises its exact text as a read, like Playwright's own main-world
-// reads. It must stay self-contained: it is sent to the page as text.
+// It runs in the page's main world (Playwright's utility world takes no custom function) and
+// sends nothing, so it leaves mutationState as it was. It must stay self-contained: it is sent
+// to the page as text.
 
 /** Returns a short preview (`<div id="promo" class="x">text…</div>`) of what covers `target`, or null. */
 export const coveringElementRead = (target: Element): string | null => {
@@ -15,6 +15,3 @@ export const coveringElementRead = (target: Element): string | null => {
   const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ');
   return `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`;
 };
-
-/** The text Playwright sends for it: the compiled arrow function's own text (a named function would arrive wrapped in parentheses). */
-export const COVERING_ELEMENT_READ_TEXT = coveringElementRead.toString();
