@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from '@playwright/test';
@@ -181,6 +182,55 @@ test('the view refuses a request without the token (401) and one for a foreign H
   assert.equal(await get({ ...withCookie, host: `127.0.0.1:${port}`, origin: 'http://evil.example' }), 403);
   assert.equal(await get(withCookie), 200);
   assert.equal(await get(withCookie, '/api/tasks/beta/receipts/b-shot/files/0'), 200);
+});
+
+test('every answer carries the view\'s security headers, the event stream too', { skip }, async () => {
+  const port = Number(new URL(viewOrigin).port);
+  const cookie = (await view.context().cookies(viewOrigin)).find(c => c.name.startsWith('tabwright_view_'))!;
+  const headersOf = (urlPath: string, withCookie = true) => new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: withCookie ? { cookie: `${cookie.name}=${cookie.value}` } : {} }, res => {
+      resolve(res.headers);
+      // The event stream never ends by itself: its headers are all this reads.
+      req.destroy();
+    });
+    req.on('error', error => { if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error); });
+  });
+  const page = await headersOf('/');
+  assert.match(String(page['content-security-policy']), /default-src 'none'/);
+  for (const urlPath of ['/events', '/api/tasks/beta/receipts', '/view.js', '/events?refused']) {
+    const headers = await headersOf(urlPath, urlPath !== '/events?refused');
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options'])
+      assert.equal(headers[name], page[name], `${urlPath}: ${name}`);
+  }
+  assert.match(String((await headersOf('/events'))['content-type']), /text\/event-stream/);
+});
+
+test('tabwright view prints the token only with --print-token; --open opens the URL with it and prints it without', { skip }, async () => {
+  const token = new URL((await viewUrl(home)).url).searchParams.get('token')!;
+  assert.ok(token, 'the harness asks for the token');
+  const plain = await home.run(['view']);
+  assert.equal(plain.code, 0, plain.stdout);
+  assert.ok(!`${plain.stdout}${plain.stderr}`.includes(token), `the token was printed: ${plain.stdout}`);
+  assert.equal(plain.json.url, `${viewOrigin}/`);
+  assert.match(plain.json.hint, /--open/);
+  assert.match(plain.json.hint, /--print-token/);
+  const printed = await home.run(['view', '--print-token']);
+  assert.equal(new URL(printed.json.url).searchParams.get('token'), token);
+  // A desktop's opener that writes down what it was handed.
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-opener-'));
+  const handed = path.join(bin, 'handed');
+  fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${handed}'\n`, { mode: 0o755 });
+  try {
+    const opened = await home.run(['view', '--open'], { env: { DISPLAY: ':99', PATH: `${bin}:${process.env.PATH}` } });
+    assert.equal(opened.code, 0, opened.stdout);
+    assert.equal(opened.json.opened, true, opened.stdout);
+    assert.ok(!`${opened.stdout}${opened.stderr}`.includes(token), `the token was printed: ${opened.stdout}`);
+    assert.equal(opened.json.url, `${viewOrigin}/`);
+    await expect.poll(() => fs.existsSync(handed), SEEN).toBe(true);
+    await expect.poll(() => fs.readFileSync(handed, 'utf8'), SEEN).toBe(`${viewOrigin}/?token=${token}`);
+  } finally {
+    fs.rmSync(bin, { recursive: true, force: true });
+  }
 });
 
 test('on a narrow window the view fits without sideways scrolling', { skip }, async () => {

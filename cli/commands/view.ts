@@ -1,5 +1,8 @@
-// `tabwright view [--open]`: asks the runtime for the live view's URL (the runtime starts
-// the view server on first ask) and, with --open, hands it to the desktop's browser.
+// `tabwright view [--open] [--print-token]`: asks the runtime for the live view (the runtime
+// starts the view server on first ask). The view's URL carries its token, and whoever has the
+// token watches every task's pages and may close tasks; standard output lands in agent
+// transcripts and tool logs, so the token is printed only with --print-token. --open hands
+// the URL with its token to the desktop's browser and prints it without.
 import { spawn } from 'node:child_process';
 import type { Command } from '../arguments.js';
 import { jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
@@ -8,12 +11,27 @@ import { passThrough } from './passThrough.js';
 
 type ViewCommand = Extract<Command, { kind: 'view' }>;
 
+const HOW_TO_OPEN = 'The token is left out (standard output lands in agent transcripts): run `tabwright view --open` '
+  + 'to open the view in a browser here, or `tabwright view --print-token` in your own terminal for the whole URL.';
+
 export async function showView(command: ViewCommand, home: RuntimeHome): Promise<CommandOutcome> {
   const answer = await passThrough(home, { method: 'POST', path: '/v1/view' });
-  if (!command.open || answer.kind !== 'json' || answer.exitCode !== 0) return answer;
-  const url = (answer.document as { url: string }).url;
+  if (answer.kind !== 'json' || answer.exitCode !== 0) return answer;
+  const { url, ...rest } = answer.document as { url: string; viewers?: number };
+  const shown = command.printToken ? url : withoutToken(url);
+  if (!command.open) return jsonOutcome(answer.exitCode, { url: shown, ...rest, ...(command.printToken ? {} : { hint: HOW_TO_OPEN }) });
   const opened = await openInBrowser(url);
-  return jsonOutcome(answer.exitCode, { url, opened: opened.ok, ...(opened.ok ? {} : { reason: opened.reason }) });
+  return jsonOutcome(answer.exitCode, {
+    url: shown, opened: opened.ok,
+    ...(opened.ok ? {} : { reason: command.printToken ? opened.reason : `${opened.reason} (\`tabwright view --print-token\` prints the URL with its token)` }),
+  });
+}
+
+/** The view's address with its `token` parameter removed. */
+export function withoutToken(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete('token');
+  return parsed.toString();
 }
 
 type Opener = { command: string; args: string[] } | { none: string };

@@ -11,6 +11,7 @@ import { REFUSAL_STATUS } from '../api.js';
 import { validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
 import type { LiveFeed } from './liveFeed.js';
 import { receiptView } from './viewModel.js';
+import { setSecurityHeaders } from './securityHeaders.js';
 
 /** view/ at the package root, from dist/runtime/view/. */
 const VIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'view');
@@ -91,6 +92,8 @@ export const apiRoutes = (service: Service): FastifyPluginAsync => async app => 
 
 export const eventRoutes = (feed: LiveFeed): FastifyPluginAsync => async app => {
   app.get('/events', async (_req, reply) => {
+    // Written by the feed itself, past fastify's onSend hook: the same headers as every route.
+    setSecurityHeaders(reply.raw);
     reply.hijack();
     feed.add(reply.raw);
   });

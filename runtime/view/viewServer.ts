@@ -9,15 +9,7 @@ import { ViewAccess } from './viewAccess.js';
 import { Screencasts } from './screencasts.js';
 import { LiveFeed } from './liveFeed.js';
 import { apiRoutes, eventRoutes, staticRoutes } from './viewRoutes.js';
-
-/** What a browser may do with the view's pages: nothing but talk to the view itself. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'cache-control': 'no-store',
-};
+import { SECURITY_HEADERS } from './securityHeaders.js';
 
 export class ViewServer {
   private app?: FastifyInstance;

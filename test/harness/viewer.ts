@@ -12,9 +12,9 @@ export function launchViewerBrowser(): Promise<Browser> {
   });
 }
 
-/** `tabwright view`: the URL with its token, and how many viewers are connected now. */
+/** `tabwright view --print-token`: the URL with its token, and how many viewers are connected now. */
 export async function viewUrl(home: TabwrightHome): Promise<{ url: string; viewers: number }> {
-  const answer = await home.run(['view']);
+  const answer = await home.run(['view', '--print-token']);
   if (answer.code !== 0 || typeof answer.json?.url !== 'string')
     throw new Error(`tabwright view failed (exit ${answer.code}): ${answer.stdout}${answer.stderr}`);
   return answer.json;
