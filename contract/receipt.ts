@@ -7,6 +7,12 @@ export const FINAL_STATUSES: readonly ReceiptStatus[] = ['succeeded', 'failed', 
 
 export type MutationState = 'none' | 'possible';
 
+/**
+ * Why an `interrupted` program stopped (its error.reason): its task was released or closed,
+ * the runtime stopped, the browser went away, it ran past its timeout, or its worker ended.
+ */
+export type InterruptionReason = 'released' | 'closed' | 'runtimeStopped' | 'browserLost' | 'timeout' | 'workerEnded';
+
 export interface ReceiptError {
   name: string;
   /** The first line, and what the other fields do not already say. */

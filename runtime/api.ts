@@ -83,7 +83,7 @@ const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
       pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
       selectedPage: task.selectedPage,
       running: task.running?.receipt.requestId ?? null,
-      queued: task.queue.length,
+      queued: task.queued,
       idleMs: task.running ? 0 : now - task.lastActivity,
     }));
     return reply.send({ tasks } satisfies TasksReply);

@@ -1,7 +1,7 @@
 // One run of one program on a task's worker: its subscriptions (worker progress and exit,
 // the catalog's closes and releases), its timer, what it observed so far. It ends exactly
 // once, with the fields the receipt gets: the worker's outcome, or an interruption.
-import type { ConsoleEntry, Receipt } from '../contract/receipt.js';
+import type { ConsoleEntry, InterruptionReason, Receipt } from '../contract/receipt.js';
 import type { FromWorker, ProgramOutcome } from './workerProtocol.js';
 import type { WorkerHost } from './workerHost.js';
 import type { PageCatalog } from './pageCatalog.js';
@@ -65,18 +65,17 @@ export class ProgramRun {
         const siteTools = this.siteTools.fields();
         resolve({ ...fields, ...(pageChanges ? { pageChanges } : {}), ...siteTools, hints: [...hints, ...(fields.hints ?? []), ...(siteTools.hints ?? [])] });
       };
-      const interrupted = (why: string) => {
-        task.stateLost = true;
-        settle(interruptedFields(why, task.mutations.state === 'possible', { console: this.console, pageChanges: this.pages.reportedSoFar() }));
+      const interrupted = (why: string, reason: InterruptionReason) => {
+        task.loseState();
+        settle(interruptedFields(why, reason, task.mutations.state === 'possible', { console: this.console, pageChanges: this.pages.reportedSoFar() }));
       };
       const onExit = () => {
         const cause = worker.lastError ? ` (${worker.lastError.name}: ${worker.lastError.message})` : '';
-        const why = task.stopReason ?? `The task's worker ended while the program ran${cause}.`;
-        task.stopReason = undefined;
-        interrupted(`${why} Its tabs stay open.`);
+        const stop = task.takeStop();
+        interrupted(`${stop?.message ?? `The task's worker ended while the program ran${cause}.`} Its tabs stay open.`, stop?.reason ?? 'workerEnded');
       };
       const timer = setTimeout(() => {
-        interrupted(`The program ran past its timeout of ${job.timeoutS} s and was stopped; its tabs stay open.`);
+        interrupted(`The program ran past its timeout of ${job.timeoutS} s and was stopped; its tabs stay open.`, 'timeout');
         worker.terminate().catch(() => {});
       }, job.timeoutS * 1000);
       worker.once('exit', onExit);
@@ -90,8 +89,8 @@ export class ProgramRun {
   }
 
   private reported(outcome: ProgramOutcome): Partial<Receipt> {
-    if (outcome.selectedPage !== undefined) this.task.selectedPage = outcome.selectedPage;
-    if (outcome.workerEnding) this.task.stateLost = true;
+    if (outcome.selectedPage !== undefined) this.task.select(outcome.selectedPage);
+    if (outcome.workerEnding) this.task.loseState();
     return outcomeFields(outcome);
   }
 }

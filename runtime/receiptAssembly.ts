@@ -1,7 +1,7 @@
 // How a receipt is assembled from what a run observed: the worker's outcome or the reason it
 // was interrupted, the task's mutation state, its network journal and its pages. Pure: the
 // task table decides when, this module decides what the receipt says.
-import type { PageSummary, Receipt } from '../contract/receipt.js';
+import type { InterruptionReason, PageSummary, Receipt } from '../contract/receipt.js';
 import { isFinal } from '../contract/receipt.js';
 import type { ProgramOutcome } from './workerProtocol.js';
 import type { NetworkEntry, ConsoleEntry, PageChange } from '../contract/receipt.js';
@@ -19,13 +19,13 @@ export function outcomeFields(outcome: ProgramOutcome): Partial<Receipt> {
 }
 
 /** The fields of a program stopped before it reported (timeout, worker ended, runtime stop). */
-export function interruptedFields(why: string, possible: boolean, progress: { console: ConsoleEntry[]; pageChanges?: PageChange[] }): Partial<Receipt> {
+export function interruptedFields(why: string, reason: InterruptionReason, possible: boolean, progress: { console: ConsoleEntry[]; pageChanges?: PageChange[] }): Partial<Receipt> {
   return {
     status: 'interrupted',
     ...(possible ? { outcome: 'OUTCOME_UNKNOWN' as const } : {}),
     ...(progress.console.length ? { console: progress.console } : {}),
     ...(progress.pageChanges?.length ? { pageChanges: progress.pageChanges } : {}),
-    error: { name: 'Interrupted', message: why },
+    error: { name: 'Interrupted', message: why, reason },
     hints: possible
       ? ['The program may have changed something before it stopped: check the application state before resubmitting, and never resubmit the same request id.']
       : ['Nothing was changed (mutationState none): it is safe to submit again with a new request id.'],

@@ -208,7 +208,7 @@ export class Service {
   /** Stops the task's worker and gives up its tabs; they stay open, unowned. */
   async release(taskName: string): Promise<number[]> {
     const task = this.existingTask(taskName);
-    await this.tasks.stopWorker(task, 'The task was released.');
+    await this.tasks.stopWorker(task, 'release');
     this.router.disconnect(taskName, 'task released');
     // An isolated task's context would otherwise claim its released tabs back on their next change.
     if (task.contextId) this.registry.disownContext(task.contextId);
@@ -220,7 +220,7 @@ export class Service {
   /** Stops the task's worker and closes its tabs. */
   async close(taskName: string): Promise<number[]> {
     const task = this.existingTask(taskName);
-    await this.tasks.stopWorker(task, 'The task was closed.');
+    await this.tasks.stopWorker(task, 'close');
     // A task of the same name later is a new task: the old endpoint URL must not reach it.
     this.router.forget(taskName, 'task closed');
     const session = this.browsers.current;
@@ -247,7 +247,7 @@ export class Service {
   async stop(): Promise<void> {
     this.retention.stop();
     await this.workers.stop();
-    await this.tasks.interruptAll('The runtime was stopped.');
+    await this.tasks.interruptAll({ reason: 'runtimeStopped', message: 'The runtime was stopped.' });
     await this.router.close();
     await this.browsers.close();
     this.db.close();

@@ -1,7 +1,11 @@
 // A task: its queue (its programs run one at a time, in submission order), at most one
-// worker, the run in progress, and what is kept across its programs (selected page, mutation
+// worker, the program in flight, and what is kept across its programs (selected page, mutation
 // tracking, network journal, its browser context when isolated).
+//
+// Its fields are written here only: the task table and a program's run call the methods
+// below, and every change of what the task is doing is a transition of taskLife.ts.
 import type { Receipt } from '../contract/receipt.js';
+import { Refusal } from '../contract/errors.js';
 import type { WorkerHost } from './workerHost.js';
 import { MutationLog } from './mutations/mutationLog.js';
 import { CdpEvidence } from './mutations/cdpEvidence.js';
@@ -9,6 +13,7 @@ import { NetworkJournal } from './networkJournal.js';
 import { RequestedNavigations } from './requestedNavigations.js';
 import type { DebugBundle } from './workerProtocol.js';
 import { fanOut, type CommandTap } from '../router/commandTap.js';
+import { inFlight, nextState, stopping, type TaskEvent, type TaskState } from './taskLife.js';
 
 export interface Job {
   receipt: Receipt;
@@ -20,22 +25,26 @@ export interface Job {
   debug?: DebugBundle;
 }
 
+/** Why the runtime stopped a task's program: what its receipt says (error.reason and message). */
+export type StopReason = 'released' | 'closed' | 'runtimeStopped' | 'browserLost';
+export interface Stop { reason: StopReason; message: string }
+
+const WORKER_ENDED = 'The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.';
+
 export class Task {
-  readonly queue: Job[] = [];
-  running?: Job;
-  /** Why the runtime is stopping the worker under a program (release, close, runtime stop): its receipt says so. */
-  stopReason?: string;
-  worker?: WorkerHost;
-  selectedPage?: number;
-  lastActivity = Date.now();
-  /** Set when a worker ended under a program: the next receipt says `state` was reset. */
-  stateLost = false;
-  /** Why, when it was not the worker's own doing (stopped to make room for another task). */
-  stateLostWhy?: string;
+  private life: TaskState = 'idle';
+  private readonly jobs: Job[] = [];
+  private current?: Job;
+  private stop?: Stop;
+  private currentWorker?: WorkerHost;
+  private selected?: number;
+  private lastActive = Date.now();
+  /** Why the next program starts without `state` (its worker ended since the last one), or undefined. */
+  private stateLostWhy?: string;
   /** Hints for the task's next receipt, from something that happened between programs (tabs reopened). */
-  readonly carriedHints: string[] = [];
-  /** The task's own browser context (isolated tasks), set and cleared by the task table only. */
-  contextId?: string;
+  private readonly carriedHints: string[] = [];
+  private context?: string;
+  private settledWaiters: (() => void)[] = [];
   /** Decides each program's mutationState and `mutations`: every witness records its causes here. */
   readonly mutations = new MutationLog();
   /** What the task's CDP traffic says may have changed the world, recorded in `mutations`. */
@@ -65,15 +74,175 @@ export class Task {
     this.navigations.begin(requestId);
   }
 
-  /** Active: it holds one of the limited slots (a live worker, or a program running or queued). */
+  get state(): TaskState {
+    return this.life;
+  }
+
+  /** The program starting or running, if any. */
+  get running(): Job | undefined {
+    return this.current;
+  }
+
+  get queued(): number {
+    return this.jobs.length;
+  }
+
+  get worker(): WorkerHost | undefined {
+    return this.currentWorker;
+  }
+
+  get selectedPage(): number | undefined {
+    return this.selected;
+  }
+
+  get lastActivity(): number {
+    return this.lastActive;
+  }
+
+  /** The task's own browser context (isolated tasks). */
+  get contextId(): string | undefined {
+    return this.context;
+  }
+
+  /** Active: it holds one of the limited slots (a live worker, or a program in flight or queued). */
   get active(): boolean {
-    return this.worker?.alive === true || this.running !== undefined || this.queue.length > 0;
+    return this.currentWorker?.alive === true || this.current !== undefined || this.jobs.length > 0;
+  }
+
+  /** Whether a release or close was asked for since the program in flight was taken: it must not (go on to) run. */
+  get stopRequested(): boolean {
+    return stopping(this.life);
+  }
+
+  /** Queues a program; a task being closed takes none (the caller checks `accepts` before registering). */
+  enqueue(job: Job): void {
+    this.apply('submit');
+    this.jobs.push(job);
+  }
+
+  /** Whether a program may be queued now; a refusal says why when not. */
+  accepts(): Refusal | undefined {
+    if (nextState(this.life, 'submit', true) !== undefined) return undefined;
+    return new Refusal('UsageError', 'conflict',
+      `Task "${this.name}" is being closed; nothing was submitted. Submit again once \`tabwright close --task ${this.name}\` has returned: the same name is then a new task.`);
+  }
+
+  /** The next program to start, or undefined when one is in flight, none is queued, or the task is stopping. */
+  takeNext(): Job | undefined {
+    if (this.life !== 'queued') return undefined;
+    this.apply('start');
+    this.current = this.jobs.shift()!;
+    return this.current;
+  }
+
+  /** The worker is ready: false when the task was released or closed meanwhile (the program must not run). */
+  started(): boolean {
+    if (nextState(this.life, 'started', this.jobs.length > 0) === undefined) return false;
+    this.apply('started');
+    return true;
+  }
+
+  /** The program in flight has its final receipt. */
+  ended(): void {
+    this.current = undefined;
+    this.apply('ended');
+    if (!inFlight(this.life)) {
+      const waiters = this.settledWaiters;
+      this.settledWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  /**
+   * Release or close (the runtime stopping closes every task): the queued programs are taken
+   * out (their receipts are the caller's to end), and the program in flight, if any, is to stop.
+   */
+  stopFor(event: 'release' | 'close', stop: Stop): Job[] {
+    this.apply(event);
+    if (this.current) this.stop = stop;
+    return this.jobs.splice(0);
+  }
+
+  /**
+   * The runtime stops the program in flight without a change of the task's life (the browser
+   * went away): it and the programs queued behind it (theirs to end) are interrupted.
+   */
+  interruptFor(stop: Stop): Job[] {
+    if (!this.current) return [];
+    this.stop = stop;
+    return this.jobs.splice(0);
+  }
+
+  /** Why the runtime stopped the program in flight, once (the run's receipt takes it). */
+  takeStop(): Stop | undefined {
+    const stop = this.stop;
+    this.stop = undefined;
+    return stop;
+  }
+
+  /** Resolves once no program is in flight. */
+  settled(): Promise<void> {
+    if (!inFlight(this.life)) return Promise.resolve();
+    return new Promise(resolve => this.settledWaiters.push(resolve));
+  }
+
+  /** The worker the task's programs run on from now. */
+  attach(worker: WorkerHost): void {
+    this.currentWorker = worker;
+  }
+
+  /** A worker that never became the task's (it could not connect): it leaves no `state` behind. */
+  detach(worker: WorkerHost): void {
+    if (this.currentWorker === worker) this.currentWorker = undefined;
+  }
+
+  /**
+   * A worker of the task ended (or could not start). Its `state` is gone: unless the user
+   * asked for it (release, close), the next program hears so.
+   */
+  workerEnded(worker: WorkerHost): void {
+    if (this.currentWorker !== worker) return;
+    this.currentWorker = undefined;
+    if (!stopping(this.life) && this.life !== 'released') this.stateLostWhy ??= WORKER_ENDED;
+  }
+
+  /** `state` is gone (or about to be: its worker is being stopped), and why, for the next receipt. */
+  loseState(why: string = WORKER_ENDED): void {
+    this.stateLostWhy = why;
+  }
+
+  /** Something that happened between programs, for the next receipt. */
+  carry(hints: string[]): void {
+    this.carriedHints.push(...hints);
+  }
+
+  /** The hints a starting program's receipt gets: what was carried, and whether `state` was reset. */
+  takeStartHints(): string[] {
+    const hints = this.carriedHints.splice(0);
+    if (this.stateLostWhy) hints.push(this.stateLostWhy);
+    this.stateLostWhy = undefined;
+    return hints;
+  }
+
+  select(page: number | undefined): void {
+    this.selected = page;
+  }
+
+  /** The task's own context (isolated), or none (the browser that held it is gone). */
+  setContext(contextId: string | undefined): void {
+    this.context = contextId;
   }
 
   touch(idleMs: number, onIdle: () => void): void {
-    this.lastActivity = Date.now();
+    this.lastActive = Date.now();
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(onIdle, idleMs);
     this.idleTimer.unref();
+  }
+
+  private apply(event: TaskEvent): void {
+    const next = nextState(this.life, event, this.jobs.length > 0);
+    if (next === undefined) throw new Error(`task ${this.name}: "${event}" does not apply while ${this.life}`);
+    this.life = next;
   }
 }

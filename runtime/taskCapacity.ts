@@ -12,7 +12,7 @@ export type SlotDecision =
 
 export function slotFor(name: string, active: readonly Task[], maxActive: number, now: number): SlotDecision {
   if (active.some(t => t.name === name) || active.length < maxActive) return { kind: 'room' };
-  const waiting = active.filter(t => !t.running && t.queue.length === 0).sort((a, b) => a.lastActivity - b.lastActivity);
+  const waiting = active.filter(t => !t.running && t.queued === 0).sort((a, b) => a.lastActivity - b.lastActivity);
   const task = waiting[0];
   if (task) {
     return {

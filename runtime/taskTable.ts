@@ -1,7 +1,5 @@
 // The tasks: each has a queue (its programs run one at a time, in submission order), at
 // most one worker, and the tabs it owns. At most `maxActive` tasks have a live worker.
-import fs from 'node:fs';
-import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { DebugBundle } from './workerProtocol.js';
 import { programHashes, type ReceiptStore } from './receiptStore.js';
@@ -11,15 +9,14 @@ import type { WorkerHost } from './workerHost.js';
 import type { SpareWorkers } from './spareWorkers.js';
 import type { PageCatalog } from './pageCatalog.js';
 import type { BrowserKeeper } from './browserKeeper.js';
-import type { BrowserSession } from './browserSession.js';
 import type { CommandTap } from '../router/commandTap.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
 import type { RouterServer } from '../router/routerServer.js';
 import type { UrlPolicyOptions } from '../router/urlPolicy.js';
-import { pathInside } from '../contract/fileNaming.js';
 import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
-import { Task, type Job } from './task.js';
+import { Task, type Job, type Stop } from './task.js';
+import { TaskStart, StartAbandoned } from './taskStart.js';
 import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
@@ -68,8 +65,11 @@ export class TaskTable extends EventEmitter {
   /** Start and console lines of running programs, for callers that follow one (progress). */
   readonly events = new ProgramEvents();
 
+  private readonly starts: TaskStart;
+
   constructor(private readonly env: TaskEnvironment) {
     super();
+    this.starts = new TaskStart(env);
   }
 
   /** Registers a submission (before anything runs) and queues it; finds it when it exists. */
@@ -83,7 +83,11 @@ export class TaskTable extends EventEmitter {
       throw new Refusal('UsageError', 'invalid', `The program is ${Buffer.byteLength(program)} bytes, over the 1 MiB limit: compute in the page or read data from files instead of inlining it.`);
 
     const existing = this.env.store.get(submission.task, submission.requestId);
-    if (!existing) this.checkCapacity(submission.task);
+    if (!existing) {
+      const refusal = this.tasks.get(submission.task)?.accepts();
+      if (refusal) throw refusal;
+      this.checkCapacity(submission.task);
+    }
     const registration = this.env.store.register(submission.task, submission.requestId, programHashes(program), new Date(), program);
     if (registration.kind === 'conflict')
       throw new Refusal('RequestIdConflict', 'conflict',
@@ -104,7 +108,7 @@ export class TaskTable extends EventEmitter {
     }
 
     const task = this.taskFor(submission.task, submission.isolated === true);
-    task.queue.push({
+    task.enqueue({
       receipt, program, timeoutS: submission.timeoutS,
       ...(submission.page !== undefined ? { explicitPage: submission.page } : {}),
       maxInline: submission.maxInline ?? DEFAULT_MAX_INLINE,
@@ -165,8 +169,8 @@ export class TaskTable extends EventEmitter {
   recovered(tasks: Iterable<RecoveredTask>): void {
     for (const found of tasks) {
       const task = this.taskFor(found.task, found.contextId !== undefined);
-      if (found.contextId) task.contextId = found.contextId;
-      task.carriedHints.push(...reopenedHints(found));
+      if (found.contextId) task.setContext(found.contextId);
+      task.carry(reopenedHints(found));
     }
   }
 
@@ -188,24 +192,9 @@ export class TaskTable extends EventEmitter {
     return this.tasks.get(name)?.networkTraffic;
   }
 
-  /**
-   * The task's endpoint URL, the browser launched first if need be. An isolated task gets its
-   * own browser context on first use; the task table alone sets and clears `contextId`.
-   */
-  async endpointFor(task: Task): Promise<string> {
-    const session = await this.env.browsers.ensure();
-    if (task.isolated && !task.contextId) {
-      const contextId = await session.createContext();
-      task.contextId = contextId;
-      this.env.registry.ownContext(contextId, task.name);
-    }
-    return this.env.router.open({
-      name: task.name,
-      ...this.env.endpointOptions,
-      headless: session.headless,
-      tap: task.traffic,
-      get contextId() { return task.contextId; },
-    });
+  /** The task's endpoint URL, the browser launched first if need be (taskStart.ts). */
+  endpointFor(task: Task): Promise<string> {
+    return this.starts.endpointFor(task);
   }
 
   /**
@@ -214,13 +203,12 @@ export class TaskTable extends EventEmitter {
    */
   browserLost(why: string, nextProgramHint: string): Promise<void> {
     for (const task of this.tasks.values()) {
-      task.contextId = undefined;
-      task.stateLost = true;
-      task.stateLostWhy = nextProgramHint;
+      task.setContext(undefined);
+      task.loseState(nextProgramHint);
       // What its pages sent from the last event heard until the browser went is unknown.
       if (task.running) task.mutations.record({ kind: 'unobserved', text: 'the link to the browser was lost while the program ran' });
     }
-    return this.interruptAll(why);
+    return this.interruptAll({ reason: 'browserLost', message: why });
   }
 
   /** Whether one more task could become active (a worker taken now would be used). */
@@ -237,29 +225,30 @@ export class TaskTable extends EventEmitter {
     const decision = slotFor(name, this.activeTasks(), this.env.maxActive, Date.now());
     if (decision.kind === 'refuse') throw decision.refusal;
     if (decision.kind === 'evict') {
-      decision.task.stateLost = true;
-      decision.task.stateLostWhy = decision.why;
+      decision.task.loseState(decision.why);
       decision.task.worker?.terminate().catch(() => {});
     }
   }
 
   private async pump(task: Task): Promise<void> {
-    if (task.running || task.queue.length === 0) return;
-    const job = task.queue.shift()!;
-    task.running = job;
+    const job = task.takeNext();
+    if (!job) return;
     try {
-      const session = await this.env.browsers.ensure();
-      const worker = await this.workerFor(task, session);
-      await this.runOn(task, worker, job, session.catalog);
-    } catch (error) {
-      // Only start-up failures land here (runOn settles its own receipt): nothing ran.
-      this.finish(job.receipt, {
-        status: 'failed',
-        error: { name: (error as Error).name || 'Error', message: (error as Error).message },
-        hints: ['The runtime could not start the task; see runtime.log in the state directory. Nothing ran.'],
-      });
+      let ready;
+      try {
+        ready = await this.starts.ready(task);
+      } catch (error) {
+        this.startFailed(task, job, error);
+        return;
+      }
+      // Released or closed while it started (the worker became ready after the stop was asked): nothing runs.
+      if (!task.started()) {
+        this.startFailed(task, job, new StartAbandoned(`task ${task.name} was stopped while its program started`));
+        return;
+      }
+      await this.runOn(task, ready.worker, job, ready.session.catalog);
     } finally {
-      task.running = undefined;
+      task.ended();
       task.touch(this.env.idleMs, () => this.stopIdle(task));
       this.schedule(task);
       // After a program, not while a task starts (spareWorkers.ts says why); no-ops while spares are ready.
@@ -268,44 +257,25 @@ export class TaskTable extends EventEmitter {
     }
   }
 
+  /** A program that did not get to run: interrupted when the task was stopped meanwhile, failed otherwise. */
+  private startFailed(task: Task, job: Job, error: unknown): void {
+    const stop = task.takeStop();
+    if (stop || error instanceof StartAbandoned) {
+      if (task.worker && task.stopRequested) task.worker.terminate().catch(() => {});
+      this.finish(job.receipt, neverStarted(stop ?? { reason: 'closed', message: 'The task was stopped.' }));
+      return;
+    }
+    // Only start-up failures land here (runOn settles its own receipt): nothing ran.
+    this.finish(job.receipt, {
+      status: 'failed',
+      error: { name: (error as Error).name || 'Error', message: (error as Error).message },
+      hints: ['The runtime could not start the task; see runtime.log in the state directory. Nothing ran.'],
+    });
+  }
+
   /** Runs the task's next program when it is free; a failure here is logged, never thrown. */
   private schedule(task: Task): void {
     this.pump(task).catch(error => this.env.log.error(`pump ${task.name}: ${described(error)}`));
-  }
-
-  private async workerFor(task: Task, session: BrowserSession): Promise<WorkerHost> {
-    if (task.worker?.alive) return task.worker;
-    const endpoint = await this.endpointFor(task);
-    const worker = this.env.workers.take();
-    task.worker = worker;
-    const playwrightDir = fs.mkdtempSync(path.join(this.env.playwrightDir, 'worker-'));
-    worker.once('exit', () => {
-      fs.rm(playwrightDir, { recursive: true, force: true }, () => {});
-      if (task.worker === worker) task.worker = undefined;
-      // A slot may have come free: a spare is worth loading again.
-      this.env.workers.prepare();
-    });
-    try {
-      // A browser the runtime launched gets the worker on a port (no socket per message). A
-      // connected one may be on another machine: Playwright is told so only over the URL
-      // (files for uploads are then sent, not named by path).
-      // A task without a tab gets the spare window before its worker connects: Playwright then
-      // finds it as the task's first page instead of waiting for a new window.
-      if (!task.isolated && session.catalog.ofTask(task.name).length === 0) await session.spareWindow?.giveTo(task.name);
-      const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
-      await worker.assign(
-        { task: task.name, endpoint, artifactsDir: pathInside(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },
-        port,
-        () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
-        this.env.playbookCalls,
-      );
-    } catch (error) {
-      // A worker that could not connect is of no use to the next program either.
-      if (task.worker === worker) task.worker = undefined;
-      worker.terminate().catch(() => {});
-      throw error;
-    }
-    return worker;
   }
 
   private async runOn(task: Task, worker: WorkerHost, job: Job, catalog: PageCatalog): Promise<void> {
@@ -320,12 +290,7 @@ export class TaskTable extends EventEmitter {
       receipt.mutationState = 'possible';
       this.env.store.save(receipt);
     };
-    const hints: string[] = task.carriedHints.splice(0);
-    if (task.stateLost) {
-      hints.push(task.stateLostWhy ?? 'The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.');
-      task.stateLost = false;
-      task.stateLostWhy = undefined;
-    }
+    const hints = task.takeStartHints();
     const stopRelay = this.events.relayConsole(worker, receipt.task, receipt.requestId);
     const fields = await new ProgramRun(task, worker, job, catalog).run(hints);
     stopRelay();
@@ -338,13 +303,14 @@ export class TaskTable extends EventEmitter {
 
   /**
    * Interrupts what runs and what waits (runtime stop, browser lost). The receipts are
-   * written before this resolves; tabs stay open.
+   * written before this resolves; tabs stay open. A runtime stop closes every task: a program
+   * still starting does not run.
    */
-  async interruptAll(why: string): Promise<void> {
+  async interruptAll(stop: Stop): Promise<void> {
     const stopping: Promise<void>[] = [];
     for (const task of this.tasks.values()) {
-      this.interruptQueued(task, why);
-      if (task.running) task.stopReason = why;
+      const queued = stop.reason === 'runtimeStopped' ? task.stopFor('close', stop) : task.interruptFor(stop);
+      for (const job of queued) this.finish(job.receipt, neverStarted(stop));
       if (task.worker) stopping.push(task.worker.terminate().catch(() => {}));
     }
     await Promise.all(stopping);
@@ -352,22 +318,19 @@ export class TaskTable extends EventEmitter {
     await new Promise(resolve => setImmediate(resolve));
   }
 
-
   /**
-   * Stops a task's worker (release, close): the running program and every queued one end
+   * Stops a task's worker (release, close): the program in flight and every queued one end
    * interrupted (queued ones never started), so nothing runs after the user said stop.
+   * Resolves once the program in flight (one still starting too) has its receipt.
    */
-  async stopWorker(task: Task, why: string): Promise<void> {
-    this.interruptQueued(task, why);
-    if (task.running) task.stopReason = why;
+  async stopWorker(task: Task, event: 'release' | 'close'): Promise<void> {
+    const stop: Stop = event === 'release'
+      ? { reason: 'released', message: 'The task was released.' }
+      : { reason: 'closed', message: 'The task was closed.' };
+    for (const job of task.stopFor(event, stop)) this.finish(job.receipt, neverStarted(stop));
     await task.worker?.terminate();
+    await task.settled();
     await new Promise(resolve => setImmediate(resolve));
-  }
-
-  private interruptQueued(task: Task, why: string): void {
-    for (const job of task.queue.splice(0))
-      this.finish(job.receipt, { status: 'interrupted', error: { name: 'Interrupted', message: `${why} The program never started.` },
-        hints: ['Nothing ran. Submit the program again under a new request id.'] });
   }
 
   private finish(receipt: Receipt, fields: Partial<Receipt>, ran?: { task: Task; catalog: PageCatalog }): void {
@@ -384,7 +347,7 @@ export class TaskTable extends EventEmitter {
       const closed = closedDuring(receipt.pageChanges);
       const pages = allPages.filter(p => !closed.has(p.id));
       addMutationHint(receipt);
-      if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.selectedPage = pages[0]?.id;
+      if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.select(pages[0]?.id);
       addPages(receipt, pages, task.selectedPage);
     }
     if (!receipt.hints?.length) delete receipt.hints;
@@ -393,8 +356,17 @@ export class TaskTable extends EventEmitter {
   }
 
   private stopIdle(task: Task): void {
-    if (task.running || task.queue.length || !task.worker) return;
-    task.stateLost = true;
+    if (task.running || task.queued || !task.worker) return;
+    task.loseState();
     task.worker.terminate().catch(() => {});
   }
+}
+
+/** The receipt of a program the runtime stopped before it started. */
+function neverStarted(stop: Stop): Partial<Receipt> {
+  return {
+    status: 'interrupted',
+    error: { name: 'Interrupted', message: `${stop.message} The program never started.`, reason: stop.reason },
+    hints: ['Nothing ran. Submit the program again under a new request id.'],
+  };
 }

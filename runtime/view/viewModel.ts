@@ -26,7 +26,7 @@ export function taskViews(service: Service): TaskView[] {
     isolated: task.isolated,
     worker: task.running ? 'running' : task.worker?.alive ? 'ready' : 'none',
     running: task.running?.receipt.requestId ?? null,
-    queued: task.queue.length,
+    queued: task.queued,
     lastActivity: task.lastActivity,
     selectedPage: task.selectedPage ?? null,
     pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),

@@ -1,0 +1,90 @@
+// Readies a task to run its next program: the browser (launched or attached on first need),
+// the task's endpoint (and its own context when isolated), the spare window for a task with
+// no tab, and a worker whose Playwright is connected. A task released or closed meanwhile is
+// noticed between the steps: nothing more is opened for it, and the caller runs nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { WorkerHost } from './workerHost.js';
+import { pathInside } from '../contract/fileNaming.js';
+import type { BrowserSession } from './browserSession.js';
+import type { Task } from './task.js';
+import type { TaskEnvironment } from './taskTable.js';
+
+/** The task was released or closed while its program started: nothing ran. */
+export class StartAbandoned extends Error {
+  override name = 'StartAbandoned';
+}
+
+export class TaskStart {
+  constructor(private readonly env: TaskEnvironment) {}
+
+  /** The session and a ready worker for the task's next program; rejects with StartAbandoned when the task was stopped meanwhile. */
+  async ready(task: Task): Promise<{ session: BrowserSession; worker: WorkerHost }> {
+    const session = await this.env.browsers.ensure();
+    this.proceed(task);
+    const worker = await this.workerFor(task, session);
+    return { session, worker };
+  }
+
+  /**
+   * The task's endpoint URL, the browser launched first if need be. An isolated task gets its
+   * own browser context on first use.
+   */
+  async endpointFor(task: Task): Promise<string> {
+    const session = await this.env.browsers.ensure();
+    if (task.isolated && !task.contextId) {
+      const contextId = await session.createContext();
+      task.setContext(contextId);
+      this.env.registry.ownContext(contextId, task.name);
+    }
+    return this.env.router.open({
+      name: task.name,
+      ...this.env.endpointOptions,
+      headless: session.headless,
+      tap: task.traffic,
+      get contextId() { return task.contextId; },
+    });
+  }
+
+  private proceed(task: Task): void {
+    if (task.stopRequested) throw new StartAbandoned(`task ${task.name} was stopped while its program started`);
+  }
+
+  private async workerFor(task: Task, session: BrowserSession): Promise<WorkerHost> {
+    if (task.worker?.alive) return task.worker;
+    const endpoint = await this.endpointFor(task);
+    this.proceed(task);
+    // A task without a tab gets the spare window before its worker connects: Playwright then
+    // finds it as the task's first page instead of waiting for a new window.
+    if (!task.isolated && session.catalog.ofTask(task.name).length === 0) await session.spareWindow?.giveTo(task.name);
+    this.proceed(task);
+    const worker = this.env.workers.take();
+    task.attach(worker);
+    const playwrightDir = fs.mkdtempSync(path.join(this.env.playwrightDir, 'worker-'));
+    worker.once('exit', () => {
+      fs.rm(playwrightDir, { recursive: true, force: true }, () => {});
+      task.workerEnded(worker);
+      // A slot may have come free: a spare is worth loading again.
+      this.env.workers.prepare();
+    });
+    try {
+      // A browser the runtime launched gets the worker on a port (no socket per message). A
+      // connected one may be on another machine: Playwright is told so only over the URL
+      // (files for uploads are then sent, not named by path).
+      const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
+      await worker.assign(
+        { task: task.name, endpoint, artifactsDir: pathInside(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },
+        port,
+        () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
+        this.env.playbookCalls,
+      );
+      this.proceed(task);
+    } catch (error) {
+      // A worker that could not connect (or whose task was stopped meanwhile) is of no use to the next program either.
+      task.detach(worker);
+      worker.terminate().catch(() => {});
+      throw error;
+    }
+    return worker;
+  }
+}
