@@ -3,13 +3,13 @@
 // the first command saying exactly how to get one, exit 2, no runtime started, no stack trace.
 // test/package-install.test.ts runs the same from an installed tarball.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { CLI, cliResult, hasBrowser, PACKAGE_ROOT, TabwrightHome, type CliResult } from './harness/tabwrightCli.js';
+import { canHideBrowsers, withoutBrowsers } from './harness/hiddenBrowsers.js';
+import { CLI, hasBrowser, PACKAGE_ROOT, TabwrightHome } from './harness/tabwrightCli.js';
 
 const VERSION = (JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const STACK_LINE = /^\s+at .+\(.+:\d+:\d+\)$/m;
@@ -78,32 +78,21 @@ test('a TABWRIGHT_BROWSER that is not there: run exits 2 saying so and how to ge
   }
 });
 
-/** Runs the CLI in a mount namespace where every browser the locator would find is /dev/null (so not a file). */
-function withoutBrowsers(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<CliResult> {
-  const candidates = new Set([...locateBrowser(undefined).tried, ...locateBrowser(undefined, { headless: true }).tried]);
-  const masks = [...candidates].filter(file => fs.existsSync(file)).map(file => `mount --bind /dev/null ${JSON.stringify(file)}`);
-  const script = `set -e; ${masks.join('; ')}${masks.length ? '; ' : ''}exec "$@"`;
-  const child = spawn('unshare', ['--mount', 'sh', '-c', script, 'sh', process.execPath, CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-  return cliResult(child, input);
-}
-
-const canUnshare = process.getuid?.() === 0 && spawnSync('unshare', ['--mount', 'true']).status === 0;
-
 test('no browser on the machine: the first run says to run `tabwright install-browser`, exits 2, and doctor names the problem',
-  { skip: !canUnshare && 'needs root and unshare, to hide this machine\'s browsers in a mount namespace' }, async () => {
+  { skip: !canHideBrowsers && 'needs root and unshare, to hide this machine\'s browsers in a mount namespace' }, async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-no-browser-'));
     const env: NodeJS.ProcessEnv = { ...process.env, HOME: empty, PLAYWRIGHT_BROWSERS_PATH: empty, TABWRIGHT_HOME: path.join(empty, 'home') };
     delete env['TABWRIGHT_BROWSER'];
     delete env['TABWRIGHT_CDP_URL'];
     try {
-      const run = await withoutBrowsers(['run', '--task', 't', '--request-id', 'r1', '--wait', '60'], env, 'return 1;');
+      const run = await withoutBrowsers(process.execPath, [CLI, 'run', '--task', 't', '--request-id', 'r1', '--wait', '60'], { env, input: 'return 1;' });
       assert.equal(run.code, 2, run.stdout + run.stderr);
       assert.equal(run.json.error.name, 'BrowserNotFound');
       assert.match(run.json.error.message, /^No Chrome or Chromium found \(looked at \/usr\/bin\/chromium, /);
       assert.match(run.json.error.message, /Run `tabwright install-browser`: it finds one, else installs Debian's chromium with apt-get \(as root\), else downloads Playwright's Chromium/);
       assert.doesNotMatch(run.stdout + run.stderr, STACK_LINE);
       assert.ok(!fs.existsSync(path.join(empty, 'home', 'runtime.log')), 'no runtime was started');
-      const doctor = await withoutBrowsers(['doctor'], env);
+      const doctor = await withoutBrowsers(process.execPath, [CLI, 'doctor'], { env });
       assert.equal(doctor.code, 1, doctor.stdout + doctor.stderr);
       assert.equal(doctor.json.browser, null);
       assert.equal(doctor.json.headlessShell, null);
