@@ -19,7 +19,7 @@ export type Command =
   | { kind: 'release'; task: string }
   | { kind: 'close'; task: string }
   | { kind: 'endpoint'; task: string }
-  | { kind: 'view'; open: boolean; printToken: boolean }
+  | { kind: 'view'; open: boolean; printToken: boolean; task?: string }
   | { kind: 'runtimeStart'; browser?: string; settings: StartSettings }
   | { kind: 'runtimeStop' }
   | { kind: 'runtimeStatus' }
@@ -69,7 +69,7 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   release: { task: 'value' },
   close: { task: 'value' },
   endpoint: { task: 'value' },
-  view: { open: 'switch', 'print-token': 'switch' },
+  view: { open: 'switch', 'print-token': 'switch', task: 'value' },
   'runtime start': {
     browser: 'value', connect: 'value', 'auto-connect': 'switch', 'allow-adopt': 'switch',
     'block-origin': 'list', 'allow-origin': 'list',
@@ -253,8 +253,10 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       return { kind: 'close', task: task() };
     case 'endpoint':
       return { kind: 'endpoint', task: task() };
-    case 'view':
-      return { kind: 'view', open: flags.get('open') === true, printToken: flags.get('print-token') === true };
+    case 'view': {
+      const taskValue = text('task');
+      return { kind: 'view', open: flags.get('open') === true, printToken: flags.get('print-token') === true, ...(taskValue === undefined ? {} : { task: taskName(taskValue) }) };
+    }
     case 'runtime start': {
       const browser = text('browser');
       const connect = text('connect');
@@ -362,7 +364,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   release: 'tabwright release --task T',
   close: 'tabwright close --task T',
   endpoint: 'tabwright endpoint --task T',
-  view: 'tabwright view [--open] [--print-token]',
+  view: 'tabwright view [--task T] [--open] [--print-token]',
   'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect] [--allow-adopt] [--block-origin HOST]... [--allow-origin HOST]...',
   'runtime stop': 'tabwright runtime stop',
   'runtime status': 'tabwright runtime status',

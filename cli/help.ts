@@ -10,7 +10,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   release: 'stop the task\'s worker; its tabs stay open, unowned',
   close: 'stop the task and close its tabs',
   endpoint: 'the task\'s scoped CDP WebSocket URL',
-  view: 'the live view (tasks, pages, receipts): --open opens it in a browser here; its token is printed\n      only with --print-token (standard output lands in agent transcripts)',
+  view: 'the live view (tasks, pages, receipts; --task T opens on that task, where a person takes a\n      hand-over): --open opens it in a browser here; its token is printed only with --print-token\n      (standard output lands in agent transcripts)',
   'runtime start': 'start is implicit on first use; --connect/--auto-connect attach to a running browser,\n      --allow-adopt lets tasks adopt its tabs, --block-origin/--allow-origin HOST limit every task\'s pages\n      (kept for later starts; `runtime start` alone forgets them)',
   skill: 'print the agent skill, or install it for agent hosts',
   'playbook save': 'check a playbook file and store it as a new version',

@@ -55,7 +55,13 @@ export interface TaskSummary {
   running: string | null;
   queued: number;
   idleMs: number;
+  /** Set while the running program waits in `handoff()` for a person. */
+  waitingFor?: 'person';
+  handoff?: WaitingHandoff;
 }
+
+/** A hand-over waiting for a person: which program asked, why, on which page, since when. */
+export interface WaitingHandoff { requestId: string; reason: string; page: number; since: string }
 /** GET /v1/tasks */
 export interface TasksReply { tasks: TaskSummary[] }
 

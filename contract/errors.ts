@@ -41,3 +41,9 @@ export class Refusal extends Error {
     return { error: { name: this.errorName, message: this.message, ...this.fields } };
   }
 }
+
+/**
+ * The name of a program's error when its task sent input or a navigation to a page a person is
+ * working on (a hand-over): the router refuses it with this name at the head of its reason.
+ */
+export const PAGE_HELD_BY_PERSON = 'PageHeldByPerson';

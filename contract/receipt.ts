@@ -99,6 +99,27 @@ export interface ConsoleEntry { type: string; text: string; page?: number }
 
 export interface FileReceipt { path: string; bytes: number; mime: string; width?: number; height?: number }
 
+/** How a hand-over to a person ended: Done, `until` held, "Cannot do this", its cap passed, its page closed, or the program stopped. */
+export type HandoffEnd = 'done' | 'until' | 'declined' | 'timedOut' | 'pageClosed' | 'interrupted';
+
+/**
+ * One `handoff()` of the program: a person was asked to work on one of the task's pages in the
+ * live view. Open (no `ended`) while the person works; what they typed, pasted or saw is never
+ * kept, which `inputKept: false` says in the receipt itself.
+ */
+export interface HandoffRecord {
+  reason: string;
+  page: number;
+  /** When the person was asked. */
+  since: string;
+  ended?: HandoffEnd;
+  /** How long the person had the page. */
+  personMs?: number;
+  /** The person's note (with "Cannot do this", or with Done). */
+  note?: string;
+  inputKept: false;
+}
+
 export interface Receipt {
   task: string;
   requestId: string;
@@ -127,6 +148,10 @@ export interface Receipt {
   artifacts?: FileReceipt[];
   siteToolCalls?: SiteToolCall[];
   hints?: string[];
+  /** Set while the program waits in `handoff()` for a person; gone once it goes on. */
+  waitingFor?: 'person';
+  /** The program's hand-overs to a person, in order; the last one is open while `waitingFor` is set. */
+  handoffs?: HandoffRecord[];
 }
 
 export function isFinal(status: ReceiptStatus): boolean {

@@ -29,6 +29,11 @@ export interface TaskScope {
   readonly headless: boolean;
   /** Observes every command the task sends (mutation tracking). */
   readonly tap?: CommandTap;
+  /**
+   * Why the task's pages take input from a person only, while one works on them (a hand-over);
+   * undefined otherwise. The task's own input and navigations are refused meanwhile.
+   */
+  readonly personHold?: () => string | undefined;
 }
 
 /** The browser behind the router: the pipe, its version, the download relay. */

@@ -3,13 +3,17 @@ import type { ConnectionParts } from './connectionParts.js';
 import type { Respond } from './clientWire.js';
 import type { TargetSession } from './sessionTable.js';
 import { checkUrl } from './urlPolicy.js';
-import { pageMethodVerdict } from './pageSessionPolicy.js';
-import { INVALID_URL, NO_SESSION_TO_DETACH, NO_TARGET, notAvailable, refused } from './protocolErrors.js';
+import { heldForPerson, pageMethodVerdict } from './pageSessionPolicy.js';
+import { heldByPerson, INVALID_URL, NO_SESSION_TO_DETACH, NO_TARGET, notAvailable, refused } from './protocolErrors.js';
 
 export class PageCommands {
   constructor(private readonly c: ConnectionParts) {}
 
   handle(session: TargetSession, method: string, params: Record<string, unknown>, respond: Respond): void {
+    if (heldForPerson(method)) {
+      const hold = this.c.task.personHold?.();
+      if (hold !== undefined) return respond({ error: heldByPerson(hold) });
+    }
     const verdict = pageMethodVerdict(method, this.c.table.isolated || (session.contextId !== undefined && this.c.table.createdContexts.has(session.contextId)));
     switch (verdict.kind) {
       case 'forward':

@@ -82,3 +82,14 @@ export function pageMethodVerdict(method: string, isolated: boolean): PageVerdic
   if (TARGET_DOMAINS.has(domain)) return { kind: 'forward' };
   return { kind: 'refuse' };
 }
+
+/**
+ * What a task may not send to its pages while a person works on them: input (the person's
+ * keyboard and mouse are the page's only ones) and navigations (the page must stay where the
+ * person is). Reads go on: a program may watch the page meanwhile.
+ */
+const PERSON_ONLY = new Set(['Page.navigate', 'Page.reload', 'Page.navigateToHistoryEntry', 'Page.setDocumentContent', 'DOM.setFileInputFiles']);
+
+export function heldForPerson(method: string): boolean {
+  return method.startsWith('Input.') || PERSON_ONLY.has(method);
+}

@@ -1,5 +1,6 @@
 // The error answers the router gives, worded as Chrome words them where Chrome has an
 // answer, so a client cannot tell "another task's" from "does not exist".
+import { PAGE_HELD_BY_PERSON } from '../contract/errors.js';
 
 export interface ProtocolError {
   code: number;
@@ -31,4 +32,9 @@ export function notAvailable(method: string, where: 'browser' | 'page' | 'tab'):
 /** Refused by policy, with the reason a user can act on. */
 export function refused(reason: string): ProtocolError {
   return { code: -32000, message: `Refused by tabwright: ${reason}` };
+}
+
+/** The task sent input or a navigation to a page a person is working on. */
+export function heldByPerson(why: string): ProtocolError {
+  return refused(`${PAGE_HELD_BY_PERSON}: ${why}`);
 }

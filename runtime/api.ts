@@ -11,6 +11,7 @@ import {
 import { playbookRoutes } from './playbooks/playbookRoutes.js';
 import { renderCliAnswer } from './cliAnswer.js';
 import { progressRoutes } from './progressRoutes.js';
+import { waitingHandoff } from './handoffs.js';
 
 /** The largest request body the API reads (main.ts gives fastify the same number). */
 export const BODY_LIMIT_MIB = 4;
@@ -76,16 +77,21 @@ const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
   app.get('/v1/tasks', async (_req, reply) => {
     const now = Date.now();
     const catalog = service.browsers.current?.catalog;
-    const tasks = service.tasks.all().map((task): TaskSummary => ({
-      name: task.name,
-      state: task.active ? 'active' : 'idle',
-      isolated: task.isolated,
-      pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
-      selectedPage: task.selectedPage,
-      running: task.running?.receipt.requestId ?? null,
-      queued: task.queued,
-      idleMs: task.running ? 0 : now - task.lastActivity,
-    }));
+    const tasks = service.tasks.all().map((task): TaskSummary => {
+      const handoff = service.handoffs.waiting(task.name);
+      return {
+        name: task.name,
+        state: task.active ? 'active' : 'idle',
+        isolated: task.isolated,
+        pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
+        selectedPage: task.selectedPage,
+        running: task.running?.receipt.requestId ?? null,
+        queued: task.queued,
+        idleMs: task.running ? 0 : now - task.lastActivity,
+        // A program waiting for a person: the agent sees who is asked for what.
+        ...(handoff ? { waitingFor: 'person' as const, handoff: waitingHandoff(handoff) } : {}),
+      };
+    });
     return reply.send({ tasks } satisfies TasksReply);
   });
 };

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Refusal } from '../contract/errors.js';
 import { invalidName, LONGEST_TIMER_MS, NAME_PATTERN } from '../contract/submissionLimits.js';
 import { RECEIPT_VIEWS } from './receiptView.js';
+import { MAX_EVENTS_PER_REQUEST, PERSON_INPUT_SCHEMA } from './view/personInput.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
 export const MAX_WAIT_S = 3600;
@@ -80,6 +81,23 @@ export const VIEW_FILE_ROUTE = {
   params: { type: 'object', required: ['task', 'requestId', 'index'], properties: { task: name, requestId: name, index: { type: 'integer', minimum: 0 } } },
 } as const;
 
+export const VIEW_ROUTE = { body: { type: 'object', properties: { task: name } } } as const;
+export const EVENTS_ROUTE = { querystring: { type: 'object', properties: { frames: { type: 'string', enum: ['0', '1'] } } } } as const;
+export const HANDOFF_INPUT_ROUTE = {
+  params: taskParams,
+  body: {
+    type: 'object', required: ['key', 'page', 'events'], additionalProperties: false,
+    properties: { key: { type: 'string', maxLength: 64 }, page: { type: 'integer' }, events: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST, items: PERSON_INPUT_SCHEMA } },
+  },
+} as const;
+export const HANDOFF_END_ROUTE = {
+  params: taskParams,
+  body: {
+    type: 'object', required: ['key', 'ended'], additionalProperties: false,
+    properties: { key: { type: 'string', maxLength: 64 }, ended: { type: 'string', enum: ['done', 'declined'] }, note: { type: 'string', maxLength: 1000 } },
+  },
+} as const;
+
 /** What to send instead, for the fields a caller may get wrong. */
 const FIELD_ADVICE: Record<string, string> = {
   wait: 'give seconds as a number ≥ 0 (a longer wait than an hour is capped; ask again)',
@@ -94,6 +112,9 @@ const FIELD_ADVICE: Record<string, string> = {
   trace: 'use true or false',
   har: 'use true or false',
   index: 'give the file\'s place in the receipt\'s artifacts (0, 1, ...)',
+  events: `send 1 to ${MAX_EVENTS_PER_REQUEST} input events, each {type: mouse|wheel|key|text, ...} with x and y as fractions (0 to 1) of the page's picture`,
+  key: 'send the hand-over\'s key from the view\'s task list',
+  ended: 'use done or declined',
 };
 
 interface ValidationFailure { validation: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[]; validationContext?: string }
@@ -114,7 +135,8 @@ export function validationRefusal(error: unknown, req: FastifyRequest): Refusal 
     ? String(failure.params.missingProperty)
     : failure.instancePath.split('/').filter(Boolean).join('.');
   const part: unknown = where === 'body' ? req.body : where === 'querystring' ? req.query : where === 'params' ? req.params : undefined;
-  const value = field && typeof part === 'object' && part !== null ? (part as Record<string, unknown>)[field] : undefined;
+  // A nested field (events.0.x) is found by walking its path.
+  const value = field ? field.split('.').reduce<unknown>((at, step) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[step] : undefined), part) : undefined;
   if (failure.keyword !== 'required' && (field === 'task' || field === 'requestId')) {
     const problem = invalidName(field === 'task' ? 'task name' : 'request id', value);
     if (problem) return new Refusal('UsageError', 'invalid', problem);
@@ -122,6 +144,6 @@ export function validationRefusal(error: unknown, req: FastifyRequest): Refusal 
   const what = failure.keyword === 'required'
     ? `The ${where} has no ${field}`
     : `Invalid ${field || where} ${JSON.stringify(value ?? null)} in the ${where}: it ${failure.message ?? 'is not allowed'}`;
-  const advice = FIELD_ADVICE[field] ?? 'see runtime/API.md for what this route takes';
+  const advice = FIELD_ADVICE[field] ?? FIELD_ADVICE[field.split('.')[0]!] ?? 'see runtime/API.md for what this route takes';
   return new Refusal('UsageError', 'invalid', `${what}; ${advice}.`, { field, in: where });
 }

@@ -9,6 +9,15 @@ import type { Job, Task } from './task.js';
 import { PageChangeLog } from './pageChangeLog.js';
 import { SiteToolCallLog } from './siteToolCallLog.js';
 import { interruptedFields, outcomeFields } from './receiptAssembly.js';
+import { PausableTimer } from './pausableTimer.js';
+import { RunHandoffs } from './runHandoffs.js';
+import type { Handoffs } from './handoffs.js';
+
+/** What a run needs beyond its task, worker and job: where hand-overs wait, and how to write the receipt meanwhile. */
+export interface RunSupport {
+  handoffs: Handoffs;
+  save: (receipt: Receipt) => void;
+}
 
 export class ProgramRun {
   private readonly console: ConsoleEntry[] = [];
@@ -20,6 +29,7 @@ export class ProgramRun {
     private readonly worker: WorkerHost,
     private readonly job: Job,
     private readonly catalog: PageCatalog,
+    private readonly support: RunSupport,
   ) {
     this.siteTools = new SiteToolCallLog(reason => task.mutations.record({ kind: 'tool', text: reason }));
   }
@@ -56,7 +66,8 @@ export class ProgramRun {
       const settle = (fields: Partial<Receipt>) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        timer.clear();
+        handoffs.stop();
         worker.off('exit', onExit);
         worker.off('progress', onProgress);
         catalog.off('released', onReleased);
@@ -74,10 +85,12 @@ export class ProgramRun {
         const stop = task.takeStop();
         interrupted(`${stop?.message ?? `The task's worker ended while the program ran${cause}.`} Its tabs stay open.`, stop?.reason ?? 'workerEnded');
       };
-      const timer = setTimeout(() => {
+      // The timeout does not count the time a person works on a page (`handoff()`): the hand-over has its own cap.
+      const timer = new PausableTimer(job.timeoutS * 1000, () => {
         interrupted(`The program ran past its timeout of ${job.timeoutS} s and was stopped; its tabs stay open.`, 'timeout');
         worker.terminate().catch(() => {});
-      }, job.timeoutS * 1000);
+      });
+      const handoffs = new RunHandoffs({ task, receipt, worker, catalog, handoffs: this.support.handoffs, timer, save: this.support.save });
       worker.once('exit', onExit);
       worker.run({
         type: 'run', requestId: receipt.requestId, program: job.program, maxInline: job.maxInline,

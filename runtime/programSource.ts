@@ -2,7 +2,7 @@
 // refuse syntax errors before anything is queued, and again in the worker to run.
 import vm from 'node:vm';
 
-export const PROGRAM_PARAMETERS = ['page', 'context', 'expect', 'state', 'tabs', 'console', 'observe', 'playbooks', 'webmcp', 'read'] as const;
+export const PROGRAM_PARAMETERS = ['page', 'context', 'expect', 'state', 'tabs', 'console', 'observe', 'playbooks', 'webmcp', 'read', 'handoff'] as const;
 export type ProgramParameter = typeof PROGRAM_PARAMETERS[number];
 export const PROGRAM_FILENAME = 'program.js';
 

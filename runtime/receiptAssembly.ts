@@ -35,6 +35,8 @@ export function interruptedFields(why: string, reason: InterruptionReason, possi
 /** Stamps the end: the fields, when it finished, how long it ran. */
 export function stampFinished(receipt: Receipt, fields: Partial<Receipt>, finishedAt: Date): void {
   Object.assign(receipt, fields);
+  // A final receipt waits for nobody (a hand-over ends with its run).
+  delete receipt.waitingFor;
   receipt.finishedAt = finishedAt.toISOString();
   receipt.durationMs = receipt.startedAt ? finishedAt.getTime() - Date.parse(receipt.startedAt) : 0;
 }
@@ -74,6 +76,11 @@ export function addPages(receipt: Receipt, pages: PageSummary[], selectedPage: n
 /** A receipt not final yet says how to get the final one (a copy: the stored one is not touched). */
 export function withProgressHint(receipt: Receipt | undefined): Receipt | undefined {
   if (!receipt || isFinal(receipt.status)) return receipt;
-  const hint = `The program is ${receipt.status === 'queued' ? 'queued' : 'still running'}: do not resubmit it; get its receipt with \`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId} --wait 30\`.`;
+  const pickUp = (waitS: number) => `\`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId} --wait ${waitS}\``;
+  const asked = receipt.waitingFor === 'person' ? receipt.handoffs?.at(-1) : undefined;
+  const hint = asked
+    ? `A person is being asked in the live view to: ${asked.reason} (page ${asked.page}). The program goes on once they are done: do not resubmit it or act on that page meanwhile. `
+      + `\`tabwright view --task ${receipt.task} --open\` opens the view on this task for the user; then get the receipt with ${pickUp(300)}.`
+    : `The program is ${receipt.status === 'queued' ? 'queued' : 'still running'}: do not resubmit it; get its receipt with ${pickUp(30)}.`;
   return { ...receipt, hints: [...(receipt.hints ?? []), hint] };
 }

@@ -23,8 +23,8 @@ export interface RunFacts {
  *   is in pageChanges;
  * - artifacts already shown in `result`: the file receipt is there once;
  * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it).
- * Kept: status, outcome, mutationState, mutations, replayed, result, error, pageChanges, network,
- * console, artifacts not in the result, hints.
+ * Kept: status, outcome, mutationState, mutations, replayed, waitingFor, result, error,
+ * pageChanges, network, console, artifacts not in the result, handoffs, hints.
  */
 export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<Receipt> {
   const view: Partial<Receipt> = { status: receipt.status };
@@ -32,6 +32,7 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   view.mutationState = receipt.mutationState;
   if (receipt.mutations?.length) view.mutations = receipt.mutations;
   if (receipt.replayed) view.replayed = true;
+  if (receipt.waitingFor) view.waitingFor = receipt.waitingFor;
   if ('result' in receipt) view.result = receipt.result;
   if (receipt.error) {
     // The call log repeats Playwright's retries; message and the structured fields say what failed.
@@ -45,6 +46,8 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   const shown = JSON.stringify(receipt.result ?? null);
   const artifacts = (receipt.artifacts ?? []).filter(file => !shown.includes(JSON.stringify(file.path)));
   if (artifacts.length) view.artifacts = artifacts;
+  // A person worked on a page: the program's next step may depend on what they did.
+  if (receipt.handoffs?.length) view.handoffs = receipt.handoffs;
   if (receipt.hints?.length) view.hints = receipt.hints;
   return view;
 }

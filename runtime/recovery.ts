@@ -22,5 +22,8 @@ export function recoveredReceipt(receipt: Receipt, how: { machineRestarted: bool
       : 'The program changed nothing observable; submit it again under a new request id.'],
   };
   if (possible) recovered.outcome = 'OUTCOME_UNKNOWN';
+  // Nobody waits for a person any more: a hand-over left open ended with the runtime.
+  delete recovered.waitingFor;
+  if (recovered.handoffs) recovered.handoffs = recovered.handoffs.map(h => h.ended ? h : { ...h, ended: 'interrupted' });
   return recovered;
 }

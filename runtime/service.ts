@@ -27,6 +27,7 @@ import type { StatePaths } from './stateDir.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
 import { PlaybookLibrary } from './playbooks/playbookLibrary.js';
+import { Handoffs } from './handoffs.js';
 
 export interface ServiceOptions {
   version: string;
@@ -67,6 +68,8 @@ export class Service {
   readonly browsers: BrowserKeeper;
   /** The runtime's own session on each task page, for the live view's screencasts. */
   readonly pageSessions = new PageSessions();
+  /** Programs' hand-overs to a person, waiting for the live view. */
+  readonly handoffs = new Handoffs();
   readonly playbooks: PlaybookLibrary;
   readonly browserPath: string;
   /** Schemes, file: and the runtime's origin policy: one value every check of a task's URL reads. */
@@ -114,6 +117,7 @@ export class Service {
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
       log: options.log,
+      handoffs: this.handoffs,
       playbookCalls: call => this.playbooks.answer(call),
     });
     this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));

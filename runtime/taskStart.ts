@@ -43,6 +43,8 @@ export class TaskStart {
       headless: session.headless,
       tap: task.traffic,
       get contextId() { return task.contextId; },
+      // While a person works on the task's pages (a hand-over), its own input is refused.
+      personHold: () => this.env.handoffs.holdOf(task.name),
     });
   }
 

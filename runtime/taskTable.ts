@@ -19,6 +19,7 @@ import { Task, type Job, type Stop } from './task.js';
 import { TaskStart, StartAbandoned } from './taskStart.js';
 import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
+import type { Handoffs } from './handoffs.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addMutations, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
@@ -56,6 +57,8 @@ export interface TaskEnvironment {
   maxActive: number;
   idleMs: number;
   log: RuntimeLog;
+  /** Where programs' hand-overs to a person wait (the live view ends them). */
+  handoffs: Handoffs;
   /** Answers a worker's playbook calls (fetch one to run, record how a run ended). */
   playbookCalls?: (call: PlaybookCall) => unknown;
 }
@@ -292,7 +295,7 @@ export class TaskTable extends EventEmitter {
     };
     const hints = task.takeStartHints();
     const stopRelay = this.events.relayConsole(worker, receipt.task, receipt.requestId);
-    const fields = await new ProgramRun(task, worker, job, catalog).run(hints);
+    const fields = await new ProgramRun(task, worker, job, catalog, { handoffs: this.env.handoffs, save: r => this.env.store.save(r) }).run(hints);
     stopRelay();
     try {
       this.finish(receipt, fields, { task, catalog });

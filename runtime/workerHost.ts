@@ -4,6 +4,7 @@ import { Worker, type MessagePort } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import { WORKER_RESOURCE_LIMITS } from './workerMemory.js';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
+import type { HandoffEnd } from '../contract/receipt.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { Refusal } from '../contract/errors.js';
 
@@ -14,7 +15,8 @@ export class WorkerStartError extends Error {
 /**
  * A worker is spawned before it is needed (loading Playwright is most of a task's start-up)
  * and assigned to a task when one needs it. Events: 'exit' (code) when it ends for any reason;
- * 'progress' (message) as a running program logs or changes pages.
+ * 'progress' (message) as a running program logs or changes pages; 'handoff' and
+ * 'handoffUntil' (message) as a program hands a page to a person and its `until` holds.
  */
 export class WorkerHost extends EventEmitter {
   private readonly worker: Worker;
@@ -78,6 +80,11 @@ export class WorkerHost extends EventEmitter {
     });
   }
 
+  /** Ends the program's hand-over `id`: its `handoff()` returns, or throws for `declined`, `timedOut`, `pageClosed`. */
+  endHandoff(id: number, ended: HandoffEnd, personMs: number, note?: string): void {
+    if (!this.exited) this.post({ type: 'handoffEnded', id, ended, personMs, ...(note !== undefined ? { note } : {}) });
+  }
+
   /** Stops the worker even inside synchronous code (`while (true) {}`). */
   async terminate(): Promise<void> {
     if (this.exited) return;
@@ -98,8 +105,8 @@ export class WorkerHost extends EventEmitter {
       this.pendingOutcome = undefined;
       if (message.outcome.workerEnding) this.terminate().catch(() => {});
       pending.resolve(message.outcome);
-    } else if (message.type === 'progress') {
-      this.emit('progress', message);
+    } else if (message.type === 'progress' || message.type === 'handoff' || message.type === 'handoffUntil') {
+      this.emit(message.type, message);
     } else if (message.type === 'rpc') {
       try {
         const { type: _type, id: _id, ...call } = message;

@@ -1,5 +1,5 @@
 // Messages between the runtime's main thread and a task's worker.
-import type { ConsoleEntry, FileReceipt, PageChange, ReceiptError, SiteToolCall } from '../contract/receipt.js';
+import type { ConsoleEntry, FileReceipt, HandoffEnd, PageChange, ReceiptError, SiteToolCall } from '../contract/receipt.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import type { MutationCause } from './mutations/mutationCause.js';
@@ -33,7 +33,19 @@ export type ToWorker =
   /** `port`: the router's client for this worker (transferred), instead of the endpoint URL. */
   | { type: 'assign'; start: WorkerStart; port?: MessagePort }
   | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number; debug?: DebugBundle }
-  | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string };
+  | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string }
+  /** The hand-over `id` ended (the main thread alone decides when): `handoff()` returns or throws. */
+  | { type: 'handoffEnded'; id: number; ended: HandoffEnd; personMs: number; note?: string };
+
+/** A program's `handoff()`: a person is asked to work on the page `targetId`. */
+export interface HandoffAsk {
+  /** Numbered by the worker, to match the answer. */
+  id: number;
+  reason: string;
+  targetId: string;
+  /** The agent's cap on the person's time. */
+  timeoutS: number;
+}
 
 export interface ProgramOutcome {
   requestId: string;
@@ -62,4 +74,7 @@ export type FromWorker =
   /** Sent as things happen, so a program that never finishes still reports what it did. */
   | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall }; mutation?: MutationCause; action?: ActionReport }
   | { type: 'rpc'; id: number; method: 'pages' }
+  | { type: 'handoff'; requestId: string; ask: HandoffAsk }
+  /** The hand-over's `until` holds: the main thread ends it (unless it ended already). */
+  | { type: 'handoffUntil'; requestId: string; id: number }
   | ({ type: 'rpc'; id: number } & PlaybookCall);

@@ -1,7 +1,8 @@
 // tabwright live view: reads the runtime's event stream (/events) and shows its tasks, their
 // pages (live screencast frames) and every receipt. Plain DOM, no build step. All text from
-// pages and programs goes in through textContent, never as HTML. The view never sends input
-// to a page; its only actions are release and close of a task, each confirmed.
+// pages and programs goes in through textContent, never as HTML. Its actions are release and
+// close of a task, each confirmed, and a hand-over (handoff.js): only a page whose program
+// asked for a person takes the person's input, and only while it waits.
 'use strict';
 
 const state = {
@@ -47,8 +48,9 @@ let source = null;
 function connect() {
   if (source) return;
   setConnection('Connecting…', '');
-  source = new EventSource('/events');
-  source.addEventListener('open', () => setConnection('Live', 'live'));
+  // A hidden tab gets the news (a task asks for a person) without the pictures.
+  source = new EventSource(document.hidden ? '/events?frames=0' : '/events');
+  source.addEventListener('open', () => { if (!document.hidden) setConnection('Live', 'live'); });
   source.addEventListener('error', () => {
     // EventSource retries by itself; a closed one (the token rotated: 401) does not.
     if (source && source.readyState === EventSource.CLOSED) {
@@ -64,18 +66,15 @@ function connect() {
   source.addEventListener('frame', event => onFrame(JSON.parse(event.data)));
 }
 
-function disconnect() {
-  if (!source) return;
-  source.close();
+function reconnect() {
+  if (source) source.close();
   source = null;
-  setConnection('Paused while this tab is hidden', '');
+  connect();
+  if (document.hidden) setConnection('Pictures paused while this tab is hidden', '');
 }
 
-// Screencasts run only while someone looks: a hidden tab lets go of the stream.
-document.addEventListener('visibilitychange', () => {
-  if (document.hidden) disconnect();
-  else connect();
-});
+// Screencasts run only while someone looks: a hidden tab keeps a stream without pictures.
+document.addEventListener('visibilitychange', reconnect);
 
 function setConnection(text, kind) {
   const node = $('connection');
@@ -123,6 +122,7 @@ function onTasks(tasks) {
   if (state.zoomed !== null && !livePages.has(state.zoomed)) $('zoom').close();
   $('empty').hidden = tasks.length > 0;
   renderSummary();
+  handoffTasks(tasks);
 }
 
 function onReceipt(receipt) {
@@ -142,6 +142,7 @@ function onFrame(frame) {
   for (const img of document.querySelectorAll(`img[data-page="${frame.page}"]`)) img.src = url;
   if (state.zoomed === frame.page) $('zoom-image').src = url;
   for (const waiting of document.querySelectorAll(`[data-waiting="${frame.page}"]`)) waiting.replaceWith(thumbImage(frame.page));
+  handoffFrame(frame);
 }
 
 function renderSummary() {
@@ -184,6 +185,10 @@ function renderTaskHead(card, task) {
     el('li', { class: `badge ${task.worker === 'running' ? 'running' : ''}`, text: workerText(task) }),
     el('li', { class: 'badge', text: `queue ${task.queued}` }),
   ];
+  if (task.handoff) {
+    badges.unshift(el('li', { class: 'badge person' }, `waiting for a person: ${task.handoff.reason} `,
+      el('button', { type: 'button', class: 'link', text: 'Take over', onclick: () => openHandoff(task.name) })));
+  }
   card.parts.badges.replaceChildren(...badges);
 }
 
@@ -442,7 +447,7 @@ async function loadWholeResult(receipt, button) {
   }
 }
 
-for (const dialog of document.querySelectorAll('dialog')) {
+for (const dialog of document.querySelectorAll('dialog:not(#handoff)')) {
   dialog.addEventListener('click', event => {
     // A click on the backdrop (the dialog element itself, outside its content) closes it.
     if (event.target === dialog || event.target.closest('[data-close]')) dialog.close();
@@ -494,5 +499,4 @@ function clock(ms) {
   return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-if (!document.hidden) connect();
-else setConnection('Paused while this tab is hidden', '');
+reconnect();

@@ -1,8 +1,9 @@
-// `tabwright view [--open] [--print-token]`: asks the runtime for the live view (the runtime
-// starts the view server on first ask). The view's URL carries its token, and whoever has the
-// token watches every task's pages and may close tasks; standard output lands in agent
-// transcripts and tool logs, so the token is printed only with --print-token. --open hands
-// the URL with its token to the desktop's browser and prints it without.
+// `tabwright view [--task T] [--open] [--print-token]`: asks the runtime for the live view (the
+// runtime starts the view server on first ask), opening on task T when given (where a person
+// takes a program's hand-over). The view's URL carries its token, and whoever has the token
+// watches every task's pages, may close tasks and drives a page handed over to a person;
+// standard output lands in agent transcripts and tool logs, so the token is printed only with
+// --print-token. --open hands the URL with its token to the desktop's browser and prints it without.
 import { spawn } from 'node:child_process';
 import type { Command } from '../arguments.js';
 import { jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
@@ -15,7 +16,7 @@ const HOW_TO_OPEN = 'The token is left out (standard output lands in agent trans
   + 'to open the view in a browser here, or `tabwright view --print-token` in your own terminal for the whole URL.';
 
 export async function showView(command: ViewCommand, home: RuntimeHome): Promise<CommandOutcome> {
-  const answer = await passThrough(home, { method: 'POST', path: '/v1/view' });
+  const answer = await passThrough(home, { method: 'POST', path: '/v1/view', ...(command.task !== undefined ? { body: { task: command.task } } : {}) });
   if (answer.kind !== 'json' || answer.exitCode !== 0) return answer;
   const { url, ...rest } = answer.document as { url: string; viewers?: number };
   const shown = command.printToken ? url : withoutToken(url);

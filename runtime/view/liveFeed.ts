@@ -1,7 +1,9 @@
 // The view's one stream of server-sent events. A viewer connecting gets the whole picture
 // first ('snapshot'), then every change as it happens: 'receipt' when a receipt is
 // registered or written, 'tasks' when the task list differs from the last one sent,
-// 'frame' for each screencast frame. Screencasts run while at least one viewer is connected.
+// 'frame' for each screencast frame. Screencasts run while at least one viewer that wants
+// frames is connected; a view in a hidden tab keeps a stream without them, so it still hears
+// that a task asks for a person.
 import type { ServerResponse } from 'node:http';
 import type { Service } from '../service.js';
 import type { Receipt } from '../../contract/receipt.js';
@@ -17,6 +19,8 @@ const HEARTBEAT_MS = 20_000;
 
 interface Viewer {
   res: ServerResponse;
+  /** Whether it is sent screencast frames (a hidden tab's view is not). */
+  frames: boolean;
   /** The socket's buffer is full: frames are skipped (the next one replaces them) until it drains. */
   congested: boolean;
 }
@@ -39,9 +43,11 @@ export class LiveFeed {
   };
   private readonly onFrame = (frame: Frame) => {
     const payload = this.framePayload(frame);
-    if (payload) this.broadcast('frame', payload, true);
+    if (payload) for (const viewer of this.viewers) if (viewer.frames) this.write(viewer, 'frame', payload, true);
   };
   private readonly onPagesChanged = () => this.scheduleTasks();
+  /** A task asking for a person is news at once, not at the next poll. */
+  private readonly onHandoff = () => this.scheduleTasks();
 
   constructor(private readonly service: Service, private readonly screencasts: Screencasts) {}
 
@@ -50,17 +56,17 @@ export class LiveFeed {
   }
 
   /** Takes over a response for the life of the viewer's connection. */
-  add(res: ServerResponse): void {
+  add(res: ServerResponse, frames = true): void {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const viewer: Viewer = { res, congested: false };
+    const viewer: Viewer = { res, frames, congested: false };
     if (this.viewers.size === 0) this.listen();
     this.viewers.add(viewer);
-    const unwatch = this.screencasts.watch();
+    const unwatch = frames ? this.screencasts.watch() : () => {};
     res.on('drain', () => { viewer.congested = false; });
     res.on('close', () => {
       this.viewers.delete(viewer);
@@ -68,7 +74,7 @@ export class LiveFeed {
       if (this.viewers.size === 0) this.unlisten();
     });
     this.write(viewer, 'snapshot', JSON.stringify(this.snapshot()), false);
-    for (const frame of this.screencasts.latest.values()) {
+    if (frames) for (const frame of this.screencasts.latest.values()) {
       const payload = this.framePayload(frame);
       if (payload) this.write(viewer, 'frame', payload, true);
     }
@@ -99,6 +105,8 @@ export class LiveFeed {
     this.screencasts.on('frame', this.onFrame);
     this.service.pageSessions.on('opened', this.onPagesChanged);
     this.service.pageSessions.on('closed', this.onPagesChanged);
+    this.service.handoffs.on('opened', this.onHandoff);
+    this.service.handoffs.on('ended', this.onHandoff);
     this.pollTimer = setInterval(() => this.sendTasksIfChanged(), TASKS_POLL_MS);
     this.heartbeat = setInterval(() => this.broadcast('', '', true), HEARTBEAT_MS);
   }
@@ -108,6 +116,8 @@ export class LiveFeed {
     this.screencasts.off('frame', this.onFrame);
     this.service.pageSessions.off('opened', this.onPagesChanged);
     this.service.pageSessions.off('closed', this.onPagesChanged);
+    this.service.handoffs.off('opened', this.onHandoff);
+    this.service.handoffs.off('ended', this.onHandoff);
     clearInterval(this.pollTimer);
     clearInterval(this.heartbeat);
     clearTimeout(this.tasksTimer);

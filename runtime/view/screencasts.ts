@@ -17,6 +17,8 @@ export interface ScreencastSettings {
 
 /** A few frames a second at a size that stays sharp when one thumbnail is shown large. */
 export const DEFAULT_SCREENCAST: ScreencastSettings = { fps: 4, maxWidth: 960, maxHeight: 600, quality: 55 };
+/** A page a person works on (a hand-over): large, sharp and quick enough to type and click by. */
+export const INTERACTIVE_SCREENCAST: ScreencastSettings = { fps: 10, maxWidth: 1600, maxHeight: 1000, quality: 70 };
 
 type PageCommand = 'Page.startScreencast' | 'Page.stopScreencast' | 'Page.screencastFrameAck';
 
@@ -29,6 +31,7 @@ type ScreencastFrame = Extract<CdpEvent, { method: 'Page.screencastFrame' }>['pa
 
 interface Cast {
   session: PageSession;
+  settings: ScreencastSettings;
   lastFrameAt: number;
   ackTimer?: NodeJS.Timeout;
 }
@@ -40,6 +43,8 @@ export interface Frame { targetId: string; data: string; width: number; height: 
 export class Screencasts extends EventEmitter {
   private viewers = 0;
   private readonly casts = new Map<string, Cast>();
+  /** Pages a person works on: cast with INTERACTIVE_SCREENCAST. */
+  private readonly interactive = new Set<string>();
   /** Each watched page's latest frame, so a viewer arriving sees it at once. */
   readonly latest = new Map<string, Frame>();
 
@@ -50,7 +55,11 @@ export class Screencasts extends EventEmitter {
     if (event.method === 'Page.screencastFrame') this.onFrame(targetId, event.params);
   };
 
-  constructor(private readonly sessions: PageSessions, private readonly settings: ScreencastSettings = DEFAULT_SCREENCAST) {
+  constructor(
+    private readonly sessions: PageSessions,
+    private readonly settings: ScreencastSettings = DEFAULT_SCREENCAST,
+    private readonly interactiveSettings: ScreencastSettings = INTERACTIVE_SCREENCAST,
+  ) {
     super();
     sessions.on('opened', this.onOpened);
     sessions.on('closed', this.onClosed);
@@ -72,11 +81,29 @@ export class Screencasts extends EventEmitter {
     return this.viewers > 0;
   }
 
+  /**
+   * A person starts or stops working on the page: its cast restarts at the size and rate for
+   * that. When they stop, the frames they worked on are not kept (a fresh one follows).
+   */
+  setInteractive(targetId: string, on: boolean): void {
+    if (on === this.interactive.has(targetId)) return;
+    if (on) this.interactive.add(targetId);
+    else this.interactive.delete(targetId);
+    if (!on) this.latest.delete(targetId);
+    const cast = this.casts.get(targetId);
+    if (!cast) return;
+    clearTimeout(cast.ackTimer);
+    this.casts.delete(targetId);
+    sendToPage(cast.session, 'Page.stopScreencast', undefined).catch(() => {});
+    this.start(cast.session);
+  }
+
   private start(session: PageSession): void {
     if (this.casts.has(session.targetId)) return;
-    this.casts.set(session.targetId, { session, lastFrameAt: 0 });
+    const settings = this.interactive.has(session.targetId) ? this.interactiveSettings : this.settings;
+    this.casts.set(session.targetId, { session, settings, lastFrameAt: 0 });
     sendToPage(session, 'Page.startScreencast', {
-      format: 'jpeg', quality: this.settings.quality, maxWidth: this.settings.maxWidth, maxHeight: this.settings.maxHeight, everyNthFrame: 1,
+      format: 'jpeg', quality: settings.quality, maxWidth: settings.maxWidth, maxHeight: settings.maxHeight, everyNthFrame: 1,
     }).catch(() => this.forget(session.targetId));
   }
 
@@ -89,7 +116,7 @@ export class Screencasts extends EventEmitter {
     // Chrome sends the next frame only after this one is acknowledged: holding the ack back
     // is what bounds the rate (and the cost) to `fps`.
     const now = Date.now();
-    const wait = Math.max(0, cast.lastFrameAt + 1000 / this.settings.fps - now);
+    const wait = Math.max(0, cast.lastFrameAt + 1000 / cast.settings.fps - now);
     cast.lastFrameAt = now + wait;
     const ack = () => {
       cast.ackTimer = undefined;
@@ -115,6 +142,7 @@ export class Screencasts extends EventEmitter {
     if (cast) clearTimeout(cast.ackTimer);
     this.casts.delete(targetId);
     this.latest.delete(targetId);
+    this.interactive.delete(targetId);
   }
 
   dispose(): void {

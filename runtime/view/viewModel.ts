@@ -2,6 +2,7 @@
 // for a timeline (a large result is previewed; the whole receipt is one request away).
 import type { Service } from '../service.js';
 import type { Receipt } from '../../contract/receipt.js';
+import type { OpenHandoff } from '../handoffs.js';
 
 export type WorkerState = 'running' | 'ready' | 'none';
 
@@ -16,21 +17,33 @@ export interface TaskView {
   lastActivity: number;
   selectedPage: number | null;
   pages: { id: number; url: string; title: string }[];
+  /** The program waits for a person: what to do, on which page; `key` goes back with the person's input and Done. */
+  handoff?: HandoffView;
 }
+
+export interface HandoffView { key: string; requestId: string; reason: string; page: number; since: string; timeoutS: number }
 
 export function taskViews(service: Service): TaskView[] {
   const catalog = service.browsers.current?.catalog;
-  return service.tasks.all().map((task): TaskView => ({
-    name: task.name,
-    state: task.active ? 'active' : 'idle',
-    isolated: task.isolated,
-    worker: task.running ? 'running' : task.worker?.alive ? 'ready' : 'none',
-    running: task.running?.receipt.requestId ?? null,
-    queued: task.queued,
-    lastActivity: task.lastActivity,
-    selectedPage: task.selectedPage ?? null,
-    pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
-  })).sort((a, b) => a.name.localeCompare(b.name));
+  return service.tasks.all().map((task): TaskView => {
+    const handoff = service.handoffs.waiting(task.name);
+    return {
+      name: task.name,
+      state: task.active ? 'active' : 'idle',
+      isolated: task.isolated,
+      worker: task.running ? 'running' : task.worker?.alive ? 'ready' : 'none',
+      running: task.running?.receipt.requestId ?? null,
+      queued: task.queued,
+      lastActivity: task.lastActivity,
+      selectedPage: task.selectedPage ?? null,
+      pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
+      ...(handoff ? { handoff: handoffView(handoff) } : {}),
+    };
+  }).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function handoffView(open: OpenHandoff): HandoffView {
+  return { key: open.key, requestId: open.requestId, reason: open.reason, page: open.page, since: open.since.toISOString(), timeoutS: open.timeoutS };
 }
 
 /** Past this, a result is shown as a preview; the view fetches the whole receipt on demand. */

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Service } from '../service.js';
 import { Refusal } from '../../contract/errors.js';
 import { REFUSAL_STATUS } from '../api.js';
-import { validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
+import { EVENTS_ROUTE, validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
 import type { LiveFeed } from './liveFeed.js';
 import { receiptView } from './viewModel.js';
 import { setSecurityHeaders } from './securityHeaders.js';
@@ -19,6 +19,7 @@ const VIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const STATIC_FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/view.js': { file: 'view.js', type: 'text/javascript; charset=utf-8' },
+  '/handoff.js': { file: 'handoff.js', type: 'text/javascript; charset=utf-8' },
   '/view.css': { file: 'view.css', type: 'text/css; charset=utf-8' },
   '/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
 };
@@ -31,7 +32,7 @@ export const staticRoutes = (): FastifyPluginAsync => async app => {
   }
 };
 
-function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
+export function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof Refusal) return reply.code(REFUSAL_STATUS[error.kind]).send(error.body);
   return reply.code(500).send({ error: { name: 'RuntimeError', message: error instanceof Error ? error.message : String(error) } });
 }
@@ -91,10 +92,11 @@ export const apiRoutes = (service: Service): FastifyPluginAsync => async app => 
 };
 
 export const eventRoutes = (feed: LiveFeed): FastifyPluginAsync => async app => {
-  app.get('/events', async (_req, reply) => {
+  // `frames=0`: a view in a hidden tab, which needs the news (a task asks for a person) but no pictures.
+  app.get<{ Querystring: { frames?: '0' | '1' } }>('/events', { schema: EVENTS_ROUTE }, async (req, reply) => {
     // Written by the feed itself, past fastify's onSend hook: the same headers as every route.
     setSecurityHeaders(reply.raw);
     reply.hijack();
-    feed.add(reply.raw);
+    feed.add(reply.raw, req.query.frames !== '0');
   });
 };

@@ -10,6 +10,8 @@ import { Screencasts } from './screencasts.js';
 import { LiveFeed } from './liveFeed.js';
 import { apiRoutes, eventRoutes, staticRoutes } from './viewRoutes.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
+import { handoffRoutes } from './handoffRoutes.js';
+import type { OpenHandoff } from '../handoffs.js';
 
 export class ViewServer {
   private app?: FastifyInstance;
@@ -17,6 +19,9 @@ export class ViewServer {
   private feed?: LiveFeed;
   private screencasts?: Screencasts;
   private starting?: Promise<string>;
+  /** A page a person works on is cast large and quick while they do. */
+  private readonly onHandoffOpened = (open: OpenHandoff) => this.screencasts?.setInteractive(open.targetId, true);
+  private readonly onHandoffEnded = (open: OpenHandoff) => this.screencasts?.setInteractive(open.targetId, false);
 
   constructor(private readonly service: Service) {}
 
@@ -58,16 +63,22 @@ export class ViewServer {
     await app.register(staticRoutes());
     await app.register(apiRoutes(this.service));
     await app.register(eventRoutes(feed));
+    await app.register(handoffRoutes(this.service, screencasts));
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
     this.access = new ViewAccess(port);
     this.app = app;
     this.feed = feed;
     this.screencasts = screencasts;
+    for (const open of this.service.handoffs.all()) screencasts.setInteractive(open.targetId, true);
+    this.service.handoffs.on('opened', this.onHandoffOpened);
+    this.service.handoffs.on('ended', this.onHandoffEnded);
     return `http://127.0.0.1:${port}/?token=${this.access.token}`;
   }
 
   async close(): Promise<void> {
+    this.service.handoffs.off('opened', this.onHandoffOpened);
+    this.service.handoffs.off('ended', this.onHandoffEnded);
     this.feed?.closeAll();
     this.screencasts?.dispose();
     await this.app?.close();

@@ -5,6 +5,7 @@ import type { ReceiptError, StrictMatch } from '../../contract/receipt.js';
 import { cutMiddle } from './consoleCapture.js';
 import { splitMessage } from './errorMessage.js';
 import { coveringElementOf } from './coveredTarget.js';
+import { PAGE_HELD_BY_PERSON } from '../../contract/errors.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -144,6 +145,11 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
     report.matches = strict.matches;
     report.matchCount = strict.count;
     hints.push(`The locator ${strict.locator} matched ${strict.count} elements, so nothing was done: tighten it (exact: true, a role, a scoped parent such as page.getByRole('dialog').getByRole(...)) or use one of error.matches[].locator.`);
+  }
+  // The worker's guard throws it by name; the router's refusal (any other path to the page) says it in its text.
+  if (report.name === PAGE_HELD_BY_PERSON || full.includes(`Refused by tabwright: ${PAGE_HELD_BY_PERSON}:`)) {
+    report.name = PAGE_HELD_BY_PERSON;
+    hints.push('A person was working on the page (handoff()), so the program\'s own input was refused: await handoff() before acting on the page.');
   }
   Object.assign(report, waitedFor(full));
   if (blockedBy)

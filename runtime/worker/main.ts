@@ -25,6 +25,8 @@ import { retimedPlaywright } from './playwrightTiming.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
 import { watchProgramRequests } from './programRequests.js';
+import { HandoffWaiters, programHandoff } from './handoff.js';
+import { guardPageActions } from './inputGuard.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
@@ -69,6 +71,8 @@ let tabs: Tabs;
 let observer: PageObserver;
 /** tabwright's own world in each page, for read() and webmcp. */
 let worlds: IsolatedWorlds;
+/** The running program's hand-over to a person, waiting for the main thread's word. */
+const handoffs = new HandoffWaiters();
 /** What the running program navigated to with goto: observe() does not print those URLs back. */
 const gotos = new ProgramGotos();
 
@@ -106,6 +110,8 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   const first = context.pages()[0];
   if (first) watchFrom(first);
   else context.once('page', watchFrom);
+  // While a person works on the pages (handoff()), the program's own actions fail by name at once.
+  guardPageActions(context, () => handoffs.hold());
   context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
@@ -152,20 +158,23 @@ async function runProgram(message: Extract<ToWorker, { type: 'run' }>): Promise<
       worlds, pageId: p => tabs.idOf(p),
       report: (id, call) => post({ type: 'progress', requestId, siteToolCall: { id, call } }),
     });
+    // A hand-over's page, unless the program names one: the page it has selected by then (in a playbook, the playbook's page).
+    const selected = async () => tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page;
+    const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage });
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
-    const scopeOn = (on: Page) => ({
+    const scopeOn = (on: Page, handoffPage: () => Promise<Page>) => ({
       page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames), webmcp: webmcpFor(on),
-      read: readFor(on, worlds),
+      read: readFor(on, worlds), handoff: handoffOn(handoffPage),
     });
     const playbooks = programPlaybooks({
       task: start.task, requestId, hints, call: call => rpc(call),
       // A playbook runs on the page the program has selected by then (or the one it is given).
       scope: async given => {
-        const on = given ?? (tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page);
-        return scopeOn(on);
+        const on = given ?? await selected();
+        return scopeOn(on, async () => on);
       },
     });
-    const scope: Record<ProgramParameter, unknown> = { ...scopeOn(page), playbooks };
+    const scope: Record<ProgramParameter, unknown> = { ...scopeOn(page, selected), playbooks };
     const returned = await fn(...PROGRAM_PARAMETERS.map(name => scope[name]));
     selectedPage = await currentSelection();
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
@@ -201,6 +210,10 @@ port.on('message', (message: ToWorker) => {
     else waiter?.resolve(message.result);
     return;
   }
+  if (message.type === 'handoffEnded') {
+    handoffs.answer(message.id, message);
+    return;
+  }
   if (message.type === 'assign') {
     start = message.start;
     connect(message.port).then(
@@ -213,6 +226,8 @@ port.on('message', (message: ToWorker) => {
     guardOutcome(message.requestId, () => run(message)).then(outcome => {
       currentCapture = undefined;
       mutations.end();
+      // A hand-over the program did not wait for ended with it.
+      handoffs.abandon();
       // The runtime retires a disconnected worker as it takes the outcome.
       post({ type: 'done', outcome: disconnected ? { ...outcome, workerEnding: true } : outcome });
     });
