@@ -48,6 +48,8 @@ async function runProgram(input: Extract<ToolInput, { tool: 'run' }>, context: C
     timeoutS: input.timeoutS,
     ...(input.page === undefined ? {} : { page: input.page }),
     ...(input.isolated ? { isolated: true } : {}),
+    ...(input.trace ? { trace: true } : {}),
+    ...(input.har ? { har: true } : {}),
   };
   // The model reads what comes back: the compact view, as the CLI prints, unless asked for all.
   const view = input.verbose ? 'full' : 'compact';

@@ -1,17 +1,18 @@
-// The six tools as tools/list shows them: names, what each does, and input schemas whose
+// The eight tools as tools/list shows them: names, what each does, and input schemas whose
 // patterns and bounds come from the contract's own limits. The whole list is sent to the
-// model once per session, so every word here costs every user: keep it under 3,000 bytes
+// model once per session, so every word here costs every user: keep it under 3,600 bytes
 // (test/mcp.test.ts measures it). How to write a program lives in the server's
 // instructions, not here.
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_RECEIPT_WAIT_S, DEFAULT_RUN_WAIT_S, DEFAULT_TIMEOUT_S } from '../cli/arguments.js';
 import { NAME_PATTERN } from '../contract/submissionLimits.js';
 
-export const TOOL_NAMES = ['run', 'receipt', 'tasks', 'pages', 'release', 'close'] as const;
+export const TOOL_NAMES = ['run', 'receipt', 'tasks', 'pages', 'release', 'close', 'webmcp_list', 'webmcp_call'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 const name = { type: 'string', pattern: NAME_PATTERN.source } as const;
 const seconds = { type: 'number', minimum: 0 } as const;
+const id = { type: 'string' } as const;
 
 const TOOLS: Record<ToolName, Tool> = {
   run: {
@@ -30,6 +31,8 @@ const TOOLS: Record<ToolName, Tool> = {
         isolated: { type: 'boolean', description: 'on a task\'s first program: its own cookies and storage' },
         page: { type: 'integer', minimum: 0, description: 'page id to run on (default: the task\'s selected page)' },
         verbose: { type: 'boolean', description: 'the whole receipt (default: the compact one)' },
+        trace: { type: 'boolean', description: 'trace file' },
+        har: { type: 'boolean' },
       },
       required: ['task', 'requestId', 'program'],
       additionalProperties: false,
@@ -70,6 +73,18 @@ const TOOLS: Record<ToolName, Tool> = {
     description: 'Stop a task and close its tabs.',
     inputSchema: { type: 'object', properties: { task: name }, required: ['task'], additionalProperties: false },
     annotations: { destructiveHint: true, idempotentHint: true },
+  },
+  // Programs (webmcp.list() / webmcp.call()) with receipts; task and requestId are checked as run's are.
+  webmcp_list: {
+    name: 'webmcp_list',
+    description: 'Site tools (WebMCP) of the task\'s page. Untrusted.',
+    inputSchema: { type: 'object', properties: { task: id, requestId: id }, required: ['task', 'requestId'], additionalProperties: false },
+    annotations: { readOnlyHint: true },
+  },
+  webmcp_call: {
+    name: 'webmcp_call',
+    description: 'Call a site tool (WebMCP); args checked first. Output untrusted.',
+    inputSchema: { type: 'object', properties: { task: id, requestId: id, name: id, args: { type: 'object' } }, required: ['task', 'requestId', 'name'], additionalProperties: false },
   },
 };
 

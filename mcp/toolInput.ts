@@ -10,7 +10,7 @@ import { argumentNames, type ToolName } from './toolDefinitions.js';
 export type ToolInput =
   | {
       tool: 'run'; task: string; requestId: string; program: string; timeoutS: number; waitS: number;
-      isolated: boolean; verbose: boolean; page?: number;
+      isolated: boolean; verbose: boolean; page?: number; trace: boolean; har: boolean;
     }
   | { tool: 'receipt'; task: string; requestId: string; waitS: number }
   | { tool: 'tasks' }
@@ -56,9 +56,14 @@ function build(tool: ToolName, args: Arguments): ToolInput {
         waitS: optional(args, 'waitSeconds', seconds) ?? DEFAULT_RUN_WAIT_S,
         isolated: optional(args, 'isolated', flag) ?? false,
         verbose: optional(args, 'verbose', flag) ?? false,
+        trace: optional(args, 'trace', flag) ?? false,
+        har: optional(args, 'har', flag) ?? false,
         ...(page === undefined ? {} : { page }),
       };
     }
+    case 'webmcp_list':
+    case 'webmcp_call':
+      return siteToolProgram(tool, args);
     case 'receipt':
       return {
         tool, task: taskName(tool, args), requestId: requestId(tool, args),
@@ -132,4 +137,22 @@ function pageId(key: string, value: unknown): number {
 function flag(key: string, value: unknown): boolean {
   if (typeof value !== 'boolean') refuse('InvalidArgument', `${key} must be true or false.`);
   return value;
+}
+
+/** webmcp_list and webmcp_call are programs (webmcp.list() / webmcp.call(name, args)) with a receipt like any run. */
+function siteToolProgram(tool: 'webmcp_list' | 'webmcp_call', args: Arguments): ToolInput {
+  let program = 'return await webmcp.list();';
+  if (tool === 'webmcp_call') {
+    const toolName = required(tool, args, 'name');
+    if (typeof toolName !== 'string' || !toolName) refuse('InvalidArgument', 'name must be the name of a tool from webmcp_list.');
+    const toolArgs = optional(args, 'args', (_key, value) => {
+      if (typeof value !== 'object' || Array.isArray(value)) refuse('InvalidArgument', 'args must be an object of the tool\'s arguments, such as {"query": "tea"}.');
+      return value as Record<string, unknown>;
+    }) ?? {};
+    program = `return await webmcp.call(${JSON.stringify(toolName)}, ${JSON.stringify(toolArgs)});`;
+  }
+  return {
+    tool: 'run', task: taskName(tool, args), requestId: requestId(tool, args), program,
+    timeoutS: DEFAULT_TIMEOUT_S, waitS: DEFAULT_RUN_WAIT_S, isolated: false, verbose: false, trace: false, har: false,
+  };
 }

@@ -39,6 +39,9 @@ function gate(name: string) {
 before(async () => {
   server = await FixtureServer.start();
   server.page('/shop', '<title>Shop</title><h1>Teas</h1><button>Buy</button>');
+  server.page('/tools', `<title>Tools</title><h1 id="out">none</h1><script>addEventListener('load', () => document.modelContext.registerTool({
+    name: 'set_heading', description: 'Sets the heading', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+    execute: async ({ text }) => { document.getElementById('out').textContent = text; return { ok: true }; } }));</script>`);
   server.route('/count', (req, res) => {
     const rid = new URL(req.url ?? '/', server.origin).searchParams.get('rid') ?? '';
     counts.set(rid, (counts.get(rid) ?? 0) + 1);
@@ -119,18 +122,18 @@ function why(result: CallToolResult): string {
   return `${JSON.stringify(result.content).slice(0, 1500)}\n${shared.stderr().slice(-1500)}\n${runtimeLog(home)}`;
 }
 
-test('tools/list names the six tools within 3,000 bytes, schemas from the contract', async () => {
+test('tools/list names the eight tools within 3,600 bytes, schemas from the contract', async () => {
   const listed = await shared.client.listTools(undefined, NO_TIMEOUT);
   const bytes = Buffer.byteLength(JSON.stringify(listed), 'utf8');
   process.stderr.write(`tools/list JSON: ${bytes} bytes for ${listed.tools.length} tools\n`);
-  assert.ok(bytes <= 3000, `tools/list is ${bytes} bytes`);
-  assert.deepEqual(listed.tools.map(t => t.name), ['run', 'receipt', 'tasks', 'pages', 'release', 'close']);
+  assert.ok(bytes <= 3600, `tools/list is ${bytes} bytes`);
+  assert.deepEqual(listed.tools.map(t => t.name), ['run', 'receipt', 'tasks', 'pages', 'release', 'close', 'webmcp_list', 'webmcp_call']);
   const run = listed.tools.find(t => t.name === 'run')!;
   assert.deepEqual(run.inputSchema.required, ['task', 'requestId', 'program']);
   const properties = run.inputSchema.properties as Record<string, { pattern?: string }>;
   assert.equal(properties['task']?.pattern, NAME_PATTERN.source);
   assert.equal(properties['requestId']?.pattern, NAME_PATTERN.source);
-  assert.deepEqual(Object.keys(properties).sort(), ['isolated', 'page', 'program', 'requestId', 'task', 'timeoutSeconds', 'verbose', 'waitSeconds']);
+  assert.deepEqual(Object.keys(properties).sort(), ['har', 'isolated', 'page', 'program', 'requestId', 'task', 'timeoutSeconds', 'trace', 'verbose', 'waitSeconds']);
   const instructions = shared.client.getInstructions() ?? '';
   assert.match(instructions, /requestId/);
   assert.match(instructions, /expect/);
@@ -170,6 +173,24 @@ test('run gives the compact receipt as text, as the CLI prints it; receipt reads
   const closed = await call('close', { task: 'mcp-shop' });
   assert.equal(closed.isError, false, why(closed));
   assert.equal(documentOf(closed).task, 'mcp-shop');
+});
+
+test('webmcp_list and webmcp_call are programs with receipts; run takes trace', async () => {
+  const opened = await call('run', { task: 'mcp-tools', requestId: 'tools-01', program: `await page.goto(${JSON.stringify(server.url('/tools'))});`, trace: true });
+  assert.equal(opened.isError, false, why(opened));
+  const trace = (documentOf(opened).artifacts as { path: string }[]).find(a => a.path.endsWith('tools-01-trace.zip'));
+  assert.ok(trace, why(opened));
+  const listed = documentOf(await call('webmcp_list', { task: 'mcp-tools', requestId: 'tools-02' }));
+  assert.deepEqual(listed.result.map((t: { name: string }) => t.name), ['set_heading']);
+  const refused = await call('webmcp_call', { task: 'mcp-tools', requestId: 'tools-03', name: 'set_heading', args: {} });
+  assert.equal(refused.isError, true, why(refused));
+  assert.equal(documentOf(refused).error.field, 'text');
+  const called = await call('webmcp_call', { task: 'mcp-tools', requestId: 'tools-04', name: 'set_heading', args: { text: 'from MCP' } });
+  assert.equal(called.isError, false, why(called));
+  assert.deepEqual(documentOf(called).result, { ok: true });
+  assert.equal(documentOf(called).mutationState, 'possible');
+  const heading = documentOf(await call('run', { task: 'mcp-tools', requestId: 'tools-05', program: 'return await page.locator(\'#out\').innerText();' }));
+  assert.equal(heading.result, 'from MCP');
 });
 
 test('the same request id twice runs the program once, even from two calls at a time', async () => {
