@@ -2,8 +2,7 @@
 // calls) run in an isolated world of the page's main frame that tabwright creates over its own
 // CDP session: they share the page's DOM but not its JavaScript globals, so a page's scripts
 // cannot replace what they call (Array.prototype.map, String.prototype.replace, JSON) or read
-// their variables. The mutation tracker learns the world is isolated from Chrome's own
-// executionContextCreated event, as it does for Playwright's utility world.
+// their variables.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Protocol } from 'devtools-protocol';
 
@@ -44,7 +43,6 @@ export class IsolatedWorlds {
     const reply = await session.send('Runtime.callFunctionOn', {
       functionDeclaration: `function (box) { return (${functionText})(box.argument); }`,
       executionContextId,
-      // An object, not a string: the mutation tracker scans string arguments for helper names.
       arguments: [{ value: { argument } }],
       returnByValue: true,
       awaitPromise: true,

@@ -4,8 +4,7 @@
 // Chromium 156 exposes with --enable-features=WebMCP: registerTool, getTools, executeTool(tool,
 // input object) resolving to the tool's result as JSON text), `navigator.modelContext` (older
 // pages and builds, same methods), `navigator.modelContextTesting` (Chrome 146's early preview:
-// listTools(), executeTool(name, input as JSON text)). Names avoid the Playwright helper names
-// the mutation tracker looks for in script text: a listing must read as a read.
+// listTools(), executeTool(name, input as JSON text)).
 
 export type SiteToolSurface = 'document.modelContext' | 'navigator.modelContext' | 'navigator.modelContextTesting';
 
