@@ -297,6 +297,18 @@ function renderReceipt(receipt, previous) {
         el('img', { src, alt, loading: 'lazy', class: 'screenshot' }));
     })));
   }
+  // Other files (a --trace zip, a --har): links that download them.
+  const files = (receipt.artifacts ?? [])
+    .map((file, index) => ({ file, index }))
+    .filter(({ file }) => file.mime !== 'image/png' && file.mime !== 'image/jpeg');
+  if (files.length) {
+    body.push(el('ul', { class: 'files' }, files.map(({ file, index }) => {
+      const name = file.path.split('/').pop();
+      const href = `/api/tasks/${encodeURIComponent(receipt.task)}/receipts/${encodeURIComponent(receipt.requestId)}/files/${index}`;
+      const note = name.endsWith('-trace.zip') ? ' (open with npx playwright show-trace)' : name.endsWith('.har') ? ' (HAR)' : '';
+      return el('li', {}, el('a', { href, download: name, text: name }), note);
+    })));
+  }
   if (receipt.result !== undefined) {
     const compact = JSON.stringify(receipt.result) ?? String(receipt.result);
     body.push(compact.length <= 200
