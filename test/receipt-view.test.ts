@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { TabwrightHome, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { compactReceipt } from '../runtime/receiptView.js';
+import { DEFAULT_ACTION_TIMEOUT_MS } from '../runtime/worker/defaultTimeouts.js';
+import { parseArguments } from '../cli/arguments.js';
 import type { Receipt } from '../contract/receipt.js';
 
 describe('the compact view (pure)', () => {
@@ -79,13 +81,19 @@ describe('run through the CLI', () => {
     assert.deepEqual(r.json.pageChanges?.map((c: { type: string; to: string }) => [c.type, c.to]), [['navigated', server.url('/next')]]);
   });
 
-  test('a click on a control that never appears fails within one default run call, with a short message', async () => {
+  test('a click on a control that never appears fails at the default action timeout, below the default --wait of run, with a short message', async () => {
+    // The harness waits longer than the default (a busy machine): the receipt says which timeout
+    // the program had, and the CLI's parser what `run` waits when no --wait is given.
+    const defaultRun = parseArguments(['run', '--task', 'view', '--request-id', 'm1']);
+    assert.ok(defaultRun.ok && defaultRun.invocation.command.kind === 'run');
+    const defaultWaitMs = defaultRun.invocation.command.waitS * 1000;
     await home.compactProgram('view', 'm0', `await page.goto(${JSON.stringify(server.url('/form'))});`);
     const r = await home.compactProgram('view', 'm1', `await page.getByRole('button', { name: 'Never there' }).click();`);
     assert.equal(r.code, 1, explain(r));
     assert.equal(r.json.error.name, 'TimeoutError');
     assert.equal(r.json.error.call, 'locator.click');
-    assert.equal(r.json.error.timeoutMs, 10_000, 'the default action timeout, well below the default --wait');
+    assert.equal(r.json.error.timeoutMs, DEFAULT_ACTION_TIMEOUT_MS, 'the runtime\'s default action timeout, not Playwright\'s 30 s');
+    assert.ok(r.json.error.timeoutMs <= defaultWaitMs / 2, `a ${r.json.error.timeoutMs} ms action timeout leaves a default run call (--wait ${defaultWaitMs / 1000}) the time to say it failed`);
     assert.equal(r.json.error.log, undefined, 'the call log stays in the stored receipt');
     assert.ok(r.json.error.message.split('\n').length <= 3, r.json.error.message);
   });
