@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from '@playwright/test';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, runtimeLog, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { launchViewerBrowser, viewUrl } from './harness/viewer.js';
 
@@ -50,9 +50,9 @@ after(async () => {
   await server?.close();
 });
 
-/** A program from the CLI; a long --wait, since other suites may keep this machine busy. */
+/** A program from the CLI, waited for as long as the harness waits (other suites may keep this machine busy). */
 function program(task: string, requestId: string, source: string) {
-  return home.program(task, requestId, source, ['--wait', '300'], { timeoutMs: 320_000 });
+  return home.program(task, requestId, source);
 }
 
 function explain(r: { stdout: string; stderr: string }): string {
@@ -89,7 +89,7 @@ test('the token URL sets a cookie and is stripped from the address bar', { skip 
   await expect(view.locator('#connection')).toHaveText('Live', SEEN);
 });
 
-test('programs run from the CLI in two tasks appear with their receipts, without a reload', { skip, timeout: 400_000 }, async () => {
+test('programs run from the CLI in two tasks appear with their receipts, without a reload', { skip, timeout: testTimeout(3) }, async () => {
   const before = navigations;
   const [a, b] = await Promise.all([
     program('alpha', 'a-1', `await page.goto(${JSON.stringify(server.url('/color'))}); return { title: await page.title() };`),
@@ -123,7 +123,7 @@ test('programs run from the CLI in two tasks appear with their receipts, without
   await expect(view.locator('#source')).not.toBeVisible();
 });
 
-test('a failed program shows its error name and what blocked the click', { skip, timeout: 400_000 }, async () => {
+test('a failed program shows its error name and what blocked the click', { skip, timeout: testTimeout(2) }, async () => {
   const open = await program('beta', 'b-covered', `await page.goto(${JSON.stringify(server.url('/covered'))});`);
   assert.equal(open.code, 0, explain(open));
   // The click must get as far as the actionability check (which names the overlay) on a busy machine.
@@ -136,7 +136,7 @@ test('a failed program shows its error name and what blocked the click', { skip,
   await expect(item.locator('.blocked-by')).toContainText('<div id="promo" class="promo-overlay"');
 });
 
-test('a screenshot receipt renders as an image', { skip, timeout: 400_000 }, async () => {
+test('a screenshot receipt renders as an image', { skip, timeout: testTimeout(1) }, async () => {
   const shot = await program('beta', 'b-shot', 'return await page.screenshot();');
   assert.equal(shot.code, 0, explain(shot));
   assert.equal(shot.json.result.mime, 'image/png');
@@ -146,7 +146,7 @@ test('a screenshot receipt renders as an image', { skip, timeout: 400_000 }, asy
     .toBe(shot.json.result.width);
 });
 
-test('a page\'s thumbnail changes after a program changes the page', { skip, timeout: 400_000 }, async () => {
+test('a page\'s thumbnail changes after a program changes the page', { skip, timeout: testTimeout(2) }, async () => {
   const pageId = (await home.run(['pages', '--task', 'alpha'])).json.pages[0].id as number;
   await expect.poll(() => averageColor(pageId), SEEN).not.toBeNull();
   const white = (await averageColor(pageId))!;
@@ -165,7 +165,11 @@ test('a page\'s thumbnail changes after a program changes the page', { skip, tim
   await view.keyboard.press('Escape');
 });
 
-test('the view refuses a request without the token (401) and one for a foreign Host (403)', { skip }, async () => {
+test('the view refuses a request without the token (401) and one for a foreign Host (403)', { skip, timeout: testTimeout(1) }, async () => {
+  // A file of this test's own receipt: the refusal is of content that is there.
+  const shot = await program('tokens', 't-shot', 'return await page.screenshot();');
+  assert.equal(shot.code, 0, explain(shot));
+  const file = '/api/tasks/tokens/receipts/t-shot/files/0';
   const port = Number(new URL(viewOrigin).port);
   const get = (headers: Record<string, string>, urlPath = '/') => new Promise<number>((resolve, reject) => {
     http.get({ host: '127.0.0.1', port, path: urlPath, headers }, res => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
@@ -174,14 +178,14 @@ test('the view refuses a request without the token (401) and one for a foreign H
   const withCookie = { cookie: `${cookie.name}=${cookie.value}` };
   assert.equal(await get({}), 401);
   assert.equal(await get({}, '/events'), 401);
-  assert.equal(await get({}, '/api/tasks/beta/receipts/b-shot/files/0'), 401, 'no page content without the token');
+  assert.equal(await get({}, file), 401, 'no page content without the token');
   assert.equal(await get({ cookie: `${cookie.name}=wrong` }), 401);
   assert.equal(await get({}, '/?token=wrong'), 401);
   assert.equal(await get({ ...withCookie, host: `evil.example:${port}` }), 403, 'a rebound name is refused even with the cookie');
   assert.equal(await get({ ...withCookie, host: '127.0.0.1' }), 403, 'the port is part of the name');
   assert.equal(await get({ ...withCookie, host: `127.0.0.1:${port}`, origin: 'http://evil.example' }), 403);
   assert.equal(await get(withCookie), 200);
-  assert.equal(await get(withCookie, '/api/tasks/beta/receipts/b-shot/files/0'), 200);
+  assert.equal(await get(withCookie, file), 200);
 });
 
 test('every answer carries the view\'s security headers, the event stream too', { skip }, async () => {
@@ -233,10 +237,12 @@ test('tabwright view prints the token only with --print-token; --open opens the 
   }
 });
 
-test('on a narrow window the view fits without sideways scrolling', { skip }, async () => {
+test('on a narrow window the view fits without sideways scrolling', { skip, timeout: testTimeout(1) }, async () => {
+  const shown = await program('narrow', 'n-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return 'a result to show';`);
+  assert.equal(shown.code, 0, explain(shown));
   await view.setViewportSize({ width: 390, height: 800 });
   try {
-    await expect(card('beta')).toBeVisible();
+    await expect(receiptItem('narrow', 'n-1').locator('.status')).toHaveText('succeeded', SEEN);
     const overflow = await view.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${overflow} px wider than the window`);
   } finally {
@@ -244,7 +250,7 @@ test('on a narrow window the view fits without sideways scrolling', { skip }, as
   }
 });
 
-test('a picture of the view for the README (when TABWRIGHT_VIEW_SCREENSHOT names a file)', { skip: skip || !process.env.TABWRIGHT_VIEW_SCREENSHOT, timeout: 400_000 }, async () => {
+test('a picture of the view for the README (when TABWRIGHT_VIEW_SCREENSHOT names a file)', { skip: skip || !process.env.TABWRIGHT_VIEW_SCREENSHOT, timeout: testTimeout(1) }, async () => {
   // A third task whose program trips strict mode, so the picture shows matches too.
   const strict = await program('delta', 'd-save', `await page.goto(${JSON.stringify(server.url('/saves'))}); await page.getByRole('button', { name: 'Save' }).click();`);
   assert.equal(strict.code, 1, explain(strict));
@@ -256,7 +262,7 @@ test('a picture of the view for the README (when TABWRIGHT_VIEW_SCREENSHOT names
   await view.screenshot({ path: file });
 });
 
-test('closing a task from the view closes its tabs', { skip, timeout: 400_000 }, async () => {
+test('closing a task from the view closes its tabs', { skip, timeout: testTimeout(2) }, async () => {
   const opened = await program('gamma', 'g-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); const second = await context.newPage(); await second.goto(${JSON.stringify(server.url('/color'))}); return (await tabs.list()).map(t => t.id);`);
   assert.equal(opened.code, 0, explain(opened));
   const ids = opened.json.result as number[];
@@ -270,11 +276,28 @@ test('closing a task from the view closes its tabs', { skip, timeout: 400_000 },
   assert.match(question, /Close task "gamma"\? Its 2 tabs will close/);
   const all = (await home.run(['pages', '--all'])).json.pages as { id: number }[];
   assert.deepEqual(all.filter(p => ids.includes(p.id)), [], 'the tabs are closed, not just released');
-  // Declining the confirmation does nothing.
-  view.once('dialog', dialog => void dialog.dismiss());
-  await card('beta').getByRole('button', { name: 'Close' }).click();
-  await expect(card('beta')).toBeVisible();
-  assert.equal((await home.run(['pages', '--task', 'beta'])).json.pages.length, 1);
+});
+
+test('declining the confirmation sends nothing and closes nothing', { skip, timeout: testTimeout(2) }, async () => {
+  const opened = await program('keep', 'k-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return (await tabs.list()).map(t => t.id);`);
+  assert.equal(opened.code, 0, explain(opened));
+  await expect(card('keep').locator('.page')).toHaveCount(1, SEEN);
+  // What the view asks the runtime to do, recorded as the page calls fetch. The Close button's
+  // handler asks for confirmation and, if given, calls fetch before it returns to the event loop
+  // (view/view.js act()), so once the click has returned the record holds any close it sent.
+  await view.evaluate(() => {
+    const sent: string[] = [];
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => { sent.push(`${init?.method ?? 'GET'} ${String(input)}`); return fetch(input, init); };
+    (window as unknown as { sent: string[] }).sent = sent;
+  });
+  let question = '';
+  view.once('dialog', dialog => { question = dialog.message(); void dialog.dismiss(); });
+  await card('keep').getByRole('button', { name: 'Close' }).click();
+  assert.match(question, /Close task "keep"\? Its 1 tab will close/);
+  assert.deepEqual(await view.evaluate(() => (window as unknown as { sent: string[] }).sent), [], 'declined, the view sent nothing');
+  await expect(card('keep')).toBeVisible();
+  assert.deepEqual((await home.run(['pages', '--task', 'keep'])).json.pages.map((p: { id: number }) => p.id), opened.json.result);
 });
 
 test('the viewer leaving is noticed (screencasts stop with the last viewer)', { skip }, async () => {

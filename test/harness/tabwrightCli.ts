@@ -33,6 +33,19 @@ export interface CliOptions {
 /** The --wait a test's program gets unless it sets one: a ceiling, reached only when something is wrong. */
 export const PROGRAM_WAIT_S = 240;
 
+/** How long the harness lets one CLI call take before it kills it: a program's --wait, then a minute to answer. */
+export const CLI_CALL_MS = (PROGRAM_WAIT_S + 60) * 1000;
+
+/**
+ * The timeout of a test (or a describe) that makes `calls` CLI calls through the harness, one
+ * after another: never shorter than the harness lets them take. On a slow machine a call then
+ * fails by itself, and the test says why (exit 3 with the receipt, the runtime's log); a shorter
+ * timeout would cancel the test first, saying only that it ran out of time. It stops a hang.
+ */
+export function testTimeout(calls: number): number {
+  return Math.max(1, calls) * CLI_CALL_MS;
+}
+
 /**
  * A test asserts what a program did, not how fast a busy machine ran it: unless the test sets
  * its own --wait, the CLI waits long enough for a first program that also starts the runtime,
@@ -88,7 +101,7 @@ export class TabwrightHome {
     if (this.standIn && !('TABWRIGHT_CDP_URL' in this.baseEnv)) this.baseEnv = { ...this.baseEnv, TABWRIGHT_CDP_URL: await this.standIn.url };
     const [file, argv] = options.asInstalled ? [CLI, args] : [process.execPath, [CLI, ...args]];
     const child = spawn(file, argv, { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 200_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? CLI_CALL_MS);
     return cliResult(child, options.input).finally(() => clearTimeout(timer));
   }
 
@@ -97,12 +110,12 @@ export class TabwrightHome {
    * receipt, which most tests check field by field. `compactProgram` prints what an agent sees.
    */
   program(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...patient(extraArgs)], { timeoutMs: (PROGRAM_WAIT_S + 60) * 1000, ...options, input: program });
+    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...patient(extraArgs)], { timeoutMs: CLI_CALL_MS, ...options, input: program });
   }
 
   /** `tabwright run --task T --request-id R` as an agent calls it: the compact receipt. */
   compactProgram(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, ...patient(extraArgs)], { timeoutMs: (PROGRAM_WAIT_S + 60) * 1000, ...options, input: program });
+    return this.run(['run', '--task', task, '--request-id', requestId, ...patient(extraArgs)], { timeoutMs: CLI_CALL_MS, ...options, input: program });
   }
 
   runtimePid(): number | undefined {
