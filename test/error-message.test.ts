@@ -57,11 +57,34 @@ Call log:
       - unexpected value "Failed"
 `;
   const { message } = splitMessage(text, { hasMatches: false, hasExpectation: true });
+  // The locator, the timeout and the value are in fields of their own (waitingFor, timeoutMs, received).
   assert.equal(message, `expect(locator).toHaveText(expected) failed
-- Locator:  locator('#status')
-- Timeout:  700ms
-- 9 × locator resolved to <p id="status">Failed</p>
-- unexpected value "Failed"`);
+- 9 × locator resolved to <p id="status">Failed</p>`);
+});
+
+test('a received value printed over several lines is one value, not lines of the message', () => {
+  const text = `expect(locator).toHaveText(expected) failed
+
+Locator: getByRole('alert')
+Timeout: 1000ms
+Expected pattern: /Ticket TCK-\\d+ created/
+Received string:  "\u00b7\u00b7\u00b7\u00b7
+        Infinity\u00b7\u00b7
+      "
+
+Call log:
+  - Expect "toHaveText" getByRole('alert') with timeout 1000ms
+  - waiting for getByRole('alert')
+    11 × locator resolved to <div part="base" role="alert">…</div>
+       - unexpected value "
+        
+          Infinity
+
+      "
+`;
+  const { message } = splitMessage(text, { hasMatches: false, hasExpectation: true });
+  assert.equal(message, `expect(locator).toHaveText(expected) failed
+- 11 × locator resolved to <div part="base" role="alert">…</div>`);
 });
 
 test("a program's own multi-line message is its own: kept as written", () => {

@@ -19,10 +19,24 @@ const SAID_ELSEWHERE: readonly RegExp[] = [
   /^scrolling into view if needed$/,
   /^done scrolling$/,
   /^performing [a-z ]+ action$/,
-  /^(?:Expect|expect) ".+" with timeout \d+ms$/, // the call and timeoutMs
+  /^(?:Expect|expect) "[^"]+"(?: .+)? with timeout \d+ms$/, // the call and timeoutMs
   /^\d+\) .+ aka .+$/,                          // error.matches
+  /^Locator: /,                                  // error.waitingFor
+  /^Timeout: +\d+ms$/,                           // error.timeoutMs
+  /^(?:\d+ × )?unexpected value /,               // error.received
   /^\.\.\.$/,
 ];
+
+/**
+ * A received value printed over several lines (an element's text with its layout's white space,
+ * `Received string: "···\n   Infinity···\n"`) is one value: on one line, white space collapsed
+ * (Playwright's · marks a space), so it neither spills into the message as lines of its own nor
+ * costs its indentation.
+ */
+function oneLineValues(text: string): string {
+  return text.replace(/((?:unexpected value|Received(?: string)?:) *)"([^"]*\n[^"]*)"/g,
+    (_m, head: string, value: string) => `${head}"${value.replace(/[\s\u00b7]+/g, ' ').trim()}"`);
+}
 
 export interface SplitMessage { message: string; log?: string }
 
@@ -31,7 +45,7 @@ export interface SplitMessage { message: string; log?: string }
  * of their own, so the message leaves them out.
  */
 export function splitMessage(full: string, fields: { hasMatches: boolean; hasExpectation: boolean }): SplitMessage {
-  const lines = full.split('\n');
+  const lines = oneLineValues(full).split('\n');
   const first = lines[0] ?? '';
   // Not Playwright's shape (a program's own multi-line message): its text is the program's to say.
   const playwrights = lines.some(line => line.trim() === 'Call log:') || fields.hasMatches || fields.hasExpectation;

@@ -6,6 +6,7 @@ import { cutMiddle } from './consoleCapture.js';
 import { splitMessage } from './errorMessage.js';
 import { coveringElementOf } from './coveredTarget.js';
 import { PAGE_HELD_BY_PERSON } from '../../contract/errors.js';
+import { diagnosisOf, type Diagnosis } from './diagnosis/failureDiagnosis.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -152,16 +153,18 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
     hints.push('A person was working on the page (handoff()), so the program\'s own input was refused: await handoff() before acting on the page.');
   }
   Object.assign(report, waitedFor(full));
+  const diagnosis = strict ? undefined : diagnosisOf(thrown);
   if (blockedBy)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and would receive the click: close it or wait for it to go (e.g. await expect(overlay).toBeHidden()), then click again; click({force: true}) would hit the overlay, not the target.`);
+  else if (diagnosis) diagnosed(report, diagnosis, hints);
   else if (report.timeoutMs !== undefined && report.name === 'TimeoutError' && call)
-    hints.push(`${call} gave up after ${report.timeoutMs} ms; error.waitingFor says what never happened. Look at the page (ariaSnapshot or a screenshot) before retrying.`);
+    hints.push(`${call} gave up after ${report.timeoutMs} ms; error.waitingFor says what never happened. Look at the page with observe() (or a screenshot) before retrying.`);
   // Assertion details from @playwright/test's expect.
   const matcher = (thrown as { matcherResult?: { expected?: unknown; actual?: unknown; pass?: boolean } }).matcherResult;
   if (matcher && typeof matcher === 'object') {
     if (report.name === 'Error') report.name = 'ExpectError';
-    if (matcher.expected !== undefined) report.expected = cutMiddle(safeString(matcher.expected), 500);
-    if (matcher.actual !== undefined) report.received = cutMiddle(safeString(matcher.actual), 500);
+    if (matcher.expected !== undefined) report.expected = cutMiddle(expectedText(matcher.expected), 500);
+    if (matcher.actual !== undefined) report.received = cutMiddle(receivedText(matcher.actual), 500);
   }
   const { message, log } = splitMessage(full, { hasMatches: report.matches !== undefined, hasExpectation: report.expected !== undefined || report.received !== undefined });
   report.message = message;
@@ -178,6 +181,37 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
       (report as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? cutMiddle(value, 500) : value;
   }
   return report;
+}
+
+/**
+ * What the page has instead (diagnosis/): `matchCount: 0` and the locators that do match, or
+ * the visible elements that carry the text an expect wanted; said once in a hint.
+ */
+function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]): void {
+  const locator = report.waitingFor?.split('; then ')[0] ?? 'the locator';
+  if (diagnosis.matchCount !== undefined) report.matchCount = diagnosis.matchCount;
+  if (diagnosis.candidates?.length) report.candidates = diagnosis.candidates;
+  const has = diagnosis.candidates?.length ? `the page has ${diagnosis.candidates.slice(0, 3).join(', ')}: use one of error.candidates (each relative to the page or frame the locator searched)` : '';
+  if (diagnosis.textElsewhere)
+    hints.push(`The element ${locator} resolved to does not show the expected text (it may sit in a shadow root's slot, or be another, hidden element), but ${has}.`);
+  else if (diagnosis.matchCount === 0 && has)
+    hints.push(`${locator} matched no element, but ${has}. observe() nests by the accessibility tree (aria-owns, portals, shadow roots) while locators search the DOM, so a scope can exclude what the view shows inside it.`);
+  else if (diagnosis.matchCount === 0)
+    hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: look at the page with observe() before retrying.`);
+}
+
+/** An expected value as a program wrote it: a RegExp reads `/Ticket TCK-\d+/`, not `{}`. */
+export function expectedText(value: unknown): string {
+  if (value instanceof RegExp) return String(value);
+  if (Array.isArray(value)) return `[${value.map(v => (v instanceof RegExp ? String(v) : JSON.stringify(v) ?? String(v))).join(', ')}]`;
+  return safeString(value);
+}
+
+/** What the page showed: text is read as a person reads it, white space collapsed. */
+function receivedText(value: unknown): string {
+  if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim();
+  if (Array.isArray(value) && value.every(v => typeof v === 'string')) return safeString(value.map(v => (v as string).replace(/\s+/g, ' ').trim()));
+  return safeString(value);
 }
 
 function safeString(value: unknown): string {

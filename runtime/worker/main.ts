@@ -27,6 +27,7 @@ import { watchActions } from './actionWindows.js';
 import { watchProgramRequests } from './programRequests.js';
 import { HandoffWaiters, programHandoff } from './handoff.js';
 import { guardPageActions } from './inputGuard.js';
+import { diagnosingExpect, watchLocatorFailures } from './diagnosis/failureDiagnosis.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
@@ -43,7 +44,8 @@ const coreBundle = require.resolve('playwright-core/lib/coreBundle');
 loadOneByte(require.extensions, [coreBundle, require.resolve('playwright-core/lib/utilsBundle')],
   (filename, text) => (filename === coreBundle ? retimedPlaywright(text).text : text));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
-const { expect } = require('@playwright/test') as typeof import('@playwright/test');
+/** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/). */
+const expect = diagnosingExpect(require('@playwright/test').expect as typeof import('@playwright/test').expect);
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
@@ -105,6 +107,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   const watchFrom = (page: Page) => {
     watchPointerActions(page.locator(':root'));
     watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
+    watchLocatorFailures(page.locator(':root'));
     gotos.watch(page.mainFrame());
   };
   const first = context.pages()[0];

@@ -1,0 +1,132 @@
+// What the page does have, when a locator found nothing or the wrong thing: asked of the page at
+// the moment of failure, with reads only (counts and an aria snapshot: no input, no request).
+// - the same query without the scopes in front of it, when that matches: a listbox rendered in
+//   a portal at the end of <body> and tied to its combobox by aria-owns is inside the form in
+//   the accessibility tree, outside it in the DOM, where locators search;
+// - elements of the same role (or label) whose names are close to the one asked for;
+// - for an expectation on text, visible elements that carry the expected text when the one
+//   the locator resolved to does not (Shoelace's <sl-alert>: the role=alert element is inside
+//   its shadow root, the text is slotted from the light DOM and is no text of it).
+import type { Locator, Page } from 'playwright-core';
+import { byRole, frameRootOf, lastQuery, locatorChain, quoted, shorterChains } from './locatorChain.js';
+
+/** Candidates named at most. */
+const MAX_CANDIDATES = 5;
+/** Each read of the page may take this long: the page is there, the program already failed. */
+const READ_TIMEOUT_MS = 2000;
+/** Roles a getByLabel finds. */
+const LABELLED = ['textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton'];
+
+export interface Candidates {
+  /** How many elements the locator matched when it failed. */
+  matchCount: number;
+  /** Locators relative to the page (or frame) the failing one searched, that do match. */
+  candidates: string[];
+}
+
+type Root = Page | Locator | { locator(selector: string): Locator };
+
+/** A locator that matched nothing: what the page has instead. Undefined when it did match, or when the page cannot say. */
+export async function missingCandidates(locator: Locator): Promise<Candidates | undefined> {
+  const page = locator.page();
+  const matchCount = await locator.count().catch(() => undefined);
+  if (matchCount !== 0) return undefined;
+  const calls = locatorChain(String(locator));
+  if (!calls) return { matchCount, candidates: [] };
+  const found: string[] = [];
+  for (const shorter of shorterChains(calls)) {
+    const query = await evaluated(page, shorter.root, shorter.query);
+    if (query && (await query.count().catch(() => 0)) > 0) {
+      found.push(shorter.query);
+      break;
+    }
+  }
+  const asked = lastQuery(calls);
+  const root = frameRootOf(calls);
+  if (asked?.name !== undefined && (asked.method === 'getByRole' || asked.method === 'getByLabel' || asked.method === 'getByText')) {
+    const scope = root ? await evaluated(page, '', root) : page;
+    if (scope) found.push(...(await similarNames(scope, asked.method, asked.name, asked.role)));
+  }
+  return { matchCount, candidates: unique(found, String(locator)) };
+}
+
+/**
+ * An expectation on text failed: visible elements that carry the expected text, when the one
+ * the locator resolved to does not show it. Undefined when there is nothing better to point at.
+ */
+export async function textCandidates(locator: Locator, expected: unknown): Promise<string[] | undefined> {
+  const texts = (Array.isArray(expected) ? expected : [expected]).filter((e): e is string | RegExp => typeof e === 'string' || e instanceof RegExp);
+  if (texts.length !== 1 || texts[0] === '') return undefined;
+  const wanted = texts[0];
+  const page = locator.page();
+  const carrying = page.getByText(wanted).filter({ visible: true });
+  const count = await carrying.count().catch(() => 0);
+  // The element the locator resolved to carries it (its text differs in another way): nothing better to point at.
+  if (count === 0 || (await locator.and(carrying).count().catch(() => 1)) > 0) return undefined;
+  const printed = `getByText(${wanted instanceof RegExp ? String(wanted) : quoted(wanted)})`;
+  return [count === 1 ? printed : `${printed}.first()`];
+}
+
+/** `root.<query>` rebuilt from Playwright's own printing of the program's locator (its text, not the page's). */
+async function evaluated(page: Page, root: string, query: string): Promise<Locator | undefined> {
+  try {
+    const path = [root, query].filter(Boolean).join('.');
+    return new Function('page', `return page.${path};`)(page) as Locator;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Elements of the same role (getByLabel: a labelled control) whose names are close to `name`, best first. */
+async function similarNames(scope: Root, method: string, name: string, role?: string): Promise<string[]> {
+  const snapshot = await scope.locator(':root').ariaSnapshot({ timeout: READ_TIMEOUT_MS }).catch(() => '');
+  const scored: { text: string; score: number }[] = [];
+  for (const line of snapshot.split('\n')) {
+    const node = /^\s*- ([a-z]+) "((?:[^"\\]|\\.)*)"/.exec(line) ?? /^\s*- (text): (.+)$/.exec(line);
+    if (!node) continue;
+    const [, nodeRole, raw] = node;
+    const nodeName = nodeRole === 'text' ? raw.replace(/^"|"$/g, '') : raw.replace(/\\(.)/g, '$1');
+    const fits = method === 'getByRole' ? nodeRole === role : method === 'getByLabel' ? LABELLED.includes(nodeRole) : true;
+    if (!fits) continue;
+    const score = similarity(name, nodeName);
+    if (score < 0.5) continue;
+    scored.push({ text: method === 'getByText' ? `getByText(${quoted(nodeName)})` : byRole(nodeRole, nodeName), score });
+  }
+  return scored.sort((a, b) => b.score - a.score).map(s => s.text);
+}
+
+/**
+ * 1 for the same words, 0.8 when one name holds the other, else the better of the share of
+ * words in common and how close the spelling is (a typo: 'Create tiket', 'Titel').
+ */
+export function similarity(a: string, b: string): number {
+  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  const x = norm(a);
+  const y = norm(b);
+  if (!x || !y) return 0;
+  if (x === y) return 1;
+  if (x.includes(y) || y.includes(x)) return 0.8;
+  const words = (s: string) => new Set(s.match(/[\p{L}\p{N}]+/gu) ?? []);
+  const wx = words(x);
+  const wy = words(y);
+  const shared = [...wx].filter(w => wy.has(w)).length;
+  const bare = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  const [bx, by] = [bare(x), bare(y)];
+  const spelled = bx && by ? 1 - editDistance(bx, by) / Math.max(bx.length, by.length) : 0;
+  return Math.max(shared / (wx.size + wy.size - shared || 1), spelled);
+}
+
+/** Levenshtein's distance: how many letters to change, add or remove. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+function unique(found: string[], original: string): string[] {
+  return [...new Set(found)].filter(c => c !== original).slice(0, MAX_CANDIDATES);
+}

@@ -1,0 +1,103 @@
+// Diagnoses for the two failures that say least on their own: a locator call that timed out
+// because nothing matched ("Timeout 10000ms exceeded"), and an `expect` on text that resolved
+// to an element without it. The page is asked at the moment of failure (candidates.ts) and the
+// answer rides on the thrown error to errorReport.ts, which puts it in `error.matchCount` and
+// `error.candidates`. Locator methods are wrapped by their public names on the prototype, like
+// coveredTarget.ts; `expect` is wrapped where the program gets it.
+import type { Locator } from 'playwright-core';
+import { missingCandidates, textCandidates, type Candidates } from './candidates.js';
+
+export interface Diagnosis extends Partial<Candidates> {
+  /** What the locator resolved to did not show the expected text; these do (Shoelace's alert). */
+  textElsewhere?: boolean;
+}
+
+const diagnoses = new WeakMap<Error, Diagnosis>();
+
+/** What the page said about this error when it was thrown, if anything. */
+export function diagnosisOf(thrown: unknown): Diagnosis | undefined {
+  return thrown instanceof Error ? diagnoses.get(thrown) : undefined;
+}
+
+/** Locator calls that wait for their element: a timeout in any of them may mean it never matched. */
+const WAITING_CALLS = [
+  'click', 'dblclick', 'tap', 'hover', 'press', 'pressSequentially', 'type', 'fill', 'clear', 'check', 'uncheck', 'setChecked',
+  'selectOption', 'setInputFiles', 'dragTo', 'dispatchEvent', 'focus', 'blur', 'selectText', 'scrollIntoViewIfNeeded', 'screenshot',
+  'innerText', 'innerHTML', 'textContent', 'inputValue', 'getAttribute', 'isChecked', 'boundingBox', 'waitFor', 'evaluate',
+] as const;
+
+type Call = (this: Locator, ...args: unknown[]) => Promise<unknown>;
+const watched = new WeakSet<object>();
+
+/** Wraps the waiting calls of Playwright's Locator class (its prototype, found from any locator); idempotent. */
+export function watchLocatorFailures(locator: Locator): void {
+  const prototype = Object.getPrototypeOf(locator) as Record<string, Call>;
+  if (watched.has(prototype)) return;
+  watched.add(prototype);
+  for (const name of WAITING_CALLS) {
+    const original = prototype[name];
+    if (typeof original !== 'function') continue;
+    prototype[name] = async function (this: Locator, ...args: unknown[]) {
+      try {
+        return await original.apply(this, args);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TimeoutError' && !diagnoses.has(error)) {
+          const missing = await missingCandidates(this).catch(() => undefined);
+          if (missing) diagnoses.set(error, missing);
+        }
+        throw error;
+      }
+    };
+  }
+}
+
+/** Matchers whose failure a diagnosis can explain: text on the element, and its being there at all. */
+const TEXT_MATCHERS = new Set(['toHaveText', 'toContainText']);
+const PRESENCE_MATCHERS = new Set(['toBeVisible', 'toBeEnabled', 'toBeChecked', 'toBeEditable', 'toHaveValue', 'toHaveAttribute', 'toHaveCount', 'toBeAttached']);
+
+type Expect = (actual: unknown, ...rest: unknown[]) => Record<string | symbol, unknown>;
+
+/** `expect` as a program gets it: Playwright's, whose failed locator assertions carry a diagnosis. */
+export function diagnosingExpect<E extends object>(expect: E): E {
+  return new Proxy(expect, {
+    apply(target, self, args: unknown[]) {
+      const matchers = Reflect.apply(target as unknown as Expect, self, args);
+      return isLocator(args[0]) ? diagnosingMatchers(matchers, args[0], false) : matchers;
+    },
+  });
+}
+
+function diagnosingMatchers(matchers: Record<string | symbol, unknown>, locator: Locator, negated: boolean): Record<string | symbol, unknown> {
+  return new Proxy(matchers, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (property === 'not' && value && typeof value === 'object') return diagnosingMatchers(value as Record<string | symbol, unknown>, locator, !negated);
+      if (typeof property !== 'string' || typeof value !== 'function' || negated || !(TEXT_MATCHERS.has(property) || PRESENCE_MATCHERS.has(property))) return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } catch (error) {
+          if (error instanceof Error && !diagnoses.has(error)) {
+            const diagnosis = await diagnose(locator, property, args[0]).catch(() => undefined);
+            if (diagnosis) diagnoses.set(error, diagnosis);
+          }
+          throw error;
+        }
+      };
+    },
+  });
+}
+
+async function diagnose(locator: Locator, matcher: string, expected: unknown): Promise<Diagnosis | undefined> {
+  if (matcher === 'toHaveCount' && expected === 0) return undefined;
+  const missing = await missingCandidates(locator);
+  if (missing) return missing;
+  if (!TEXT_MATCHERS.has(matcher)) return undefined;
+  const elsewhere = await textCandidates(locator, expected);
+  return elsewhere ? { textElsewhere: true, candidates: elsewhere } : undefined;
+}
+
+function isLocator(x: unknown): x is Locator {
+  return typeof x === 'object' && x !== null && typeof (x as Locator).count === 'function' && typeof (x as Locator).page === 'function'
+    && typeof (x as Locator).getByRole === 'function';
+}
