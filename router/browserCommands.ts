@@ -10,6 +10,7 @@ import { admits, DEFAULT_FILTER, filterOf } from './targetFilter.js';
 import { pageOfTab, tabInfoOf } from './tabTargets.js';
 import { NO_SESSION_TO_DETACH, NO_TARGET, noContext, notAvailable, refused } from './protocolErrors.js';
 import { ownWindow } from './windows.js';
+import { observeCommand } from './commandTap.js';
 
 export class BrowserCommands {
   constructor(private readonly c: ConnectionParts) {}
@@ -163,7 +164,6 @@ export class BrowserCommands {
     if (!verdict.allowed) return respond({ error: refused(verdict.reason) });
     const contextId = params.browserContextId;
     if (!this.c.table.knowsContext(contextId)) return respond({ error: noContext(contextId) });
-    this.c.task.tap?.command('Target.createTarget', params, '');
     const scoped: Record<string, unknown> = { ...params, ...(contextId === undefined && this.c.task.contextId ? { browserContextId: this.c.task.contextId } : {}) };
     delete scoped.newWindow;
     delete scoped.focus;
@@ -176,6 +176,8 @@ export class BrowserCommands {
       this.c.registry.endCreate();
       return reply;
     });
+    // Observed once forwarded (commandTap.ts).
+    observeCommand(this.c.task.tap, 'Target.createTarget', params, '');
   }
 
   private attachToTarget(scope: BrowserScope, params: Record<string, unknown>, respond: Respond): void {

@@ -21,6 +21,7 @@ import { EventRelay } from './eventRelay.js';
 import { ClientDownloads } from './clientDownloads.js';
 import { OwnershipReactions } from './ownershipReactions.js';
 import { NO_SESSION } from './protocolErrors.js';
+import { observeCommand } from './commandTap.js';
 
 export type { BrowserLink, TaskScope } from './connectionParts.js';
 
@@ -88,8 +89,10 @@ export class ClientConnection implements ConnectionParts {
     if (scope) return this.browser.handle(scope, message.method, params, respond);
     const session = sessionId === undefined ? undefined : this.table.sessions.get(sessionId);
     if (session) {
-      this.task.tap?.command(message.method, params, session.targetId);
-      return this.pages.handle(session, message.method, params, respond);
+      // Forwarded first, observed after: observation never holds a command back or drops it.
+      this.pages.handle(session, message.method, params, respond);
+      observeCommand(this.task.tap, message.method, params, session.targetId);
+      return;
     }
     const tab = sessionId === undefined ? undefined : this.table.tabs.get(sessionId);
     respond(tab ? this.tabs.command(tab, message.method, params) : { error: NO_SESSION });

@@ -5,6 +5,7 @@ import type { ConnectionParts } from './connectionParts.js';
 import type { TargetSession } from './sessionTable.js';
 import type { TargetInfo } from './ownership.js';
 import { swapSessionId } from './wireText.js';
+import { observeEvent } from './commandTap.js';
 
 export class EventRelay {
   constructor(private readonly c: ConnectionParts) {}
@@ -49,10 +50,11 @@ export class EventRelay {
         if (event.params.reason !== 'swap') this.c.registry.frames.forget(event.params.frameId);
         break;
     }
-    this.c.task.tap?.event(event, session.targetId);
     // Events pass as Chrome wrote them, with the session id swapped (real ids of children stay).
     const relayed = session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
     if (relayed !== undefined) this.c.wire.sendText(relayed);
     else this.c.wire.send({ method: event.method, params: { ...event.params }, sessionId: session.clientId });
+    // Observed once relayed: observation never holds an event back or drops it.
+    observeEvent(this.c.task.tap, event, session.targetId);
   }
 }

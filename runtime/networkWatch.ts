@@ -4,7 +4,7 @@
 // journal keys requests by id, so hearing them from the task's clients too changes nothing.
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { Ownership, OwnershipRegistry } from '../router/ownership.js';
-import type { CommandTap } from '../router/commandTap.js';
+import { observeEvent, type CommandTap } from '../router/commandTap.js';
 import type { PageSessions } from './pageSessions.js';
 
 export class NetworkWatch {
@@ -48,7 +48,7 @@ export class NetworkWatch {
     }
     this.sessions.set(targetId, sessionId);
     this.cdp.listenToSession(sessionId, event => {
-      if (event.method.startsWith('Network.')) this.journalOf(task)?.event(event, targetId);
+      if (event.method.startsWith('Network.')) observeEvent(this.journalOf(task), event, targetId);
       else this.offered?.event(targetId, event);
     });
     await this.cdp.raw('Network.enable', {}, sessionId);

@@ -61,6 +61,11 @@ export function addMutations(receipt: Receipt, texts: string[]): void {
   else delete receipt.mutations;
 }
 
+/** Part of the program's browser traffic went unobserved: `possible` is the runtime not vouching for `none`. */
+export function addObservationGapHint(receipt: Receipt): void {
+  (receipt.hints ??= []).push('Part of what this program did in the browser could not be observed (see mutations), so mutationState is possible: the runtime cannot vouch that nothing changed. Check the application state before running it again.');
+}
+
 /** A failed program that may have changed something says so, and what it was. */
 export function addMutationHint(receipt: Receipt): void {
   if (receipt.status === 'failed' && receipt.mutationState === 'possible')

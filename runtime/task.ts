@@ -58,16 +58,21 @@ export class Task {
   /** What the runtime's own Network session on each of the task's pages feeds (networkWatch.ts). */
   readonly networkTraffic: CommandTap;
   private idleTimer?: NodeJS.Timeout;
+  private gapsInRun = 0;
+  private gapsBetween = 0;
 
   constructor(readonly name: string, readonly isolated: boolean, pageOf: (targetId: string) => string) {
     this.network = new NetworkJournal(pageOf);
     this.evidence = new CdpEvidence(this.mutations, pageOf);
-    this.traffic = fanOut(this.evidence, this.network, this.navigations);
-    this.networkTraffic = fanOut(this.evidence, this.network);
+    this.traffic = this.countingGaps(fanOut(this.evidence, this.network, this.navigations));
+    this.networkTraffic = this.countingGaps(fanOut(this.evidence, this.network));
   }
 
   /** A program of the task starts: what its traffic shows from now on is that program's. */
   observe(requestId: string): void {
+    // What went unobserved between programs is the next program's (as cdpEvidence.ts counts it).
+    this.gapsInRun = this.gapsBetween;
+    this.gapsBetween = 0;
     this.mutations.begin();
     this.evidence.begin();
     this.network.begin(requestId);
@@ -76,6 +81,25 @@ export class Task {
 
   get state(): TaskState {
     return this.life;
+  }
+
+  /** Whether part of the running program's traffic went unobserved (its receipt says what that means). */
+  takeObservationGaps(): boolean {
+    const gaps = this.gapsInRun > 0;
+    this.gapsInRun = 0;
+    return gaps;
+  }
+
+  /** The tap, counting what it could not observe (a tap that threw, a page it could not watch). */
+  private countingGaps(tap: CommandTap): CommandTap {
+    return {
+      ...tap,
+      unobserved: reason => {
+        if (this.mutations.observing) this.gapsInRun++;
+        else this.gapsBetween++;
+        tap.unobserved?.(reason);
+      },
+    };
   }
 
   /** The program starting or running, if any. */

@@ -22,7 +22,7 @@ import { ProgramRun } from './programRun.js';
 import type { Handoffs } from './handoffs.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
-import { addMutationHint, addMutations, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
+import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { viewOf, type ReceiptView } from './receiptView.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
@@ -342,6 +342,7 @@ export class TaskTable extends EventEmitter {
       const { task, catalog } = ran;
       receipt.mutationState = task.mutations.state;
       addMutations(receipt, task.mutations.texts());
+      if (task.takeObservationGaps()) addObservationGapHint(receipt);
       task.mutations.end();
       task.navigations.end();
       const allPages = catalog.ofTask(task.name);

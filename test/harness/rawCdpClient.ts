@@ -74,6 +74,13 @@ export class RawCdpClient {
     });
   }
 
+  /** The first event (already seen or future) that matches, however long it takes (the test's own timeout bounds it). */
+  nextEvent(match: (e: CdpEvent) => boolean): Promise<CdpEvent> {
+    const seen = this.events.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise(resolve => this.eventWaiters.push({ match, resolve }));
+  }
+
   /** Every target id mentioned by a Target.* event this client received. */
   mentionedTargets(): Set<string> {
     const ids = new Set<string>();
