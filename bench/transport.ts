@@ -46,8 +46,8 @@ export async function runTransportBench(): Promise<Record<string, number>> {
   const server = await FixtureServer.start();
   server.page('/bench', PAGE);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-bench-ws-browser-'));
-  const pipeHome = new TabwrightHome({ prefix: 'tw-bench-pipe-', env: { TABWRIGHT_CDP_URL: '' } });
-  const wsHome = new TabwrightHome({ prefix: 'tw-bench-ws-', env: { TABWRIGHT_CDP_URL: '' } });
+  const pipeHome = new TabwrightHome({ prefix: 'tw-bench-pipe-', start: {} });
+  const wsHome = new TabwrightHome({ prefix: 'tw-bench-ws-', start: {} });
   const browsers: Browser[] = [];
   let debugging: ChildProcess | undefined;
   try {

@@ -36,7 +36,7 @@ export interface Invocation { command: Command; pretty: boolean }
 export type ArgumentErrorName =
   | 'MissingCommand' | 'UnknownCommand' | 'UnknownFlag' | 'MissingValue' | 'MissingFlag'
   | 'DuplicateFlag' | 'UnexpectedArgument' | 'ConflictingFlags'
-  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidParams' | 'InvalidOrigin';
+  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidParams' | 'InvalidOrigin' | 'InvalidBrowserArg';
 
 export interface ArgumentError { name: ArgumentErrorName; message: string }
 
@@ -72,7 +72,7 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   view: { open: 'switch', 'print-token': 'switch', task: 'value' },
   'runtime start': {
     browser: 'value', connect: 'value', 'auto-connect': 'switch', 'allow-adopt': 'switch',
-    'block-origin': 'list', 'allow-origin': 'list',
+    'allow-file-urls': 'switch', 'browser-arg': 'list', 'block-origin': 'list', 'allow-origin': 'list',
   },
   'runtime stop': {},
   'runtime status': {},
@@ -265,10 +265,15 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       if (browser !== undefined && (connect !== undefined || autoConnect)) {
         fail('ConflictingFlags', '--browser names a browser to launch; --connect/--auto-connect attach to a running one. Give one of them.');
       }
+      if (flags.has('browser-arg') && (connect !== undefined || autoConnect)) {
+        fail('ConflictingFlags', '--browser-arg adds a switch to a browser the runtime launches; a browser it connects to keeps its own. Give one of them.');
+      }
       if (connect === '') fail('MissingValue', '--connect needs a URL: http://HOST:PORT or ws://HOST:PORT/devtools/browser/ID.');
       const settings: StartSettings = {
         ...(connect !== undefined ? { connect } : autoConnect ? { connect: 'auto' } : {}),
         ...(flags.get('allow-adopt') === true ? { allowAdopt: true } : {}),
+        ...(flags.get('allow-file-urls') === true ? { allowFileUrls: true } : {}),
+        ...browserArgs(flags),
         ...originList(flags, 'block-origin', 'blockOrigins'),
         ...originList(flags, 'allow-origin', 'allowOrigins'),
       };
@@ -291,6 +296,16 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
     default:
       return fail('UnknownCommand', `Unknown command "${commandName}". ${HELP_HINT}`);
   }
+}
+
+/** --browser-arg=SWITCH, repeatable: each one Chromium switch, as Chromium spells them. */
+function browserArgs(flags: FlagValues): Partial<StartSettings> {
+  const values = flags.get('browser-arg');
+  if (!Array.isArray(values)) return {};
+  for (const value of values) {
+    if (!/^--[a-z0-9]/i.test(value) || /\s/.test(value)) fail('InvalidBrowserArg', `--browser-arg ${JSON.stringify(value)}: give one Chromium switch, e.g. --browser-arg=--site-per-process.`);
+  }
+  return { browserArgs: values };
 }
 
 /** A repeatable origin flag, each pattern checked here so a typo never starts a runtime. */
@@ -365,7 +380,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   close: 'tabwright close --task T',
   endpoint: 'tabwright endpoint --task T',
   view: 'tabwright view [--task T] [--open] [--print-token]',
-  'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect] [--allow-adopt] [--block-origin HOST]... [--allow-origin HOST]...',
+  'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect] [--allow-adopt] [--allow-file-urls] [--browser-arg=SWITCH]... [--block-origin HOST]... [--allow-origin HOST]...',
   'runtime stop': 'tabwright runtime stop',
   'runtime status': 'tabwright runtime status',
   skill: 'tabwright skill [install [--dir DIR]]',

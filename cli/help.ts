@@ -11,7 +11,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   close: 'stop the task and close its tabs',
   endpoint: 'the task\'s scoped CDP WebSocket URL',
   view: 'the live view (tasks, pages, receipts; --task T opens on that task, where a person takes a\n      hand-over): --open opens it in a browser here; its token is printed only with --print-token\n      (standard output lands in agent transcripts)',
-  'runtime start': 'start is implicit on first use; --connect/--auto-connect attach to a running browser,\n      --allow-adopt lets tasks adopt its tabs, --block-origin/--allow-origin HOST limit every task\'s pages\n      (kept for later starts; `runtime start` alone forgets them)',
+  'runtime start': 'start is implicit on first use; --connect/--auto-connect attach to a running browser,\n      --allow-adopt lets tasks adopt its tabs, --allow-file-urls lets pages load file: URLs and inputs\n      take local paths, --browser-arg=SWITCH adds a Chromium switch, --block-origin/--allow-origin HOST\n      limit every task\'s pages (kept for later starts; `runtime start` alone forgets them)',
   skill: 'print the agent skill, or install it for agent hosts',
   'playbook save': 'check a playbook file and store it as a new version',
   'playbook list': 'name, description, parameters and earned status of each playbook',
@@ -58,11 +58,10 @@ Exit codes:
 Environment:
   TABWRIGHT_HOME     runtime home, socket and log (default ~/.tabwright)
   TABWRIGHT_BROWSER  browser executable the runtime starts
-  TABWRIGHT_CDP_URL  connect to a running browser (http://host:port, ws://..., or auto) instead
-  TABWRIGHT_USER_DATA_DIR  the browser profile folder auto looks in (default: the usual ones)
-  TABWRIGHT_ALLOW_ADOPT=1  let tasks adopt that browser's own tabs (read at runtime start)
-  TABWRIGHT_REMOTE_BROWSER=1  that browser's files are on another machine (a tunnel, a container)
-  TABWRIGHT_BLOCK_ORIGINS, TABWRIGHT_ALLOW_ORIGINS  comma-separated host patterns (runtime start)
+  TABWRIGHT_USER_DATA_DIR  the browser profile folder --auto-connect looks in (default: the usual ones)
+  TABWRIGHT_REMOTE_BROWSER=1  the connected browser's files are on another machine (a tunnel, a container)
+  Switches that widen what tasks reach (--connect, --allow-adopt, --allow-file-urls, --browser-arg)
+  are runtime start flags only, kept in $TABWRIGHT_HOME/start.json; no variable sets them.
 `;
 
 export function helpText(topic: string | undefined): string {

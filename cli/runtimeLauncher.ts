@@ -12,7 +12,8 @@ import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
-import { savedStartSettings, startEnvironment, type StartSettings } from './startSettings.js';
+import { retiredVariablesIn, savedStartSettings, type StartSettings } from './startSettings.js';
+import { RETIRED_VARIABLES } from '../contract/startSettings.js';
 
 export const READY_TIMEOUT_MS = 20_000;
 const FIRST_POLL_MS = 20;
@@ -35,7 +36,7 @@ export interface LaunchOptions {
 
 interface ChildExit { code: number | null; signal: NodeJS.Signals | null; error?: Error; at: number }
 
-const CONNECT_ADVICE = 'The runtime connects to a running browser (TABWRIGHT_CDP_URL or `runtime start --connect/--auto-connect`): '
+const CONNECT_ADVICE = 'The runtime connects to a running browser (`runtime start --connect/--auto-connect`): '
   + 'check that the browser runs with remote debugging on, or start the runtime without them to launch its own.';
 const BROWSER_ADVICE = 'If the browser would not start, `tabwright doctor` says what is wrong; set TABWRIGHT_BROWSER=/path/to/chrome '
   + '(or run `tabwright runtime start --browser /path/to/chrome`), or run `tabwright install-browser`.';
@@ -55,13 +56,17 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   }
   const env: NodeJS.ProcessEnv = { ...RUNTIME_PROCESS.env, ...process.env, TABWRIGHT_HOME: home.home };
   if (options.browser !== undefined) env['TABWRIGHT_BROWSER'] = options.browser;
-  Object.assign(env, startEnvironment(options.settings ?? savedStartSettings(home)));
+  // The runtime reads its switches from start.json only; the variables that once set them are
+  // not passed on, and whoever set one is told.
+  for (const line of retiredVariablesIn(env)) process.stderr.write(`tabwright: ${line}\n`);
+  for (const name of Object.keys(RETIRED_VARIABLES)) delete env[name];
+  const connect = (options.settings ?? savedStartSettings(home)).connect;
   // No browser to launch: say how to get one now, before a runtime starts only to fail.
-  if (!env['TABWRIGHT_CDP_URL']) {
+  if (!connect) {
     const lookup = locateBrowser(env['TABWRIGHT_BROWSER'] || undefined, { headless: true });
     if (lookup.path === undefined) return { ok: false, failure: { name: 'BrowserNotFound', message: missingBrowserMessage(lookup), exitCode: ExitCode.Usage } };
   }
-  const advice = env['TABWRIGHT_CDP_URL'] ? CONNECT_ADVICE : BROWSER_ADVICE;
+  const advice = connect ? CONNECT_ADVICE : BROWSER_ADVICE;
 
   process.stderr.write(`tabwright: starting the runtime (log: ${home.log})\n`);
   const socket = watchSocket(home.socket);

@@ -85,14 +85,17 @@ export interface StatusReply {
   browser: { path: string; version: string; pid?: number } | null;
   activeTasks: number;
   maxTasks: number;
-  /** What the person starting the runtime decided (`runtime start` flags or their variables). */
+  /** What the person starting the runtime decided (`runtime start` flags, kept in start.json). */
   policy: RuntimePolicy;
 }
 
+/** What `runtime start`'s flags decided (contract/startSettings.ts), as the running runtime applies it. */
 export interface RuntimePolicy {
-  /** TABWRIGHT_CDP_URL as given (`auto` for --auto-connect); absent when the runtime launches its browser. */
+  /** --connect URL as given (`auto` for --auto-connect); absent when the runtime launches its browser. */
   connect?: string;
   allowAdopt: boolean;
+  allowFileUrls: boolean;
+  browserArgs: string[];
   blockOrigins: string[];
   allowOrigins: string[];
 }

@@ -1,5 +1,5 @@
 // The host patterns of the runtime's origin policy (`runtime start --block-origin/--allow-origin`,
-// TABWRIGHT_BLOCK_ORIGINS / TABWRIGHT_ALLOW_ORIGINS). Pure: the CLI checks a pattern with it
+// kept in start.json). Pure: the CLI checks a pattern with it
 // before anything starts, and the router matches URLs with it.
 //
 // A pattern is `[scheme://]host[:port]`:

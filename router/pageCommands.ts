@@ -50,7 +50,7 @@ export class PageCommands {
         return this.c.wire.forward(method, params, session.realId, respond);
       case 'filePaths':
         if (this.c.task.urlPolicy.allowFile || this.c.ownWorker) return this.c.wire.forward(method, params, session.realId, respond);
-        return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead (a folder needs a runtime started with TABWRIGHT_ALLOW_FILE_URLS=1)') });
+        return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead (a folder needs a runtime started with `tabwright runtime start --allow-file-urls`)') });
       case 'detachChild': {
         const child = this.c.table.sessions.get(params.sessionId as string);
         if (!child || child.parent !== session) return respond({ error: NO_SESSION_TO_DETACH });

@@ -37,7 +37,7 @@ export type PageVerdict =
   | { kind: 'bringToFront' }
   /**
    * Local paths for a file input: the browser reads them from the runtime's disk. Forwarded only
-   * when the person starting the runtime allowed file access (TABWRIGHT_ALLOW_FILE_URLS=1);
+   * when the person starting the runtime allowed file access (`runtime start --allow-file-urls`);
    * otherwise refused (Playwright sends a file's bytes instead, but a folder only by path).
    */
   | { kind: 'filePaths' }

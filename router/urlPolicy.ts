@@ -28,7 +28,7 @@ export function checkUrl(url: string, options: UrlPolicyOptions = { allowFile: f
   if (ALWAYS_ALLOWED_SCHEMES.has(scheme)) return options.origins ? checkOrigin(parsed, options.origins) : { allowed: true };
   if (scheme === 'file:' && options.allowFile) return { allowed: true };
   if (scheme === 'file:')
-    return { allowed: false, reason: 'file: URLs are refused (start the runtime with TABWRIGHT_ALLOW_FILE_URLS=1 to allow them)' };
+    return { allowed: false, reason: 'file: URLs are refused (start the runtime with `tabwright runtime start --allow-file-urls` to allow them)' };
   return { allowed: false, reason: `${scheme} URLs are browser-internal and refused to tasks` };
 }
 

@@ -25,11 +25,6 @@ export function browserDisplay(env: NodeJS.ProcessEnv = process.env): BrowserDis
   return { headless: !(headed && display), headedWithoutDisplay: headed && !display };
 }
 
-/** TABWRIGHT_BROWSER_ARGS: extra Chromium switches, space-separated. */
-export function extraBrowserArgs(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  return env.TABWRIGHT_BROWSER_ARGS?.split(' ').filter(Boolean);
-}
-
 export function launchBrowser(settings: BrowserLaunchSettings): Promise<BrowserProcess> {
   // Chromium refuses a profile whose lock names a live-looking process; a killed browser leaves one.
   for (const lock of ['SingletonLock', 'SingletonSocket', 'SingletonCookie'])

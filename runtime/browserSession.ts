@@ -26,7 +26,7 @@ export interface SessionOptions {
   headless: boolean;
   urlPolicy: UrlPolicyOptions;
   extraArgs?: string[];
-  /** Connect to this running browser (TABWRIGHT_CDP_URL) instead of launching one. */
+  /** Connect to this running browser (`runtime start --connect`) instead of launching one. */
   cdpUrl?: string;
   registry: OwnershipRegistry;
   pageTable: PageTable;

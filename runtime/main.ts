@@ -9,7 +9,8 @@
 import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock } from './runtimeLock.js';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { browserDisplay, extraBrowserArgs, launchBrowser } from './browserLaunch.js';
+import { browserDisplay, launchBrowser } from './browserLaunch.js';
+import { readStartSettings } from '../contract/startSettings.js';
 import { WorkerHost } from './workerHost.js';
 import type { Boot } from './runtimeServer.js';
 
@@ -25,17 +26,20 @@ function boot(): Boot {
     return { paths, display, lock: { ok: false, error } };
   }
   // Only the lock's holder may start a browser on the profile. A browser to connect to
-  // (TABWRIGHT_CDP_URL) is reached by the service itself; a missing one is its error to report.
+  // (--connect) is reached by the service itself; a missing one is its error to report.
   if (!lock.result.acquired) return { paths, display, lock };
-  const browser = process.env.TABWRIGHT_CDP_URL ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless });
-  const extraArgs = extraBrowserArgs();
+  // `runtime start`'s flags, from start.json and nowhere else (contract/startSettings.ts).
+  const settings = readStartSettings(paths.home);
+  if (!settings.ok) return { paths, display, lock, settings };
+  const { connect, browserArgs } = settings.settings;
+  const browser = connect ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless });
   const browserLaunch = browser?.path
-    ? launchBrowser({ executablePath: browser.path, profileDir: paths.profile, headless: display.headless, ...(extraArgs ? { extraArgs } : {}) })
+    ? launchBrowser({ executablePath: browser.path, profileDir: paths.profile, headless: display.headless, ...(browserArgs ? { extraArgs: browserArgs } : {}) })
     : undefined;
   // A failed launch is reported where the browser is first needed (browserKeeper.ts).
   browserLaunch?.catch(() => {});
   const spareWorker = new WorkerHost();
-  return { paths, display, lock, spareWorker, ...(browser ? { browser } : {}), ...(browserLaunch ? { browserLaunch } : {}) };
+  return { paths, display, lock, settings, spareWorker, ...(browser ? { browser } : {}), ...(browserLaunch ? { browserLaunch } : {}) };
 }
 
 const booted = boot();

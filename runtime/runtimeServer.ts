@@ -10,7 +10,7 @@ import { StorageError, storageErrorOf } from './storageFailure.js';
 import { ViewServer } from './view/viewServer.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
-import { splitOriginList } from '../contract/originPatterns.js';
+import type { ReadSettings } from '../contract/startSettings.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
@@ -35,6 +35,8 @@ export interface Boot {
   /** The state directory and lock, or why they could not be had. */
   lock: { ok: true; result: LockResult } | { ok: false; error: unknown };
   display: BrowserDisplay;
+  /** `runtime start`'s settings from start.json, or why they could not be read (read with the lock only). */
+  settings?: ReadSettings;
   /** The browser main.ts looked up (absent when connecting to one): the service does not look again. */
   browser?: BrowserLookup;
   /** Chromium's launch, started before this module loaded (absent when connecting to a browser). */
@@ -55,6 +57,12 @@ export async function serve(boot: Boot): Promise<void> {
     log.info(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
     return;
   }
+  if (!boot.settings?.ok) {
+    log.error(`Cannot start: ${boot.settings ? boot.settings.reason : 'the start settings were not read'}`);
+    releaseLock(paths.lock);
+    process.exit(EXIT_UNAVAILABLE);
+  }
+  const settings = boot.settings.settings;
   const env = process.env;
   if (boot.display.headedWithoutDisplay) log.warn('TABWRIGHT_HEADED=1 but there is no display (DISPLAY and WAYLAND_DISPLAY are unset): the browser runs headless');
   let service: Service;
@@ -65,12 +73,13 @@ export async function serve(boot: Boot): Promise<void> {
       maxTasks: Number(env.TABWRIGHT_MAX_TASKS) || 8,
       idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
       receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
-      allowFileUrls: env.TABWRIGHT_ALLOW_FILE_URLS === '1',
+      allowFileUrls: settings.allowFileUrls === true,
       log,
-      ...(env.TABWRIGHT_CDP_URL ? { cdpUrl: env.TABWRIGHT_CDP_URL } : {}),
-      allowAdopt: env.TABWRIGHT_ALLOW_ADOPT === '1',
-      blockOrigins: splitOriginList(env.TABWRIGHT_BLOCK_ORIGINS),
-      allowOrigins: splitOriginList(env.TABWRIGHT_ALLOW_ORIGINS),
+      ...(settings.connect ? { cdpUrl: settings.connect } : {}),
+      allowAdopt: settings.allowAdopt === true,
+      browserArgs: settings.browserArgs ?? [],
+      blockOrigins: settings.blockOrigins ?? [],
+      allowOrigins: settings.allowOrigins ?? [],
       ...(boot.browser ? { browser: boot.browser } : {}),
       ...(boot.browserLaunch ? { browserLaunch: boot.browserLaunch } : {}),
       ...(boot.spareWorker ? { spareWorker: boot.spareWorker } : {}),

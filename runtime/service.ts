@@ -15,7 +15,6 @@ import type { WorkerHost } from './workerHost.js';
 import { TaskTable, type Task } from './taskTable.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
-import { extraBrowserArgs } from './browserLaunch.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import { PageSessions } from './pageSessions.js';
 import type { BrowserSession } from './browserSession.js';
@@ -38,11 +37,13 @@ export interface ServiceOptions {
   allowFileUrls: boolean;
   /** runtime.log (runtime/runtimeLog.ts). */
   log: RuntimeLog;
-  /** TABWRIGHT_CDP_URL: connect to this running browser instead of launching one. */
+  /** --connect: connect to this running browser instead of launching one. */
   cdpUrl?: string;
-  /** TABWRIGHT_ALLOW_ADOPT=1: in a connected browser, tasks may adopt the user's tabs. */
+  /** --allow-adopt: in a connected browser, tasks may adopt the user's tabs. */
   allowAdopt?: boolean;
-  /** TABWRIGHT_BLOCK_ORIGINS / TABWRIGHT_ALLOW_ORIGINS: host patterns for every task's pages. */
+  /** --browser-arg: extra switches for the browser the runtime launches. */
+  browserArgs?: string[];
+  /** --block-origin / --allow-origin: host patterns for every task's pages. */
   blockOrigins?: string[];
   allowOrigins?: string[];
   /** The browser main.ts found before loading the runtime; looked up here when absent. */
@@ -94,7 +95,7 @@ export class Service {
       downloadsDir: paths.downloads,
       headless: options.headless,
       urlPolicy: this.urlPolicy,
-      extraArgs: extraBrowserArgs(),
+      extraArgs: options.browserArgs ?? [],
       ...(options.cdpUrl ? { cdpUrl: options.cdpUrl } : {}),
       registry: this.registry,
       pageTable: this.pageTable,
@@ -146,6 +147,8 @@ export class Service {
     return {
       ...(this.options.cdpUrl ? { connect: this.options.cdpUrl } : {}),
       allowAdopt: this.options.allowAdopt === true,
+      allowFileUrls: this.options.allowFileUrls,
+      browserArgs: this.options.browserArgs ?? [],
       blockOrigins: this.options.blockOrigins ?? [],
       allowOrigins: this.options.allowOrigins ?? [],
     };
@@ -167,7 +170,7 @@ export class Service {
     this.registry.clear();
     this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
     void this.tasks.browserLost(session.connected
-      ? 'The connection to the browser (TABWRIGHT_CDP_URL) was lost while the program ran; the next program connects again.'
+      ? 'The connection to the browser (runtime start --connect) was lost while the program ran; the next program connects again.'
       : 'The browser exited while the program ran.',
     session.connected
       ? 'The browser was reconnected before this program (the connection to it was lost since this task\'s last program), so `state` was reset and '
@@ -199,7 +202,7 @@ export class Service {
     if (session!.connected && !session!.openedByRuntime(page.targetId) && !this.options.allowAdopt)
       throw new Refusal('UsageError', 'invalid',
         `Tab ${pageId} is one of the connected browser's own tabs (the runtime did not open it); adopting those is off. `
-        + 'To allow it, stop the runtime (`tabwright runtime stop`) and start it again with `tabwright runtime start --allow-adopt` (or TABWRIGHT_ALLOW_ADOPT=1 in its environment).');
+        + 'To allow it, stop the runtime (`tabwright runtime stop`) and start it again with `tabwright runtime start --allow-adopt`.');
     if (page.task && page.task !== taskName)
       throw new Refusal('UsageError', 'conflict', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`);
     const verdict = checkUrl(page.url, this.urlPolicy);

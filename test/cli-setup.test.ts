@@ -58,7 +58,7 @@ test('doctor reports the browser, the shell, the packages, the runtime, the stat
 });
 
 test('a TABWRIGHT_BROWSER that is not there: run exits 2 saying so and how to get one, and starts nothing', async () => {
-  const missing = new TabwrightHome({ prefix: 'tw-setup-missing-', env: { TABWRIGHT_BROWSER: '/no/such/chrome', TABWRIGHT_CDP_URL: '' } });
+  const missing = new TabwrightHome({ prefix: 'tw-setup-missing-', start: {}, env: { TABWRIGHT_BROWSER: '/no/such/chrome' } });
   try {
     const run = await missing.compactProgram('t', 'r1', 'return 1;');
     assert.equal(run.code, 2, run.stdout + run.stderr);
@@ -83,7 +83,6 @@ test('no browser on the machine: the first run says to run `tabwright install-br
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-no-browser-'));
     const env: NodeJS.ProcessEnv = { ...process.env, HOME: empty, PLAYWRIGHT_BROWSERS_PATH: empty, TABWRIGHT_HOME: path.join(empty, 'home') };
     delete env['TABWRIGHT_BROWSER'];
-    delete env['TABWRIGHT_CDP_URL'];
     try {
       const run = await withoutBrowsers(process.execPath, [CLI, 'run', '--task', 't', '--request-id', 'r1', '--wait', '60'], { env, input: 'return 1;' });
       assert.equal(run.code, 2, run.stdout + run.stderr);

@@ -26,7 +26,7 @@ before(async () => {
     res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="report.csv"' }).end(CONTENT);
   });
   browser = StandInBrowser.start();
-  home = new TabwrightHome({ prefix: 'tw-remote-downloads-', env: { TABWRIGHT_CDP_URL: await browser.url, TABWRIGHT_REMOTE_BROWSER: '1' } });
+  home = new TabwrightHome({ prefix: 'tw-remote-downloads-', start: { connect: await browser.url }, env: { TABWRIGHT_REMOTE_BROWSER: '1' } });
 });
 
 after(async () => {

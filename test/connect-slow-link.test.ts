@@ -116,7 +116,7 @@ function expectedEvents(text: string): string[] {
 }
 
 test('over a slow link to a connected browser, two tasks\' keys, clicks and replies keep their order', { skip, timeout: 900_000 }, async () => {
-  const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: `http://127.0.0.1:${link.port}` } });
+  const home = new TabwrightHome({ start: { connect: `http://127.0.0.1:${link.port}` } });
   try {
     const texts = { left: 'abcdefghijklmn', right: 'zyxwvutsrqponm' };
     const runs = await Promise.all(Object.entries(texts).map(([task, text]) => home.program(task, 'r1', program(text), ['--wait', '600', '--timeout', '600'])));

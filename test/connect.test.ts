@@ -1,7 +1,7 @@
-// Issue 12: the runtime attached to a browser it did not start (TABWRIGHT_CDP_URL). A second
+// Issue 12: the runtime attached to a browser it did not start (runtime start --connect). A second
 // Chromium started here with --remote-debugging-port stands in for the user's own browser:
 // its "user" tab, opened before any task, stays invisible to tasks, cannot be adopted unless
-// the runtime was started with TABWRIGHT_ALLOW_ADOPT=1, and outlives `runtime stop`.
+// the runtime was started with --allow-adopt, and outlives `runtime stop`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -90,7 +90,7 @@ after(async () => {
 });
 
 test('a connected runtime runs programs, hides the user\'s tab from tasks, refuses to adopt it, and leaves the browser running at stop', async () => {
-  const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl, TABWRIGHT_ALLOW_ADOPT: '' } });
+  const home = new TabwrightHome({ start: { connect: debugUrl } });
   try {
     const run = await home.program('a', 'r1', `
       await page.goto(${JSON.stringify(server.url('/task'))});
@@ -109,7 +109,7 @@ test('a connected runtime runs programs, hides the user\'s tab from tasks, refus
 
     const adopt = await home.run(['adopt', '--task', 'a', '--page', String(user.id)]);
     assert.notEqual(adopt.code, 0, adopt.stdout);
-    assert.match(adopt.stdout, /TABWRIGHT_ALLOW_ADOPT=1/, adopt.stdout);
+    assert.match(adopt.stdout, /runtime start --allow-adopt/, adopt.stdout);
     const still = (await home.run(['pages', '--task', 'a'])).json.pages as { url: string }[];
     assert.ok(!still.some(p => p.url === server.url('/user')), 'the refused adopt gave the task nothing');
 
@@ -123,8 +123,8 @@ test('a connected runtime runs programs, hides the user\'s tab from tasks, refus
   }
 });
 
-test('with TABWRIGHT_ALLOW_ADOPT=1 the user\'s tab can be adopted, and closing the task leaves it open', async () => {
-  const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl, TABWRIGHT_ALLOW_ADOPT: '1' } });
+test('with --allow-adopt the user\'s tab can be adopted, and closing the task leaves it open', async () => {
+  const home = new TabwrightHome({ start: { connect: debugUrl, allowAdopt: true } });
   try {
     const started = await home.program('b', 'r1', 'return 1', ['--wait', '300']);
     assert.equal(started.code, 0, started.stdout + runtimeLog(home));
@@ -153,11 +153,11 @@ test('runtime start --auto-connect finds the browser through its DevToolsActiveP
   const usual = path.join(fakeHome, '.config', 'chromium');
   fs.mkdirSync(usual, { recursive: true });
   fs.copyFileSync(path.join(profile, 'DevToolsActivePort'), path.join(usual, 'DevToolsActivePort'));
-  const home = new TabwrightHome({ env: { HOME: fakeHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '', TABWRIGHT_CDP_URL: '', TABWRIGHT_ALLOW_ADOPT: '' } });
+  const home = new TabwrightHome({ start: {}, env: { HOME: fakeHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '' } });
   try {
     const start = await home.run(['runtime', 'start', '--auto-connect', '--allow-adopt'], { timeoutMs: 120_000 });
     assert.equal(start.code, 0, start.stdout + start.stderr + runtimeLog(home));
-    assert.deepEqual(start.json.policy, { connect: 'auto', allowAdopt: true, blockOrigins: [], allowOrigins: [] });
+    assert.deepEqual(start.json.policy, { connect: 'auto', allowAdopt: true, allowFileUrls: false, browserArgs: [], blockOrigins: [], allowOrigins: [] });
     assert.match(start.json.browser.path, new RegExp(`^ws://127\\.0\\.0\\.1:${new URL(debugUrl).port}/devtools/browser/`), start.stdout);
     const all = (await home.run(['pages', '--all'])).json.pages as { id: number; url: string; task: string | null }[];
     const user = all.find(p => p.url === server.url('/user'));
@@ -176,7 +176,7 @@ test('runtime start --auto-connect finds the browser through its DevToolsActiveP
     const next = await home.program('auto', 'a1', 'return context.pages().length', ['--wait', '300']);
     assert.equal(next.code, 0, next.stdout + runtimeLog(home));
     const status = await home.run(['runtime', 'status']);
-    assert.deepEqual(status.json.policy, { connect: 'auto', allowAdopt: true, blockOrigins: [], allowOrigins: [] });
+    assert.deepEqual(status.json.policy, { connect: 'auto', allowAdopt: true, allowFileUrls: false, browserArgs: [], blockOrigins: [], allowOrigins: [] });
     assert.equal((await home.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
     assert.equal(chromium.exitCode, null, 'the connected browser is still running');
   } finally {
@@ -187,8 +187,8 @@ test('runtime start --auto-connect finds the browser through its DevToolsActiveP
 
 test('TABWRIGHT_USER_DATA_DIR names the folder to look in; with no browser to find, --auto-connect fails saying how to turn remote debugging on', async () => {
   const emptyHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-empty-home-'));
-  const named = new TabwrightHome({ env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: profile, TABWRIGHT_CDP_URL: '' } });
-  const nothing = new TabwrightHome({ env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '', TABWRIGHT_CDP_URL: '' } });
+  const named = new TabwrightHome({ start: {}, env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: profile } });
+  const nothing = new TabwrightHome({ start: {}, env: { HOME: emptyHome, XDG_CONFIG_HOME: '', TABWRIGHT_USER_DATA_DIR: '' } });
   try {
     const found = await named.run(['runtime', 'start', '--auto-connect'], { timeoutMs: 120_000 });
     assert.equal(found.code, 0, found.stdout + found.stderr + runtimeLog(named));
@@ -212,7 +212,7 @@ test('TABWRIGHT_USER_DATA_DIR names the folder to look in; with no browser to fi
 
 // Last: it kills the browser the tests above share.
 test('the connection lost mid-program: the program ends interrupted with its outcome unknown, and the next one connects again and says so', async () => {
-  const home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl } });
+  const home = new TabwrightHome({ start: { connect: debugUrl } });
   try {
     const submitted = await home.program('drop', 'd1', `await page.goto(${JSON.stringify(server.url('/task'))}); await page.locator('h1').click(); await new Promise(() => {});`, ['--wait', '0']);
     assert.equal(submitted.code, 3, submitted.stdout + runtimeLog(home));

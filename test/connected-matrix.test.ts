@@ -2,7 +2,7 @@
 // the same files, not copies. Each file runs in a child `node --test` with
 // TABWRIGHT_TEST_BROWSER=connected (harness/standInBrowser.ts): every TabwrightHome then gets a
 // Chromium started with --remote-debugging-port=0 and its own profile, and its runtime attaches
-// to it with TABWRIGHT_CDP_URL instead of launching one. One file at a time: `npm test` already
+// to it (`runtime start --connect`) instead of launching one. One file at a time: `npm test` already
 // runs two files side by side on a two-core machine.
 // Left out: router-fuzz (1,000 hostile messages, a bench more than a suite; the scoping it
 // checks is router-scope's, which runs here).

@@ -33,7 +33,7 @@ before(async () => {
     <a id="link" href="${blocked}">secret</a>
     <button id="popup" onclick="window.open('${blocked}')">popup</button>`);
   server.page('/secret', '<title>secret</title>');
-  home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: '', TABWRIGHT_BLOCK_ORIGINS: '', TABWRIGHT_ALLOW_ORIGINS: '' } });
+  home = new TabwrightHome({ start: {} });
   const start = await home.run(['runtime', 'start', '--block-origin', 'localhost'], { timeoutMs: 120_000 });
   assert.equal(start.code, 0, start.stdout + start.stderr + runtimeLog(home));
   assert.deepEqual(start.json.policy.blockOrigins, ['localhost']);

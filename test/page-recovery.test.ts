@@ -157,7 +157,7 @@ test('a connected browser: a restarted runtime finds the same tabs (same targets
       }
     });
     const debugUrl = `http://127.0.0.1:${port}`;
-    home = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: debugUrl } });
+    home = new TabwrightHome({ start: { connect: debugUrl } });
     const targets = async () => (await (await fetch(`${debugUrl}/json/list`)).json() as { id: string; type: string; url: string }[]).filter(t => t.type === 'page');
     const a = server.url('/a');
     const b = server.url('/b');

@@ -165,7 +165,7 @@ test('a connected browser started without WebMCP: webmcp says what is missing, o
       try { port = Number(fs.readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]); } catch { /* not yet */ }
       if (!port) await new Promise(resolve => setTimeout(resolve, 100));
     }
-    connected = new TabwrightHome({ prefix: 'tw-sitetools-connected-', env: { TABWRIGHT_CDP_URL: `http://127.0.0.1:${port}` } });
+    connected = new TabwrightHome({ prefix: 'tw-sitetools-connected-', start: { connect: `http://127.0.0.1:${port}` } });
     const r = await connected.program('bare', 'bare-1', `
       await page.goto(${JSON.stringify(server.url('/plain'))});
       const view = await observe();

@@ -39,7 +39,7 @@ describe('url policy', () => {
 
   it('allows file: only when the runtime was started to allow it', () => {
     const refused = checkUrl('file:///etc/passwd');
-    assert.match(refused.allowed ? '' : refused.reason, /TABWRIGHT_ALLOW_FILE_URLS=1/);
+    assert.match(refused.allowed ? '' : refused.reason, /runtime start --allow-file-urls/);
     assert.deepEqual(checkUrl('file:///tmp/x.html', { allowFile: true }), { allowed: true });
   });
 

@@ -1,5 +1,5 @@
 // A browser the runtime did not start and must never close: the user's Chrome started with
-// remote debugging, or a remote browser service. Reached by TABWRIGHT_CDP_URL, either the
+// remote debugging, or a remote browser service. Reached by `runtime start --connect`, either the
 // browser's WebSocket URL or its HTTP debugging address (resolved through /json/version).
 import { EventEmitter } from 'node:events';
 import { CdpConnection } from './cdpConnection.js';
@@ -8,7 +8,7 @@ import { openWebSocketWire, WebSocketConnectError } from './webSocketWire.js';
 import { connectedBrowserFiles, type BrowserFiles } from './browserFiles.js';
 import { findActivePorts, howToEnableRemoteDebugging, userDataDirsToSearch, type ActivePort } from './devToolsActivePort.js';
 
-/** TABWRIGHT_CDP_URL=auto (`runtime start --auto-connect`). */
+/** `runtime start --auto-connect`. */
 export const AUTO_CONNECT = 'auto';
 /**
  * A browser whose own remote-debugging setting is on may ask the person to allow the
@@ -19,7 +19,7 @@ const AUTO_CONNECT_TIMEOUT_MS = 60_000;
 export class CdpUrlError extends Error {
   override name = 'CdpUrlError';
   constructor(readonly url: string, readonly reason: string) {
-    super(`TABWRIGHT_CDP_URL=${url}: ${reason}`);
+    super(`--connect ${url}: ${reason}`);
   }
 }
 

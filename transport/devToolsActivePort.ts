@@ -1,5 +1,5 @@
 // Finds the user's running Chrome, Chromium, Edge or Brave for `--auto-connect`
-// (TABWRIGHT_CDP_URL=auto). A Chromium-family browser with remote debugging on writes
+// (`runtime start --auto-connect`). A Chromium-family browser with remote debugging on writes
 // DevToolsActivePort into its user-data folder: the port on the first line and the browser's
 // WebSocket path on the second. That file is the only discovery there is; nothing is scanned.
 import fs from 'node:fs';

@@ -98,7 +98,7 @@ export async function runDoctor(home: RuntimeHome): Promise<CommandOutcome> {
   if (nodeMajor < MINIMUM_NODE_MAJOR) problems.push(`Node ${process.version} is too old: tabwright needs Node ${MINIMUM_NODE_MAJOR} or later.`);
 
   // A runtime that attaches to a running browser launches none: then no browser is needed here.
-  const connect = process.env['TABWRIGHT_CDP_URL'] || savedStartSettings(home).connect;
+  const connect = savedStartSettings(home).connect;
   const lookup = locateBrowser();
   if (!lookup.path && !connect) problems.push(missingBrowserMessage(lookup));
   const browser = lookup.path === undefined ? null

@@ -7,7 +7,7 @@ import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 import { probeRuntime } from '../runtimeStatus.js';
 import { stopRuntime } from '../runtimeStopper.js';
-import { saveStartSettings, settingsFromEnvironment, type StartSettings } from '../startSettings.js';
+import { saveStartSettings, type StartSettings } from '../startSettings.js';
 import type { RuntimePolicy } from '../../contract/api.js';
 import { NotATabwrightHomeError } from '../../contract/homeFolder.js';
 import { notAHome } from '../runtimeHome.js';
@@ -33,18 +33,11 @@ async function startRuntime(command: Extract<RuntimeCommand, { kind: 'runtimeSta
   }
   // A runtime already up keeps what it was started with: saying "running" while the origin
   // policy or the browser asked for is not in force would be the one wrong answer.
+  // Only the flags count: the variables that once set these are ignored (contract/startSettings.ts).
   const probe = await probeRuntime(home.socket);
   if (probe.kind === 'running') {
-    // Flags win over the variables, as they do at launch (runtimeLauncher.ts).
-    const differences = policyDifferences(probe.status.policy, { ...settingsFromEnvironment(process.env), ...settings });
-    if (differences.length) {
-      return failureOutcome({
-        name: 'RuntimeStartedOtherwise',
-        message: `The runtime is already running with other settings (${differences.join('; ')}). `
-          + 'Run `tabwright runtime stop` first, then `tabwright runtime start` with the flags you want.',
-        exitCode: ExitCode.Usage,
-      });
-    }
+    const refused = startedOtherwise(probe.status.policy, settings);
+    if (refused) return refused;
   } else {
     try {
       saveStartSettings(home, settings);
@@ -55,12 +48,27 @@ async function startRuntime(command: Extract<RuntimeCommand, { kind: 'runtimeSta
   }
   const connection = await connectRuntime(home, { ...(browser === undefined ? {} : { browser }), settings });
   if (!connection.ok) return failureOutcome(connection.failure);
+  // Another command may have started the runtime with the settings before these were saved.
+  const raced = startedOtherwise(connection.status.policy, settings);
+  if (raced) return raced;
   const running = connection.status.browser?.path;
   if (browser !== undefined && running !== undefined && running !== browser) {
     process.stderr.write(`tabwright: the runtime was already running with browser ${running}; `
       + 'run `tabwright runtime stop` first to use --browser.\n');
   }
   return jsonOutcome(ExitCode.Succeeded, { running: true, ...connection.status });
+}
+
+/** A running runtime keeps what it was started with: asked for anything else, `runtime start` refuses. */
+function startedOtherwise(running: unknown, wanted: StartSettings): CommandOutcome | undefined {
+  const differences = policyDifferences(running, wanted);
+  if (!differences.length) return undefined;
+  return failureOutcome({
+    name: 'RuntimeStartedOtherwise',
+    message: `The runtime is already running with other settings (${differences.join('; ')}). `
+      + 'Run `tabwright runtime stop` first, then `tabwright runtime start` with the flags you want.',
+    exitCode: ExitCode.Usage,
+  });
 }
 
 /** What the running runtime's policy (GET /v1/status) has that these flags do not ask for, and back. */
@@ -71,6 +79,10 @@ function policyDifferences(running: unknown, wanted: StartSettings): string[] {
   const differences: string[] = [];
   if ((now.connect ?? '') !== (wanted.connect ?? '')) differences.push(`browser: ${now.connect ? `connected to ${now.connect}` : 'launched'}`);
   if ((now.allowAdopt ?? false) !== (wanted.allowAdopt ?? false)) differences.push(`--allow-adopt ${now.allowAdopt ? 'on' : 'off'}`);
+  if ((now.allowFileUrls ?? false) !== (wanted.allowFileUrls ?? false)) differences.push(`--allow-file-urls ${now.allowFileUrls ? 'on' : 'off'}`);
+  // Switches in order: Chromium reads them in order, and a later one can undo an earlier one.
+  const sameArgs = (now.browserArgs ?? []).join('\n') === (wanted.browserArgs ?? []).join('\n');
+  if (!sameArgs) differences.push(`--browser-arg ${now.browserArgs?.join(' ') || 'none'}`);
   if (!sameList(now.blockOrigins, wanted.blockOrigins)) differences.push(`--block-origin ${now.blockOrigins?.join(' ') || 'none'}`);
   if (!sameList(now.allowOrigins, wanted.allowOrigins)) differences.push(`--allow-origin ${now.allowOrigins?.join(' ') || 'none'}`);
   return differences;

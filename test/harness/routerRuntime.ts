@@ -4,13 +4,18 @@
 import assert from 'node:assert/strict';
 import { TabwrightHome, runtimeLog } from './tabwrightCli.js';
 import { RawCdpClient } from './rawCdpClient.js';
+import { startFlags, type StartSettings } from '../../contract/startSettings.js';
 
 export class RouterRuntime {
   readonly home = new TabwrightHome('tw-router-');
   readonly watchers: RawCdpClient[] = [];
 
-  async start(env: NodeJS.ProcessEnv = {}): Promise<void> {
-    const started = await this.home.run(['runtime', 'start'], { env: { TABWRIGHT_BROWSER_ARGS: '--site-per-process', ...env } });
+  /** `runtime start` with this home's settings (a stand-in browser in the connected matrix) and `extra`. */
+  async start(extra: StartSettings = {}): Promise<void> {
+    const settings = { ...(await this.home.startSettings()), ...extra };
+    // Cross-site iframes in their own processes, as in Playwright's OOPIF tests (a connected browser has its own switches).
+    const flags = startFlags(settings.connect ? settings : { browserArgs: ['--site-per-process'], ...settings });
+    const started = await this.home.run(['runtime', 'start', ...flags]);
     assert.equal(started.code, 0, `runtime start failed: ${started.stdout} ${started.stderr} ${runtimeLog(this.home)}`);
   }
 

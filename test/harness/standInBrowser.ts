@@ -1,6 +1,6 @@
 // The suite's matrix switch: with TABWRIGHT_TEST_BROWSER=connected, every TabwrightHome that
 // does not choose its own browser gets a Chromium started here with --remote-debugging-port=0
-// and its own profile, and its runtime attaches to it (TABWRIGHT_CDP_URL) instead of launching
+// and its own profile, and its runtime attaches to it (`runtime start --connect`, start.json) instead of launching
 // one. The same test files then run against a connected browser: a matrix, not copies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

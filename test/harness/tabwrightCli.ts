@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locateBrowser } from '../../contract/browserLocator.js';
 import { CONNECTED_MATRIX, StandInBrowser } from './standInBrowser.js';
+import { startFlags, type StartSettings } from '../../contract/startSettings.js';
+import { saveStartSettings } from '../../cli/startSettings.js';
 
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const CLI = path.join(PACKAGE_ROOT, 'bin', 'tabwright.js');
@@ -78,18 +80,43 @@ export function cliResult(child: ChildProcess, input: string | Buffer = ''): Pro
   });
 }
 
+export interface HomeOptions {
+  /** Applies to every command, and so to the runtime the first command starts. */
+  env?: NodeJS.ProcessEnv;
+  prefix?: string;
+  /**
+   * `runtime start`'s settings for this home's runtime (kept in start.json before the first
+   * command, as `runtime start` with these flags leaves them). Given, even `{}`, the home
+   * chooses its own browser; absent, TABWRIGHT_TEST_BROWSER=connected gives it a stand-in.
+   */
+  start?: StartSettings;
+}
+
 export class TabwrightHome {
   readonly home: string;
-  private baseEnv: NodeJS.ProcessEnv;
+  private readonly baseEnv: NodeJS.ProcessEnv;
+  private readonly start?: StartSettings;
+  private startWritten = false;
   /** TABWRIGHT_TEST_BROWSER=connected: the browser this home's runtime attaches to. */
   private readonly standIn?: StandInBrowser;
 
-  /** `env` applies to every command, and so to the runtime the first command starts. */
-  constructor(options: { env?: NodeJS.ProcessEnv; prefix?: string } | string = {}) {
+  constructor(options: HomeOptions | string = {}) {
     if (typeof options === 'string') options = { prefix: options };
     this.home = fs.mkdtempSync(path.join(os.tmpdir(), options.prefix ?? 'tabwright-test-'));
     this.baseEnv = options.env ?? {};
-    if (CONNECTED_MATRIX && !('TABWRIGHT_CDP_URL' in this.baseEnv)) this.standIn = StandInBrowser.start();
+    if (options.start) this.start = options.start;
+    else if (CONNECTED_MATRIX) this.standIn = StandInBrowser.start();
+  }
+
+  /** The settings this home's runtime starts with: its own, or the matrix's stand-in browser. */
+  async startSettings(): Promise<StartSettings> {
+    if (this.standIn) return { connect: await this.standIn.url };
+    return this.start ?? {};
+  }
+
+  /** `runtime start` flags for this home's settings with `extra` added (as flags, extra wins). */
+  async startFlags(extra: StartSettings = {}): Promise<string[]> {
+    return startFlags({ ...(await this.startSettings()), ...extra });
   }
 
   env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -98,7 +125,11 @@ export class TabwrightHome {
 
   /** Runs `tabwright ...args`; never rejects on a non-zero exit. */
   async run(args: string[], options: CliOptions = {}): Promise<CliResult> {
-    if (this.standIn && !('TABWRIGHT_CDP_URL' in this.baseEnv)) this.baseEnv = { ...this.baseEnv, TABWRIGHT_CDP_URL: await this.standIn.url };
+    if (!this.startWritten) {
+      this.startWritten = true;
+      const settings = await this.startSettings();
+      if (Object.keys(settings).length) saveStartSettings({ home: this.home, socket: '', log: '', artifacts: '' }, settings);
+    }
     const [file, argv] = options.asInstalled ? [CLI, args] : [process.execPath, [CLI, ...args]];
     const child = spawn(file, argv, { env: this.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? CLI_CALL_MS);
