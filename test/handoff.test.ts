@@ -169,6 +169,15 @@ return { handed, heading, dpr };`;
   await person.keyboard.type('alice');
   await clickAt(person, AT.pass);
   await person.keyboard.type(SECRET);
+  if (process.env.TABWRIGHT_HANDOFF_SCREENSHOT) {
+    // The README's picture of a hand-over: once a frame shows what was typed so far.
+    const image = person.locator('#handoff-image');
+    const shown = await image.getAttribute('src');
+    await expect.poll(() => image.getAttribute('src'), SEEN).not.toBe(shown);
+    const file = path.resolve(process.env.TABWRIGHT_HANDOFF_SCREENSHOT);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await person.screenshot({ path: file });
+  }
   await clickAt(person, AT.code);
   // A pasted code: the view's paste event carries the text.
   await person.locator('#handoff-screen').evaluate((node, text) => {
