@@ -41,7 +41,11 @@ export interface ReceiptReply { receipt: Receipt | Partial<Receipt> }
  * GET /v1/tasks/:task/receipts/:requestId/progress?wait=S: newline-delimited JSON, one of
  * these per line, while the program runs (news only: the receipt is the record).
  */
-export type ProgressLine = { status: ReceiptStatus } | { console: ConsoleEntry };
+export type ProgressLine =
+  | { status: ReceiptStatus }
+  | { console: ConsoleEntry }
+  /** The program waits in `handoff()`: a person is being asked to do `reason` on `page`. */
+  | { waitingFor: 'person'; reason: string; page: number };
 
 /** GET /v1/tasks/:task/receipts?limit=N */
 export interface ReceiptsReply { receipts: Receipt[] }

@@ -53,6 +53,7 @@ function parseLine(text: string): ProgressLine | undefined {
     if (typeof value !== 'object' || value === null) return undefined;
     if ('status' in value && typeof value.status === 'string') return value as ProgressLine;
     if ('console' in value && typeof value.console === 'object' && value.console !== null) return value as ProgressLine;
+    if ('waitingFor' in value && 'reason' in value && typeof value.reason === 'string') return value as ProgressLine;
     return undefined;
   } catch {
     return undefined;

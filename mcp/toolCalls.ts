@@ -87,7 +87,7 @@ async function readReceipt(ref: ReceiptRef, waitS: number, context: CallContext)
 
 async function waitForReceipt(ref: ReceiptRef, waitS: number, context: CallContext, view: 'full' | 'compact' = 'full'): Promise<CommandOutcome> {
   const follow = context.progress !== undefined && waitS > 0
-    ? followProgress(context.home.socket, ref, waitS, reporter(context.progress))
+    ? followProgress(context.home.socket, ref, waitS, reporter(context.progress, ref.task))
     : undefined;
   try {
     const answer = await untilCancelled(requestRuntime(context.home.socket, {
@@ -108,15 +108,18 @@ async function waitForReceipt(ref: ReceiptRef, waitS: number, context: CallConte
 }
 
 /** Progress lines as notification messages; a status is said once. */
-function reporter(progress: (message: string) => void): (line: ProgressLine) => void {
+function reporter(progress: (message: string) => void, task: string): (line: ProgressLine) => void {
   let lastStatus: string | undefined;
   return line => {
     if ('status' in line) {
       if (line.status === lastStatus) return;
       lastStatus = line.status;
       progress(line.status);
-    } else {
+    } else if ('console' in line) {
       progress(`console.${line.console.type}: ${line.console.text.slice(0, MAX_CONSOLE_CHARS)}`);
+    } else {
+      // The user should hear it: tell them to take the page in the live view.
+      progress(`waiting for a person on page ${line.page}: ${line.reason.slice(0, MAX_CONSOLE_CHARS)} (\`tabwright view --task ${task} --open\` shows them the page)`);
     }
   };
 }

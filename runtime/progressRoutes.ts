@@ -1,7 +1,8 @@
 // GET /v1/tasks/:task/receipts/:requestId/progress: what a program does while it runs, as
 // newline-delimited JSON, for callers that show progress (the MCP server's notifications).
 // One line per event: {"status": ...} first and on every change, {"console": entry} per
-// console line. The answer ends when the receipt is final (its last line names the final
+// console line, {"waitingFor": "person", ...} when the program hands a page to a person. The
+// answer ends when the receipt is final (its last line names the final
 // status) or after `wait` seconds. It is news only: the receipt is read as always, and a
 // caller that goes away changes nothing.
 import { PassThrough } from 'node:stream';
@@ -10,6 +11,7 @@ import type { Service } from './service.js';
 import type { ProgressLine } from '../contract/api.js';
 import { Refusal } from '../contract/errors.js';
 import { isFinal } from '../contract/receipt.js';
+import type { OpenHandoff } from './handoffs.js';
 import { cappedSeconds, MAX_WAIT_S, PROGRESS_ROUTE } from './apiSchemas.js';
 
 const DEFAULT_WAIT_S = 30;
@@ -22,10 +24,18 @@ export const progressRoutes = (service: Service): FastifyPluginAsync => async ap
       const lines = new PassThrough();
       const write = (line: ProgressLine): void => { if (!lines.writableEnded) lines.write(`${JSON.stringify(line)}\n`); };
       // Follow first, then read: an event between the two is seen twice at worst, never lost.
-      const unfollow = service.tasks.events.follow(task, requestId, event => {
+      const unfollowEvents = service.tasks.events.follow(task, requestId, event => {
         if (event.kind === 'started') write({ status: 'running' });
         else write({ console: event.entry });
       });
+      const asked = (open: OpenHandoff): void => {
+        if (open.task === task && open.requestId === requestId) write({ waitingFor: 'person', reason: open.reason, page: open.page });
+      };
+      service.handoffs.on('opened', asked);
+      const unfollow = (): void => {
+        unfollowEvents();
+        service.handoffs.off('opened', asked);
+      };
       const receipt = service.store.get(task, requestId);
       if (!receipt) {
         unfollow();
@@ -37,6 +47,8 @@ export const progressRoutes = (service: Service): FastifyPluginAsync => async ap
       };
       reply.raw.once('close', end);
       write({ status: receipt.status });
+      const waiting = service.handoffs.waiting(task);
+      if (waiting) asked(waiting);
       if (isFinal(receipt.status)) end();
       else {
         void service.tasks.waitFor(task, requestId, waitMs).then(latest => {

@@ -156,6 +156,13 @@ return { handed, heading, dpr };`;
     const mcpTask = JSON.parse(listed.content[0]!.text).tasks.find((t: any) => t.name === 'signin');
     assert.equal(mcpTask.waitingFor, 'person');
     assert.equal(mcpTask.handoff.reason, 'Sign in as alice with the code from your phone');
+    // A client following the program hears that a person is asked, as a progress notification.
+    const heard: string[] = [];
+    const pending = await client.callTool({ name: 'receipt', arguments: { task: 'signin', requestId: 'in-1', waitSeconds: 2 } }, undefined,
+      { onprogress: progress => { if (progress.message) heard.push(progress.message); } }) as { content: { type: string; text: string }[] };
+    assert.equal(JSON.parse(pending.content[0]!.text).waitingFor, 'person');
+    assert.ok(heard.includes(`waiting for a person on page ${task.handoff.page}: Sign in as alice with the code from your phone (\`tabwright view --task signin --open\` shows them the page)`),
+      JSON.stringify(heard));
   } finally {
     await client.close();
   }
