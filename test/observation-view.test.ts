@@ -73,6 +73,42 @@ test('a form is a line per control with labels merged, values and options', () =
   ].join('\n'));
 });
 
+test('a label and a lone * each on their own line above the control that carries them are left out; text that says more is kept', () => {
+  const text = view([{ role: 'form', name: 'New ticket', ref: 'e2', children: [
+    // Shoelace's sl-input: its label and the required mark are two nodes above the textbox.
+    { role: 'generic', ref: 'e5', children: [{ role: 'generic', ref: 'e6', text: 'Title' }, '*'] },
+    { role: 'textbox', name: 'Title *', ref: 'e9' },
+    // A plain label, then the mark in a block of its own.
+    'Summary', { role: 'generic', ref: 'e24', text: '*' }, { role: 'textbox', name: 'Summary', ref: 'e25' },
+    { role: 'paragraph', ref: 'e30', text: 'Tickets are answered within a day.' },
+    { role: 'textbox', name: 'Due date', ref: 'e31' },
+  ] }]);
+  assert.equal(text, [
+    'Book a stay <http://127.0.0.1:1/datepicker.html>',
+    'form New ticket:',
+    ' e9 textbox Title *',
+    ' e25 textbox Summary',
+    ' Tickets are answered within a day.',
+    ' e31 textbox Due date',
+  ].join('\n'));
+});
+
+test('a node aria-owns places under another is marked: a locator through its owner finds nothing', () => {
+  const lines = compactView([{ role: 'form', name: 'New ticket', ref: 'e2', children: [
+    { role: 'combobox', name: 'Priority', ref: 'e13', expanded: true, children: [
+      { role: 'listbox', name: 'Priority', ref: 'e1', children: [{ role: 'option', name: 'Low', ref: 'e2a' }, { role: 'option', name: 'High', ref: 'e3a' }] },
+    ] },
+  ] }], { ...PAGE, elsewhere: new Set(['e1']) }).map(l => `${' '.repeat(l.depth)}${l.text}`);
+  assert.deepEqual(lines.slice(1), [
+    'form New ticket:', ' e13 combobox Priority [expanded]', '  e1 listbox Priority [DOM elsewhere: locate from page]', '   e2a option Low', '   e3a option High',
+  ]);
+});
+
+test('a live region whose text sits in elements with refs (every element has one in ai mode) is one line', () => {
+  const text = view([{ role: 'alert', ref: 'e26', children: [{ role: 'generic', ref: 'e27', text: 'Ticket TCK-1042 created' }] }]);
+  assert.equal(text.split('\n')[1], 'e26 alert: Ticket TCK-1042 created');
+});
+
 test('dialogs and alerts come first; a long table keeps its first and last rows and says how many it left out', () => {
   const rows = Array.from({ length: 30 }, (_, i) => ({ role: 'row', ref: `r${i}`, children: [{ role: 'cell', name: `ORD-${i + 1}` }, { role: 'cell', name: `$${i}.00` }] }));
   const text = view([

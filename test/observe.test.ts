@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { OpsApp } from './harness/opsApp.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -43,6 +44,7 @@ before(async () => {
   server.route('/moved', (_req, res) => { res.writeHead(302, { location: '/calendar' }); res.end(); });
   server.page('/framed', `<title>Framed</title><h1>Outer</h1><iframe title="Inner" src="/inner"></iframe>`);
   server.page('/inner', `<button onclick="document.body.append('Inner clicked')">Inner button</button>`);
+  new OpsApp(server);
   server.page('/long', `<title>Long</title><h1>Long</h1>${Array.from({ length: 300 }, (_, i) => `<p><a href="#a${i}">Story ${i} of the day ${'x'.repeat(i % 7)}</a> by writer${i}</p>`).join('')}<nav aria-label="Footer"><a href="/imprint">Imprint</a></nav>`);
 });
 
@@ -138,4 +140,48 @@ test('iframes: their controls appear with frame refs that work', { skip, timeout
   await ok('frame', 'frame-2', `
     await page.getByRef(${JSON.stringify(inner[1])}).click();
     await expect(page.frameLocator('iframe').getByText('Inner clicked')).toBeVisible();`);
+});
+
+test('labels and lone * marks above a control that carries them are not lines of their own (Shoelace sl-input, a plain label)', { skip, timeout: 120_000 }, async () => {
+  const login = await ok('noise', 'login', `await page.goto(${JSON.stringify(server.url('/login'))}); return await observe();`);
+  const loginLines = (login.json.result as string).split('\n');
+  assert.deepEqual(loginLines.slice(1).map(l => l.replace(/^(\s*)[ef]\d+(?:e\d+)? /, '$1')), ['# Sign in', 'textbox Username', 'textbox Password', 'button Sign in'], login.json.result);
+  const form = await ok('noise', 'ticket', `
+    await page.goto(${JSON.stringify(server.url('/tickets/new'))});
+    await expect(page.getByLabel('Title')).toBeVisible();
+    return await observe(page.getByRole('form'));`);
+  const view: string = form.json.result;
+  assert.match(view, /^ (?:f\d+)?e\d+ textbox Title \*$/m, view);
+  assert.doesNotMatch(view, /^\s*(?:Title|\*)$/m, view);
+});
+
+test('a listbox aria-owns places under its combobox is marked; refs stay across observations of one document and change prefix with a new one', { skip, timeout: 120_000 }, async () => {
+  const open = await ok('owned', 'open', `
+    await page.goto(${JSON.stringify(server.url('/tickets/new'))});
+    await page.getByRole('combobox', { name: 'Priority' }).click();
+    return await observe();`);
+  const view: string = open.json.result;
+  const listbox = /^  (e\d+) listbox Priority \[DOM elsewhere: locate from page\]$/m.exec(view);
+  assert.ok(listbox, view);
+  const high = /^   (e\d+) option High$/m.exec(view)![1];
+  const create = /^ (e\d+) button Create ticket$/m.exec(view)![1];
+
+  // The same document, observed again in the next program (scoped or whole): the same refs.
+  const again = await ok('owned', 'again', `return [await observe(), await observe(page.getByRole('form'))];`);
+  for (const v of again.json.result as string[]) {
+    assert.ok(v.includes(`${high} option High`) && v.includes(`${create} button Create ticket`), v);
+  }
+  await ok('owned', 'pick', `
+    await page.getByRef(${JSON.stringify(high)}).click();
+    await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveText('High');`);
+
+  // A new document (even of the same URL): refs get its frame's prefix, and an old one no longer resolves.
+  const reloaded = await ok('owned', 'reload', `
+    await page.goto(${JSON.stringify(server.url('/tickets/new'))});
+    const view = await observe();
+    let old;
+    try { await page.getByRef(${JSON.stringify(create)}).click({ timeout: 1000 }); } catch (error) { old = error.message.split('\\n')[0]; }
+    return { view, old };`);
+  assert.match(reloaded.json.result.view, /^ f\d+e\d+ button Create ticket$/m, reloaded.json.result.view);
+  assert.ok(reloaded.json.result.old, 'the old ref does not find the new document\'s button');
 });

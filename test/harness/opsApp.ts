@@ -3,7 +3,7 @@
 // Its pages are built the way real apps are: a sign-in that redirects, a read-only ticket list
 // whose scripts only GET, a ticket form that POSTs, a priority picker whose listbox is rendered
 // in a portal at the end of <body> and tied to its combobox by aria-owns, and Shoelace's own
-// <sl-alert> (the real library, served from node_modules) to say the ticket was created.
+// <sl-input> and <sl-alert> (the real library, served from node_modules).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FixtureServer } from './fixtureServer.js';
@@ -23,10 +23,10 @@ const SHOELACE_HEAD = `<link rel="stylesheet" href="/vendor/shoelace/cdn/themes/
 const LOGIN = page('Sign in - Acme Ops', `
 <main><h1>Sign in</h1>
 <form method="post" action="/login">
-  <div class="field"><label for="user">Username</label> <span class="required">*</span>
-    <input id="user" name="user" required aria-label="Username *"></div>
-  <div class="field"><label for="pass">Password</label> <span class="required">*</span>
-    <input id="pass" name="pass" type="password" required aria-label="Password *"></div>
+  <div class="field"><label for="user">Username</label><div class="required">*</div>
+    <input id="user" name="user" required></div>
+  <div class="field"><label for="pass">Password</label><div class="required">*</div>
+    <input id="pass" name="pass" type="password" required></div>
   <button type="submit">Sign in</button>
 </form></main>`);
 
@@ -82,8 +82,7 @@ fetch('/api/tickets').then(r => r.json()).then(tickets => {
       .page('/tickets/new', page('New ticket - Acme Ops', `
 <main><h1>New ticket</h1>
 <form aria-label="New ticket" id="f">
-  <div class="field"><label for="title">Title</label> <span class="required">*</span>
-    <input id="title" name="title" required aria-label="Title *"></div>
+  <sl-input id="title" name="title" label="Title" required></sl-input>
   <div class="field"><span id="prio-label">Priority</span>
     <button type="button" id="prio" role="combobox" aria-labelledby="prio-label" aria-haspopup="listbox" aria-expanded="false">Normal</button></div>
   <button type="submit">Create ticket</button>

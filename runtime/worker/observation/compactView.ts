@@ -12,79 +12,16 @@
 // with its name pattern and first..last ref, a long table keeps its first and last rows with
 // the count in between, and the size cap ends with a note of what it cut.
 
-import { patternOf } from './namePattern.js';
 import { headerText } from './viewHeader.js';
+import {
+  ALWAYS_BLOCKS, CELLS, CONTROLS, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
+  bullet, cellText, clean, collectRows, cut, isClickable, lineOf, runLine, same, states, textOf,
+  type AriaElement, type AriaNode, type Item, type ViewLine,
+} from './viewNodes.js';
+import { patternOf } from './namePattern.js';
 
-/** One node of `ariaSnapshotJSON({ mode: 'ai' })`: a text fragment or an element. */
-export type AriaNode = string | AriaElement;
-
-export interface AriaElement {
-  role: string;
-  name?: string;
-  /** Text content when it is the element's only child (a textbox's value, a paragraph's text). */
-  text?: string;
-  ref?: string;
-  children?: AriaNode[];
-  level?: number;
-  checked?: boolean | 'mixed';
-  disabled?: boolean;
-  expanded?: boolean;
-  pressed?: boolean | 'mixed';
-  selected?: boolean;
-  invalid?: boolean | string;
-  placeholder?: string;
-  cursor?: string;
-  url?: string;
-  active?: boolean;
-}
-
-/** One line of the view; `key` identifies what it shows across observations (for `since`). */
-export interface ViewLine {
-  depth: number;
-  key: string;
-  text: string;
-  /** Dialogs and alerts: shown first and never cut, they decide what the next action can be. */
-  pinned?: boolean;
-}
-
-/** Controls a model acts on: each gets a line with its ref. */
-const CONTROLS = new Set([
-  'button', 'link', 'textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'slider',
-  'spinbutton', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'scrollbar',
-]);
-/** Controls whose snapshot text is their current value. */
-const VALUED = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'scrollbar']);
-/** Regions whose text is news: shown with their text on one line. */
-const LIVE = new Set(['status', 'alert', 'log', 'timer', 'marquee', 'progressbar', 'meter']);
-/** Containers worth a line of their own when they have a name (otherwise their content is hoisted). */
-const NAMED_BLOCKS = new Set([
-  'region', 'group', 'navigation', 'form', 'search', 'complementary', 'banner', 'contentinfo', 'main', 'article',
-  'tablist', 'tabpanel', 'menu', 'menubar', 'toolbar', 'radiogroup', 'list', 'tree', 'listbox', 'figure', 'application',
-]);
-/** Containers shown even without a name: they change what the page lets you do, or where refs live. */
-const ALWAYS_BLOCKS = new Set(['dialog', 'alertdialog', 'iframe']);
-const PINNED = new Set(['dialog', 'alertdialog', 'alert']);
-/** Decorative or structural only. */
-const SKIPPED = new Set(['separator', 'presentation', 'none', 'caption']);
-const TABLES = new Set(['table', 'grid', 'treegrid']);
-const CELLS = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
-
-/** A run of at least this many look-alike controls in a row becomes one line. */
-export const MIN_RUN = 5;
-/** A table longer than this keeps its first TABLE_HEAD and last TABLE_TAIL rows. */
-export const MAX_TABLE_ROWS = 12;
-const TABLE_HEAD = 8;
-const TABLE_TAIL = 2;
-/** A select lists at most this many options. */
-const MAX_OPTIONS = 10;
-/** One line of text is cut here: the observation is for acting, `innerText` reads prose. */
-const MAX_TEXT = 160;
-
-/** What a level of the tree renders to before runs are collapsed. */
-type Item =
-  | { kind: 'text'; key: string; text: string }
-  | { kind: 'control'; key: string; ref?: string; role: string; name: string; rest: string; below: ViewLine[]; pinned?: boolean }
-  | { kind: 'line'; key: string; text: string; below: ViewLine[]; pinned?: boolean };
+export type { AriaElement, AriaNode, ViewLine } from './viewNodes.js';
+export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
 
 interface Scope {
   key: string;
@@ -92,39 +29,18 @@ interface Scope {
   name?: string;
 }
 
-const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-const cut = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
-
-function states(node: AriaElement): string {
-  const out: string[] = [];
-  if (node.checked === true) out.push('checked');
-  if (node.checked === 'mixed') out.push('mixed');
-  if (node.pressed === true) out.push('pressed');
-  if (node.pressed === 'mixed') out.push('pressed=mixed');
-  if (node.selected === true && node.role !== 'option') out.push('selected');
-  if (node.expanded === true) out.push('expanded');
-  if (node.expanded === false) out.push('collapsed');
-  if (node.disabled) out.push('disabled');
-  if (node.invalid && node.invalid !== 'false') out.push('invalid');
-  return out.length ? ` [${out.join(', ')}]` : '';
-}
-
-/** All text under a node, flattened to one line (for live regions and table cells). */
-function textOf(node: AriaNode): string {
-  if (typeof node === 'string') return clean(node);
-  const own = clean(node.text);
-  const children = (node.children ?? []).map(textOf).filter(Boolean).join(' ');
-  const inner = [own, children].filter(Boolean).join(' ');
-  return inner || clean(node.name);
-}
-
-function isClickable(node: AriaElement): boolean {
-  return node.cursor === 'pointer' && !!node.ref && !CONTROLS.has(node.role);
-}
+/** How a node placed by aria-owns is marked: the view nests it under its owner, the DOM does not. */
+export const ELSEWHERE_MARK = ' [DOM elsewhere: locate from page]';
 
 class Renderer {
   private synthetic = 0;
+
+  /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under. */
+  constructor(private readonly elsewhere: ReadonlySet<string> = new Set()) {}
+
+  private mark(node: AriaElement): string {
+    return node.ref && this.elsewhere.has(node.ref) ? ELSEWHERE_MARK : '';
+  }
 
   /** A key for what has no ref: stable as long as the page keeps its structure. */
   private keyFor(node: AriaElement | undefined, scope: Scope, what: string): string {
@@ -188,7 +104,7 @@ class Renderer {
     } else if (VALUED.has(node.role) && clean(node.text)) {
       rest += ` = ${cut(clean(node.text), 80)}`;
     }
-    rest += states(node);
+    rest += states(node) + this.mark(node);
     const key = this.keyFor(node, scope, role);
     const inner = this.items((node.children ?? []).filter(c => !options.includes(c as AriaElement)), { key, name }, depth + 1, true);
     return { kind: 'control', key, ref: node.ref, role, name: cut(name, 100), rest, below: this.emit(inner, depth + 1) };
@@ -211,9 +127,9 @@ class Renderer {
 
   private live(node: AriaElement, scope: Scope, depth: number): Item {
     const key = this.keyFor(node, scope, node.role);
-    const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${clean(node.name) ? ` ${clean(node.name)}` : ''}`;
+    const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${clean(node.name) ? ` ${clean(node.name)}` : ''}${this.mark(node)}`;
     const pinned = PINNED.has(node.role);
-    const hasControls = JSON.stringify(node.children ?? []).includes('"ref"');
+    const hasControls = hasControl(node.children ?? []);
     if (hasControls) {
       const lines = this.level(node.children ?? [], { key, name: clean(node.name) }, depth + 1);
       const own = clean(node.text);
@@ -228,7 +144,8 @@ class Renderer {
     const name = clean(node.name);
     const below = this.level(node.children ?? [], { key, name }, depth + 1);
     const own = clean(node.text);
-    const head = `${node.role === 'iframe' && node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}`;
+    const marked = this.mark(node);
+    const head = `${(node.role === 'iframe' || marked) && node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${marked}`;
     const text = own && !same(own, name) ? `${head}: ${cut(own)}` : below.length ? `${head}:` : head;
     return { kind: 'line', key, text, below, pinned: PINNED.has(node.role) };
   }
@@ -276,16 +193,33 @@ class Renderer {
     return { kind: 'line', key, text: `${head}:`, below };
   }
 
-  /** Text equal to a neighbouring control's name or to the container's name is its label. */
+  /**
+   * Text that only labels a neighbouring control is left out: its name already says it. That is
+   * text equal to the control's name or to the container's, text whose words are all in the
+   * next or previous control's name (`Title` and a lone `*` above `textbox Title *`, each on its
+   * own line), and a lone symbol between such a label and its control.
+   */
   private dropLabels(items: Item[], scope: Scope): Item[] {
     const label = (i: Item | undefined) => (i?.kind === 'control' ? i.name : undefined);
+    /** The control a run of text items right before (or after) leads to. */
+    const controlNear = (i: number, step: 1 | -1) => {
+      for (let j = i + step; j >= 0 && j < items.length; j += step) {
+        if (items[j].kind === 'control') return label(items[j]);
+        if (items[j].kind !== 'text' || Math.abs(j - i) > 2) return undefined;
+      }
+      return undefined;
+    };
     return items.filter((item, i) => {
       if (item.kind !== 'text') return true;
       const text = item.text.replace(/^- /, '');
       if (scope.name && same(text, scope.name)) return false;
       const before = label(items[i - 1]);
       const after = label(items[i + 1]);
-      return !((before && same(text, before)) || (after && same(text, after)));
+      if ((before && same(text, before)) || (after && same(text, after))) return false;
+      const next = controlNear(i, 1);
+      const previous = controlNear(i, -1);
+      if (!wordsOf(text).length) return !(next !== undefined || previous !== undefined);
+      return !((next && labels(text, next)) || (before && labels(text, before)));
     });
   }
 
@@ -325,41 +259,21 @@ class Renderer {
     return lines;
   }
 }
-
-function lineOf(c: Extract<Item, { kind: 'control' }>): string {
-  return `${c.ref ? `${c.ref} ` : ''}${c.role}${c.name ? ` ${c.name}` : ''}${c.rest}`;
+/** Words of a text, lower case, symbols left out. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function bullet(item: Item): Item {
-  if (item.kind === 'control') return { kind: 'line', key: item.key, text: `- ${lineOf(item)}`, below: item.below };
-  return { ...item, text: `- ${item.text}` };
+/** Whether every word of `text` is in the control's `name` (`Title`, `Title *` for `Title *`). */
+function labels(text: string, name: string): boolean {
+  const words = wordsOf(text);
+  const named = new Set(wordsOf(name));
+  return words.length > 0 && words.length <= named.size && words.every(w => named.has(w));
 }
 
-function cellText(items: Item[]): string {
-  return items.map(i => (i.kind === 'control' ? `[${lineOf(i)}]` : i.text)).join(' ');
-}
-
-function collectRows(node: AriaElement): AriaElement[] {
-  const rows: AriaElement[] = [];
-  for (const child of node.children ?? []) {
-    if (typeof child === 'string') continue;
-    if (child.role === 'row') rows.push(child);
-    else if (!TABLES.has(child.role)) rows.push(...collectRows(child));
-  }
-  return rows;
-}
-
-function runLine(run: Extract<Item, { kind: 'control' }>[], key: string): Item {
-  const { pattern, middles } = patternOf(run.map(c => c.name))!;
-  // States shared by every member go after the pattern; the members that differ are named.
-  const counts = new Map<string, number>();
-  for (const c of run) counts.set(c.rest, (counts.get(c.rest) ?? 0) + 1);
-  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
-  const exceptions = [...counts.keys()].filter(r => r !== common)
-    .map(r => `${r.trim()} ${run.map((c, i) => (c.rest === r ? middles[i] || c.name : undefined)).filter(Boolean).join(', ')}`);
-  const first = run[0];
-  const text = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}: ${pattern}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}`;
-  return { kind: 'line', key, text, below: [] };
+/** Whether a control (or a clickable element) is anywhere below: text alone is shown on one line. */
+function hasControl(nodes: AriaNode[]): boolean {
+  return nodes.some(n => typeof n !== 'string' && (CONTROLS.has(n.role) || isClickable(n) || hasControl(n.children ?? [])));
 }
 
 export interface ViewOptions {
@@ -367,12 +281,14 @@ export interface ViewOptions {
   url: string;
   /** The locator the observation was scoped to, as Playwright prints it. */
   scope?: string;
+  /** Refs of nodes aria-owns placed under another: marked, since a locator through their owner finds nothing. */
+  elsewhere?: ReadonlySet<string>;
 }
 
 /** The whole view, uncapped: the header line, then pinned blocks (dialogs, alerts), then the page in order. */
 export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): ViewLine[] {
   const nodes = Array.isArray(tree) ? tree : [tree];
-  const renderer = new Renderer();
+  const renderer = new Renderer(options.elsewhere);
   const body = renderer.level(nodes, { key: 'root' }, 0);
   const title = clean(options.title);
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { compactView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode, type ViewLine } from './compactView.js';
 import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
+import { ownedRefs } from './ownedElements.js';
 import { withSiteTools } from './viewHeader.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
@@ -74,6 +75,7 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const { since, maxChars = DEFAULT_MAX_CHARS } = checkOptions(options);
     // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
     const scope = locator ? String(locator) : '';
+    const elsewhere = await ownedRefs(page);
     const [tree, title, tools] = await Promise.all([
       (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
         throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
@@ -83,7 +85,7 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
       scope ? undefined : siteTools?.(page).catch(() => undefined),
     ]);
     const url = page.url();
-    const lines = withSiteTools(compactView(tree, { title, url, scope: scope || undefined }), tools);
+    const lines = withSiteTools(compactView(tree, { title, url, scope: scope || undefined, elsewhere }), tools);
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
     const previous = views.get(scope);

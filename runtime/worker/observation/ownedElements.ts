@@ -1,0 +1,24 @@
+// Which nodes of a view aria-owns placed under another: the accessibility tree (and so
+// observe()'s nesting) puts an owned element under its owner, the DOM (where locators search)
+// leaves it where it is, typically a listbox rendered in a portal at the end of <body>. Their
+// refs are read from a snapshot of each owned element, taken before the view's own snapshot:
+// refs resolve against the last snapshot of a frame, so the view's must come last (an element
+// keeps its ref from one snapshot to the next while its role and name stay the same).
+import type { Page } from 'playwright-core';
+import type { AriaNode } from './viewNodes.js';
+
+/** Owned elements looked up at most per view: a page with more is rare, and each costs a round trip. */
+const MAX_OWNED = 5;
+
+export async function ownedRefs(page: Page): Promise<Set<string>> {
+  const refs = new Set<string>();
+  const ids = await page.locator('[aria-owns]')
+    .evaluateAll(owners => owners.flatMap(owner => (owner.getAttribute('aria-owns') ?? '').split(/\s+/).filter(Boolean)))
+    .catch(() => [] as string[]);
+  for (const id of [...new Set(ids)].slice(0, MAX_OWNED)) {
+    const tree = await page.locator(`[id=${JSON.stringify(id)}]`).ariaSnapshotJSON({ mode: 'ai', timeout: 1000 }).catch(() => undefined) as AriaNode | AriaNode[] | undefined;
+    const top = (Array.isArray(tree) ? tree : [tree]).find(node => typeof node === 'object' && node?.ref);
+    if (top && typeof top === 'object' && top.ref) refs.add(top.ref);
+  }
+  return refs;
+}

@@ -1,0 +1,142 @@
+// The parts of the compact observation that know nothing of the renderer's walk: the snapshot's
+// node types, the role tables that decide how each role is shown, and how one line is written
+// (a control, a run of look-alikes, a table row). Pure.
+import { patternOf } from './namePattern.js';
+
+/** One node of `ariaSnapshotJSON({ mode: 'ai' })`: a text fragment or an element. */
+export type AriaNode = string | AriaElement;
+
+export interface AriaElement {
+  role: string;
+  name?: string;
+  /** Text content when it is the element's only child (a textbox's value, a paragraph's text). */
+  text?: string;
+  ref?: string;
+  children?: AriaNode[];
+  level?: number;
+  checked?: boolean | 'mixed';
+  disabled?: boolean;
+  expanded?: boolean;
+  pressed?: boolean | 'mixed';
+  selected?: boolean;
+  invalid?: boolean | string;
+  placeholder?: string;
+  cursor?: string;
+  url?: string;
+  active?: boolean;
+}
+
+/** One line of the view; `key` identifies what it shows across observations (for `since`). */
+export interface ViewLine {
+  depth: number;
+  key: string;
+  text: string;
+  /** Dialogs and alerts: shown first and never cut, they decide what the next action can be. */
+  pinned?: boolean;
+}
+
+/** Controls a model acts on: each gets a line with its ref. */
+export const CONTROLS = new Set([
+  'button', 'link', 'textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'slider',
+  'spinbutton', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'scrollbar',
+]);
+/** Controls whose snapshot text is their current value. */
+export const VALUED = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'scrollbar']);
+/** Regions whose text is news: shown with their text on one line. */
+export const LIVE = new Set(['status', 'alert', 'log', 'timer', 'marquee', 'progressbar', 'meter']);
+/** Containers worth a line of their own when they have a name (otherwise their content is hoisted). */
+export const NAMED_BLOCKS = new Set([
+  'region', 'group', 'navigation', 'form', 'search', 'complementary', 'banner', 'contentinfo', 'main', 'article',
+  'tablist', 'tabpanel', 'menu', 'menubar', 'toolbar', 'radiogroup', 'list', 'tree', 'listbox', 'figure', 'application',
+]);
+/** Containers shown even without a name: they change what the page lets you do, or where refs live. */
+export const ALWAYS_BLOCKS = new Set(['dialog', 'alertdialog', 'iframe']);
+export const PINNED = new Set(['dialog', 'alertdialog', 'alert']);
+/** Decorative or structural only. */
+export const SKIPPED = new Set(['separator', 'presentation', 'none', 'caption']);
+export const TABLES = new Set(['table', 'grid', 'treegrid']);
+export const CELLS = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+
+/** A run of at least this many look-alike controls in a row becomes one line. */
+export const MIN_RUN = 5;
+/** A table longer than this keeps its first TABLE_HEAD and last TABLE_TAIL rows. */
+export const MAX_TABLE_ROWS = 12;
+export const TABLE_HEAD = 8;
+export const TABLE_TAIL = 2;
+/** A select lists at most this many options. */
+export const MAX_OPTIONS = 10;
+/** One line of text is cut here: the observation is for acting, `innerText` reads prose. */
+export const MAX_TEXT = 160;
+
+/** What a level of the tree renders to before runs are collapsed. */
+export type Item =
+  | { kind: 'text'; key: string; text: string }
+  | { kind: 'control'; key: string; ref?: string; role: string; name: string; rest: string; below: ViewLine[]; pinned?: boolean }
+  | { kind: 'line'; key: string; text: string; below: ViewLine[]; pinned?: boolean };
+
+
+export const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+export const cut = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+export const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+export function states(node: AriaElement): string {
+  const out: string[] = [];
+  if (node.checked === true) out.push('checked');
+  if (node.checked === 'mixed') out.push('mixed');
+  if (node.pressed === true) out.push('pressed');
+  if (node.pressed === 'mixed') out.push('pressed=mixed');
+  if (node.selected === true && node.role !== 'option') out.push('selected');
+  if (node.expanded === true) out.push('expanded');
+  if (node.expanded === false) out.push('collapsed');
+  if (node.disabled) out.push('disabled');
+  if (node.invalid && node.invalid !== 'false') out.push('invalid');
+  return out.length ? ` [${out.join(', ')}]` : '';
+}
+
+/** All text under a node, flattened to one line (for live regions and table cells). */
+export function textOf(node: AriaNode): string {
+  if (typeof node === 'string') return clean(node);
+  const own = clean(node.text);
+  const children = (node.children ?? []).map(textOf).filter(Boolean).join(' ');
+  const inner = [own, children].filter(Boolean).join(' ');
+  return inner || clean(node.name);
+}
+
+export function isClickable(node: AriaElement): boolean {
+  return node.cursor === 'pointer' && !!node.ref && !CONTROLS.has(node.role);
+}
+export function lineOf(c: Extract<Item, { kind: 'control' }>): string {
+  return `${c.ref ? `${c.ref} ` : ''}${c.role}${c.name ? ` ${c.name}` : ''}${c.rest}`;
+}
+
+export function bullet(item: Item): Item {
+  if (item.kind === 'control') return { kind: 'line', key: item.key, text: `- ${lineOf(item)}`, below: item.below };
+  return { ...item, text: `- ${item.text}` };
+}
+
+export function cellText(items: Item[]): string {
+  return items.map(i => (i.kind === 'control' ? `[${lineOf(i)}]` : i.text)).join(' ');
+}
+
+export function collectRows(node: AriaElement): AriaElement[] {
+  const rows: AriaElement[] = [];
+  for (const child of node.children ?? []) {
+    if (typeof child === 'string') continue;
+    if (child.role === 'row') rows.push(child);
+    else if (!TABLES.has(child.role)) rows.push(...collectRows(child));
+  }
+  return rows;
+}
+
+export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string): Item {
+  const { pattern, middles } = patternOf(run.map(c => c.name))!;
+  // States shared by every member go after the pattern; the members that differ are named.
+  const counts = new Map<string, number>();
+  for (const c of run) counts.set(c.rest, (counts.get(c.rest) ?? 0) + 1);
+  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const exceptions = [...counts.keys()].filter(r => r !== common)
+    .map(r => `${r.trim()} ${run.map((c, i) => (c.rest === r ? middles[i] || c.name : undefined)).filter(Boolean).join(', ')}`);
+  const first = run[0];
+  const text = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}: ${pattern}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}`;
+  return { kind: 'line', key, text, below: [] };
+}
