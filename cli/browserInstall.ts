@@ -30,20 +30,21 @@ export function browserVersion(path: string): string | undefined {
   }
 }
 
-function found(path: string, source: BrowserSource): BrowserFound {
-  return { path, version: browserVersion(path) ?? 'unknown (--version failed)', source };
-}
-
 const APT_GET = '/usr/bin/apt-get';
 const INSTALLER_OUTPUT: StdioOptions = ['ignore', 2, 2];
 
-/** Installs a Debian package as root; false where that cannot be tried or fails. */
-function aptInstall(debianPackage: 'chromium' | 'chromium-headless-shell', say: (line: string) => void): boolean {
-  if (process.getuid?.() !== 0 || !existsSync(APT_GET)) return false;
+/** What one installer did: installed, could not be tried here, or ran and failed; `why` says which. */
+export type InstallAttempt = { ok: true } | { ok: false; why: string };
+
+/** Installs a Debian package as root with apt-get. */
+function aptInstall(debianPackage: 'chromium' | 'chromium-headless-shell', say: (line: string) => void): InstallAttempt {
+  if (!existsSync(APT_GET)) return { ok: false, why: 'apt-get: not a Debian or Ubuntu machine' };
+  if (process.getuid?.() !== 0) return { ok: false, why: `apt-get: needs root (run \`sudo apt-get install -y ${debianPackage}\`)` };
   say(`installing Debian's ${debianPackage} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (spawnSync(APT_GET, ['update', '-qq'], { stdio: INSTALLER_OUTPUT, env }).status !== 0) return false;
-  return spawnSync(APT_GET, ['install', '-y', '-qq', debianPackage], { stdio: INSTALLER_OUTPUT, env }).status === 0;
+  if (spawnSync(APT_GET, ['update', '-qq'], { stdio: INSTALLER_OUTPUT, env }).status !== 0) return { ok: false, why: 'apt-get update failed (its output is above)' };
+  return spawnSync(APT_GET, ['install', '-y', '-qq', debianPackage], { stdio: INSTALLER_OUTPUT, env }).status === 0
+    ? { ok: true } : { ok: false, why: `apt-get install ${debianPackage} failed (its output is above)` };
 }
 
 /**
@@ -51,24 +52,45 @@ function aptInstall(debianPackage: 'chromium' | 'chromium-headless-shell', say: 
  * cache, which the locator reads. Run with the playwright-core this package depends on: `npx`
  * from the user's folder would fetch another.
  */
-function playwrightInstall(say: (line: string) => void): boolean {
+function playwrightInstall(say: (line: string) => void): InstallAttempt {
   let cli: string;
   try {
     cli = join(dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')), 'cli.js');
   } catch {
-    return false;
+    return { ok: false, why: 'Playwright: playwright-core is not installed beside tabwright' };
   }
   say("downloading Playwright's Chromium (playwright-core install chromium)");
-  return spawnSync(process.execPath, [cli, 'install', 'chromium'], { stdio: INSTALLER_OUTPUT }).status === 0;
+  return spawnSync(process.execPath, [cli, 'install', 'chromium'], { stdio: INSTALLER_OUTPUT }).status === 0
+    ? { ok: true } : { ok: false, why: "Playwright's download failed (its output is above)" };
 }
+
+/** What installBrowser reads and runs on the machine; tests give their own. */
+export interface Machine {
+  /** TABWRIGHT_BROWSER, when set. */
+  explicit: string | undefined;
+  locate: typeof locateBrowser;
+  version: (path: string) => string | undefined;
+  aptInstall: typeof aptInstall;
+  playwrightInstall: typeof playwrightInstall;
+}
+
+const THIS_MACHINE: Machine = {
+  get explicit() { return process.env['TABWRIGHT_BROWSER'] || undefined; },
+  locate: locateBrowser,
+  version: browserVersion,
+  aptInstall,
+  playwrightInstall,
+};
 
 const SHELL_ADVICE = 'No Chromium headless shell: headless runs launch the full browser, with about twice the start-up CPU. '
   + 'For a faster cold start: apt-get install chromium-headless-shell (Debian, as root), or npx playwright install chromium-headless-shell.';
 
 /** Finds or installs a browser (and a headless shell where it can), saying each step through `say`. */
-export function installBrowser(say: (line: string) => void): BrowserInstall {
-  const explicit = process.env['TABWRIGHT_BROWSER'] || undefined;
-  const lookup = locateBrowser(explicit);
+export function installBrowser(say: (line: string) => void, machine: Machine = THIS_MACHINE): BrowserInstall {
+  const found = (path: string, source: BrowserSource): BrowserFound =>
+    ({ path, version: machine.version(path) ?? 'unknown (--version failed)', source });
+  const explicit = machine.explicit;
+  const lookup = machine.locate(explicit);
   if (lookup.invalidExplicit !== undefined) {
     return { ok: false, failure: { name: 'BrowserNotFound', message: missingBrowserMessage(lookup), exitCode: ExitCode.Usage } };
   }
@@ -76,15 +98,22 @@ export function installBrowser(say: (line: string) => void): BrowserInstall {
   if (lookup.path !== undefined) {
     browser = found(lookup.path, explicit ? 'TABWRIGHT_BROWSER' : 'found');
   } else {
-    const source: BrowserSource | undefined = aptInstall('chromium', say) ? 'apt-get' : playwrightInstall(say) ? 'playwright' : undefined;
-    const installed = source && locateBrowser().path;
+    // Debian's package first (a system browser, updated with the system), then Playwright's build.
+    const attempts: string[] = [];
+    let source: BrowserSource | undefined;
+    for (const [installer, install] of [['apt-get', () => machine.aptInstall('chromium', say)], ['playwright', () => machine.playwrightInstall(say)]] as const) {
+      const attempt = install();
+      if (attempt.ok) { source = installer; break; }
+      attempts.push(attempt.why);
+    }
+    const installed = source && machine.locate(undefined).path;
     if (!source || !installed) {
+      if (source) attempts.push(`${source} reported success, but no browser is where tabwright looks`);
       return {
         ok: false,
         failure: {
           name: 'BrowserInstallFailed',
-          message: 'No Chrome or Chromium was found, and none could be installed: apt-get needs root on Debian or Ubuntu '
-            + "and Playwright's download needs its download host (their output, if they ran, is above). "
+          message: `No Chrome or Chromium was found, and none could be installed: ${attempts.join('; ')}. `
             + 'Install Chrome or Chromium yourself, then run `tabwright install-browser` again or set TABWRIGHT_BROWSER=/path/to/chrome.',
           exitCode: ExitCode.Failed,
           details: { tried: lookup.tried },
@@ -97,12 +126,13 @@ export function installBrowser(say: (line: string) => void): BrowserInstall {
   // A browser named by TABWRIGHT_BROWSER is the one every run launches: no shell to look for then.
   if (explicit) return { ok: true, browser, headlessShell: null };
   const shellPath = (): string | undefined => {
-    const headless = locateBrowser(undefined, { headless: true }).path;
+    const headless = machine.locate(undefined, { headless: true }).path;
     return headless !== browser.path ? headless : undefined;
   };
   let shell = shellPath();
-  let shellSource: BrowserSource = 'found';
-  if (!shell && aptInstall('chromium-headless-shell', say)) {
+  // Playwright's download brings its headless shell with its Chromium.
+  let shellSource: BrowserSource = browser.source === 'playwright' ? 'playwright' : 'found';
+  if (!shell && machine.aptInstall('chromium-headless-shell', say).ok) {
     shell = shellPath();
     shellSource = 'apt-get';
   }
@@ -110,7 +140,7 @@ export function installBrowser(say: (line: string) => void): BrowserInstall {
     say(SHELL_ADVICE);
     return { ok: true, browser, headlessShell: null, note: SHELL_ADVICE };
   }
-  const headlessShell = found(shell, browser.source === 'playwright' ? 'playwright' : shellSource);
+  const headlessShell = found(shell, shellSource);
   say(`headless shell (${headlessShell.source}), for headless runs: ${headlessShell.path} (${headlessShell.version})`);
   return { ok: true, browser, headlessShell };
 }
