@@ -6,6 +6,7 @@ export type ApiErrorName =
   | 'UnknownRequest'      // receipt for a request id never registered (or expired): exit 2
   | 'UnknownTask'         // exit 2
   | 'TaskLimitReached'    // a ninth active task: exit 2
+  | 'TaskIsolationMismatch' // --isolated for a task that exists without its own context: exit 2
   | 'RequestIdConflict'   // same request id, different program: exit 6
   | 'VersionMismatch'     // the CLI's VERSION_HEADER names another version; nothing registered. The CLI
                           // replaces an idle runtime, or resubmits without the header (exit 5 if it cannot)

@@ -42,6 +42,7 @@ const API_ERROR_EXIT_CODES: Record<ApiErrorName, ExitCode> = {
   PlaybookRefused: ExitCode.Usage,
   UnknownPlaybook: ExitCode.Usage,
   PlaybookParamsError: ExitCode.Usage,
+  TaskIsolationMismatch: ExitCode.Usage,
 };
 
 /** An error name the API did not promise (e.g. fastify's own 400s) maps by its HTTP status. */

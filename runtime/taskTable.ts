@@ -87,7 +87,8 @@ export class TaskTable extends EventEmitter {
 
     const existing = this.env.store.get(submission.task, submission.requestId);
     if (!existing) {
-      const refusal = this.tasks.get(submission.task)?.accepts();
+      const known = this.tasks.get(submission.task);
+      const refusal = known?.accepts() ?? (submission.isolated && known && !known.isolated ? isolationMismatch(known.name) : undefined);
       if (refusal) throw refusal;
       this.checkCapacity(submission.task);
     }
@@ -364,6 +365,16 @@ export class TaskTable extends EventEmitter {
     task.loseState();
     task.worker.terminate().catch(() => {});
   }
+}
+
+/**
+ * `isolated` counts when a task is made: one that `endpoint`, `adopt` or an earlier program made
+ * shares the browser's default context, and a program asking for isolation must not run there.
+ */
+function isolationMismatch(task: string): Refusal {
+  return new Refusal('TaskIsolationMismatch', 'conflict',
+    `Task "${task}" already exists without its own browser context (an earlier program, \`tabwright endpoint\` or \`tabwright adopt\` made it), so --isolated cannot apply to it; nothing was submitted. `
+    + `For an isolated task, use a new task name with --isolated, or close this one first (\`tabwright close --task ${task}\`, which closes its tabs) and submit again with --isolated.`);
 }
 
 /** The receipt of a program the runtime stopped before it started. */

@@ -92,3 +92,23 @@ test('a worker that dies between programs: the next receipt says that `state` wa
     await home.dispose();
   }
 });
+
+test('--isolated for a task that endpoint made first is refused (TaskIsolationMismatch, exit 2), saying how to get an isolated task', { skip, timeout: 600_000 }, async () => {
+  const home = new TabwrightHome();
+  try {
+    const endpoint = await home.run(['endpoint', '--task', 'shared']);
+    assert.equal(endpoint.code, 0, endpoint.stdout + endpoint.stderr + runtimeLog(home));
+    const refused = await home.program('shared', 'i1', `await fetch('${server.url('/ran')}'); return 1`, ['--isolated']);
+    assert.equal(refused.code, 2, refused.stdout);
+    assert.equal(refused.json.error.name, 'TaskIsolationMismatch');
+    assert.match(refused.json.error.message, /new task name with --isolated/);
+    assert.match(refused.json.error.message, /tabwright close --task shared/);
+    const nothing = await home.run(['receipt', '--task', 'shared', '--request-id', 'i1']);
+    assert.equal(nothing.code, 2, 'nothing was registered');
+    // Without --isolated the task runs as it is; a new name with --isolated gets its own context.
+    assert.equal((await home.program('shared', 'i2', 'return 2')).code, 0);
+    assert.equal((await home.program('own', 'i3', 'return 3', ['--isolated'])).code, 0);
+  } finally {
+    await home.dispose();
+  }
+});
