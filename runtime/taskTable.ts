@@ -133,6 +133,11 @@ export class TaskTable extends EventEmitter {
     return viewOf(answered, view, requestedUrls ? { requestedUrls } : {});
   }
 
+  /** The program registered under this request id, if any (a playbook run's resubmission finds its version in it). */
+  programOf(task: string, requestId: string): string | undefined {
+    return this.env.store.programOf(task, requestId);
+  }
+
   /** Resolves with the receipt once final, or as it stands after `waitMs`. */
   waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
     return this.waitForFinal(task, requestId, waitMs).then(withProgressHint);

@@ -219,6 +219,19 @@ return [first, second];`, ['--wait', '600']);
     assert.equal((await statusOf('fixture.book-table'))?.status, 'untried');
   });
 
+  it('a request id run under version 1 answers with its own receipt after version 2 is saved (never RequestIdConflict, never a second booking)', async () => {
+    const bookings = site.bookings.length;
+    const repeat = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'book-01', '--params', '{"date":"2026-12-24","guests":4,"windowSeat":true}']);
+    assert.equal(repeat.code, 0, describeResult(repeat));
+    assert.equal(repeat.json.replayed, true);
+    assert.equal(repeat.json.result, 'Booked B-1');
+    assert.equal(site.bookings.length, bookings);
+    // Other parameters under the same id are another program: still a conflict.
+    const other = await home.run(['playbook', 'run', 'fixture.book-table', '--wait', '600', '--task', 'book', '--request-id', 'book-01', '--params', '{"date":"2026-12-31","guests":4}']);
+    assert.equal(other.code, 6, describeResult(other));
+    assert.equal(other.json.error.name, 'RequestIdConflict');
+  });
+
   it('exports to a directory and imports into another runtime; a refused file imports nothing', async () => {
     const exportDir = path.join(dir, 'exported');
     const exported = await home.run(['playbook', 'export', exportDir]);

@@ -13,6 +13,8 @@ export interface PlaybookRouteDeps {
   tasks: {
     submit(submission: { task: string; requestId: string; program: string; timeoutS: number; page?: number; isolated?: boolean; maxInline?: number }): { receipt: Receipt; created: boolean };
     waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined>;
+    /** The program registered under this request id, if any. */
+    programOf(task: string, requestId: string): string | undefined;
     answer(receipt: Receipt, view: ReceiptView, replayed?: boolean): Receipt | Partial<Receipt>;
   };
 }
@@ -23,6 +25,16 @@ export interface PlaybookRouteDeps {
  */
 export function playbookRunProgram(name: string, version: number, params: unknown): string {
   return `return await playbooks.run(${JSON.stringify(name)}, ${JSON.stringify(params ?? {})}, { version: ${version} });\n`;
+}
+
+/**
+ * The playbook version a stored program ran, when it is exactly `playbookRunProgram` of this
+ * name and these parameters at that version (so resubmitting it finds the stored receipt).
+ */
+function pinnedRun(stored: string | undefined, name: string, params: unknown): { name: string; version: number } | undefined {
+  const version = stored === undefined ? undefined : Number(/\{ version: (\d+) \}\);\s*$/.exec(stored)?.[1]);
+  if (version === undefined || !Number.isInteger(version)) return undefined;
+  return stored!.trim() === playbookRunProgram(name, version, params).trim() ? { name, version } : undefined;
 }
 
 export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => async app => {
@@ -60,8 +72,11 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
     const body = req.body;
     const waitMs = cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
     const view = parseReceiptView(req.query.view);
+    // A request id always answers with its own receipt: one registered for this playbook and
+    // these parameters under an earlier version is that version's run, whatever was saved since.
+    const earlier = pinnedRun(deps.tasks.programOf(req.params.task, body.requestId), req.params.name, body.params);
     // Checked before anything is registered or queued: bad parameters leave no receipt behind.
-    const { playbook } = deps.playbooks.prepare(req.params.name, body.params);
+    const playbook = earlier ?? deps.playbooks.prepare(req.params.name, body.params).playbook;
     const { receipt, created } = deps.tasks.submit({
       task: req.params.task,
       requestId: body.requestId,
