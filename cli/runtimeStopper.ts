@@ -1,8 +1,8 @@
 // Asks the runtime to stop (POST /v1/runtime/stop), waits until its socket stops answering,
 // then briefly for its process to exit, so that a runtime started right after does not find
 // the old one still holding the lock.
-import { readFileSync } from 'node:fs';
 import { ExitCode } from '../contract/exitCodes.js';
+import { processAlive } from '../contract/processLiveness.js';
 import type { CliFailure } from '../contract/cliFailure.js';
 import { pause } from './pause.js';
 import { meansNoRuntime, requestRuntime } from './runtimeClient.js';
@@ -39,7 +39,7 @@ export async function stopRuntime(home: RuntimeHome): Promise<Stop> {
     await pause(POLL_MS);
   }
   const exitDeadline = Date.now() + EXIT_GRACE_MS;
-  while (isAlive(pid)) {
+  while (processAlive(pid)) {
     if (Date.now() >= exitDeadline) {
       process.stderr.write(`tabwright: the runtime (pid ${pid}) stopped answering but is still shutting down\n`);
       break;
@@ -47,23 +47,6 @@ export async function stopRuntime(home: RuntimeHome): Promise<Stop> {
     await pause(POLL_MS);
   }
   return { ok: true, wasRunning: true };
-}
-
-/** A zombie (exited, not yet reaped by a slow init) counts as gone: it holds no lock or socket. */
-function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    // No /proc (not Linux) or no such process: ask the kernel directly.
-  }
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function failed(message: string): Stop {

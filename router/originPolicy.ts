@@ -9,8 +9,6 @@ export interface OriginPolicy {
   readonly allow: readonly OriginPattern[];
 }
 
-export const OPEN_ORIGINS: OriginPolicy = { block: [], allow: [] };
-
 export class OriginPatternError extends Error {
   override name = 'OriginPatternError';
 }

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Service } from './service.js';
 import { storageErrorOf } from './storageFailure.js';
-import { Refusal, type ApiErrorBody, type RefusalKind } from '../contract/errors.js';
+import { Refusal } from '../contract/errors.js';
+import { sendFailure } from './apiFailure.js';
 import { CLI_ANSWER_PATH_SUFFIX, VERSION_HEADER, type ProgramReply, type ProgramRequest, type ReceiptReply, type StatusReply, type TaskSummary, type TasksReply } from '../contract/api.js';
 import { parseReceiptView, type ReceiptView } from './receiptView.js';
 import {
@@ -15,16 +16,6 @@ import { waitingHandoff } from './handoffs.js';
 
 /** The largest request body the API reads (main.ts gives fastify the same number). */
 export const BODY_LIMIT_MIB = 4;
-
-/** The HTTP status of each kind of refusal: the one place the domain's words meet HTTP's. */
-export const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, missing: 404, conflict: 409, full: 429 };
-
-function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof Refusal) return reply.code(REFUSAL_STATUS[error.kind]).send(error.body);
-  const message = error instanceof Error ? error.message : String(error);
-  const body: ApiErrorBody = { error: { name: 'RuntimeError', message } };
-  return reply.code(500).send(body);
-}
 
 /** A program's answer: how long to wait for the receipt, and in which view (PROGRAM_ROUTE, RECEIPT_ROUTE). */
 type AnswerQuery = { wait?: number; view?: ReceiptView };

@@ -13,14 +13,17 @@ export class ProgramSyntaxError extends Error {
   }
 }
 
-/** Wraps the body so that line 1 of the program is line 1 of the script. */
-function wrap(program: string): string {
-  return `(async function (${PROGRAM_PARAMETERS.join(', ')}) {\n${program}\n})`;
+/**
+ * A body compiled as an async function of `parameters`, line 1 of the body being line 1 of the
+ * script: programs and playbooks alike.
+ */
+export function compileAsyncBody(body: string, parameters: readonly string[], filename: string): vm.Script {
+  return new vm.Script(`(async function (${parameters.join(', ')}) {\n${body}\n})`, { filename, lineOffset: -1 });
 }
 
 export function compileProgram(program: string): vm.Script {
   try {
-    return new vm.Script(wrap(program), { filename: PROGRAM_FILENAME, lineOffset: -1 });
+    return compileAsyncBody(program, PROGRAM_PARAMETERS, PROGRAM_FILENAME);
   } catch (error) {
     throw toProgramSyntaxError(error);
   }

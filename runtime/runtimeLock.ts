@@ -1,15 +1,7 @@
 // One runtime per state directory. The lock file holds the owner's pid; a lock whose
 // process is gone (kill -9) is taken over.
 import fs from 'node:fs';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processAlive } from '../contract/processLiveness.js';
 
 export type LockResult = { acquired: true } | { acquired: false; holder: number };
 
@@ -22,7 +14,7 @@ export function acquireLock(file: string): LockResult {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number(fs.readFileSync(file, 'utf8').trim() || 0);
-    if (holder && holder !== process.pid && alive(holder)) return { acquired: false, holder };
+    if (holder && holder !== process.pid && processAlive(holder)) return { acquired: false, holder };
     // Stale: move it aside atomically; of several starters only one rename succeeds.
     try {
       fs.renameSync(file, `${file}.stale-${process.pid}`);

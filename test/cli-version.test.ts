@@ -9,7 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { PACKAGE_ROOT, runtimeLog, TabwrightHome, type CliResult } from './harness/tabwrightCli.js';
+import { PACKAGE_ROOT, TabwrightHome, type CliResult } from './harness/tabwrightCli.js';
+import { explain } from './harness/testAids.js';
 
 const SKEWED = '0.0.0-skewed';
 let home: TabwrightHome;
@@ -65,11 +66,9 @@ function postWithVersion(version: string, task: string, requestId: string): Prom
   });
 }
 
-const explain = (r: CliResult) => `exit ${r.code}\n${r.stdout}\n${r.stderr}\n${runtimeLog(home)}`;
-
 test('a runtime of another version refuses a versioned submission and registers nothing', { timeout: 300_000 }, async () => {
   const started = await home.compactProgram('a', 'a-1', 'return 1');
-  assert.equal(started.code, 0, explain(started));
+  assert.equal(started.code, 0, explain(started, home));
   const refused = await postWithVersion(SKEWED, 'a', 'a-2');
   assert.equal(refused.status, 409);
   assert.equal(refused.body.error.name, 'VersionMismatch');
@@ -81,7 +80,7 @@ test('a runtime of another version refuses a versioned submission and registers 
 test('the CLI replaces an idle runtime of another version, then runs the program once', { timeout: 300_000 }, async () => {
   const before = home.runtimePid();
   const r = await skewedRun('a', 'a-3', 'return 3');
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result, 3);
   assert.match(r.stderr, new RegExp(`the runtime is version [^;]+, this CLI is ${SKEWED.replace(/\./g, '\\.')}; no programs are running, so restarting it`));
   assert.notEqual(home.runtimePid(), before, 'a new runtime');
@@ -91,10 +90,10 @@ test('the CLI replaces an idle runtime of another version, then runs the program
 
 test('the CLI leaves a busy runtime of another version up, warns, and runs the program there', { timeout: 300_000 }, async () => {
   const busy = await home.compactProgram('b', 'b-1', 'await new Promise(() => {});', ['--wait', '0', '--timeout', '120']);
-  assert.equal(busy.code, 3, explain(busy));
+  assert.equal(busy.code, 3, explain(busy, home));
   const before = home.runtimePid();
   const r = await skewedRun('c', 'c-1', 'return 4');
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result, 4);
   assert.match(r.stderr, /it has programs running or queued, so it stays up/);
   assert.equal(home.runtimePid(), before, 'the same runtime');

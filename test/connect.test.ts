@@ -12,6 +12,7 @@ import { TabwrightHome, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { CHROMIUM_SWITCHES } from '../transport/browserProcess.js';
 import { locateBrowser } from '../contract/browserLocator.js';
+import { until as untilValue } from './harness/testAids.js';
 
 interface JsonTarget { id: string; type: string; url: string; title: string }
 
@@ -21,16 +22,9 @@ let profile: string;
 let debugUrl: string;
 let userTab: JsonTarget;
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  // A generous cap only so a broken start fails instead of hanging; it bounds no behaviour.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (chromium.exitCode !== null) throw new Error(`the test's Chromium exited while waiting for ${what}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise(r => setTimeout(r, 100));
-  }
+/** Waits as the harness does, but gives up once the test's own Chromium has exited. */
+function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  return untilValue(what, probe, { stopIf: () => (chromium.exitCode !== null ? 'the test\'s Chromium exited' : undefined) });
 }
 
 async function listTargets(): Promise<JsonTarget[]> {

@@ -4,10 +4,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { harProblems, loadTrace } from './harness/traceFiles.js';
 import { HAR_BODY_CAP } from '../runtime/worker/debugBundle.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -35,10 +36,6 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: CliResult): string {
-  return `exit ${r.code}\n${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 const PROGRAM = (url: string) => `
   await page.goto(${JSON.stringify(url)});
   await page.getByRole('button', { name: 'Send order' }).click();
@@ -47,14 +44,14 @@ const PROGRAM = (url: string) => `
 
 test('run --trace --har: a trace Playwright\'s loader opens (actions, snapshots, screenshots, network, console) and a HAR 1.2 with the bodies', { skip, timeout: 180_000 }, async () => {
   const r = await home.program('order', 'order-1', PROGRAM(server.url('/order')), ['--wait', '180', '--trace', '--har']);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const artifacts = r.json.artifacts as { path: string; mime: string; bytes: number }[];
   const trace = artifacts.find(a => a.path.endsWith('order-1-trace.zip'));
   const harFile = artifacts.find(a => a.path.endsWith('order-1.har'));
-  assert.ok(trace && harFile, explain(r));
+  assert.ok(trace && harFile, explain(r, home));
   assert.equal(trace.mime, 'application/zip');
   assert.equal(fs.statSync(trace.path).size, trace.bytes);
-  assert.ok(r.json.hints.some((h: string) => h.includes(`npx playwright show-trace ${trace.path}`)), explain(r));
+  assert.ok(r.json.hints.some((h: string) => h.includes(`npx playwright show-trace ${trace.path}`)), explain(r, home));
   // Files, never inline: the receipt holds paths, not their bytes.
   assert.ok(r.stdout.length < 4000, 'the receipt stays small');
 
@@ -79,7 +76,7 @@ test('--har cuts a body over the cap and says so; a run without the flags record
   const r = await home.program('big', 'big-1', `
     await page.goto(${JSON.stringify(server.url('/order'))});
     return await page.evaluate(async () => (await (await fetch('/big')).text()).length);`, ['--wait', '180', '--har']);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const harFile = (r.json.artifacts as { path: string }[]).find(a => a.path.endsWith('.har'))!;
   const har = JSON.parse(fs.readFileSync(harFile.path, 'utf8'));
   assert.deepEqual(harProblems(har), []);
@@ -88,14 +85,14 @@ test('--har cuts a body over the cap and says so; a run without the flags record
   assert.equal(r.json.result, HAR_BODY_CAP + 5000);
   assert.equal(big.response.content.text.length, HAR_BODY_CAP);
   assert.match(big.response.content.comment, /body cut at/);
-  assert.ok(r.json.hints.some((h: string) => /1 body cut at/.test(h)), explain(r));
+  assert.ok(r.json.hints.some((h: string) => /1 body cut at/.test(h)), explain(r, home));
   const page = har.log.entries.find((e: { request: { url: string } }) => e.request.url.endsWith('/order'));
   assert.ok(page, 'the page load is in the HAR');
 
   const plain = await home.program('big', 'big-2', 'return 1;', ['--wait', '180']);
-  assert.equal(plain.code, 0, explain(plain));
+  assert.equal(plain.code, 0, explain(plain, home));
   assert.equal(plain.json.artifacts, undefined);
   // Tracing's DOM snapshots read the page: a program that only reads stays mutationState none.
   const traced = await home.program('big', 'big-3', 'return await page.title();', ['--wait', '180', '--trace']);
-  assert.equal(traced.json.mutationState, 'none', explain(traced));
+  assert.equal(traced.json.mutationState, 'none', explain(traced, home));
 });

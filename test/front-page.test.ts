@@ -6,7 +6,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FixtureServer } from './harness/fixtureServer.js';
-import { runtimeLog, TabwrightHome, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome } from './harness/tabwrightCli.js';
+import { explain } from './harness/testAids.js';
 
 let home: TabwrightHome;
 let server: FixtureServer;
@@ -23,24 +24,23 @@ after(async () => {
   await server?.close();
 });
 
-const explain = (r: CliResult) => `exit ${r.code}\n${r.stdout}\n${r.stderr}\n${runtimeLog(home)}`;
 const visibility = 'return await page.evaluate(() => document.visibilityState);';
 
 test('the page is visible at the start of every program, also after a link and a popup opened tabs', { timeout: 180_000 }, async () => {
   const first = await home.program('front', 'f-1', `await page.goto(${JSON.stringify(server.url('/a'))});\n${visibility}`);
-  assert.equal(first.json?.result, 'visible', explain(first));
+  assert.equal(first.json?.result, 'visible', explain(first, home));
   for (const [id, opener] of [['f-2', 'Open B'], ['f-4', 'Pop B']]) {
     const opened = await home.program('front', id, `
       const [b] = await Promise.all([context.waitForEvent('page'), page.getByText(${JSON.stringify(opener)}).click()]);
       await b.waitForLoadState();
       return [await page.evaluate(() => document.visibilityState), await b.evaluate(() => document.visibilityState)];`);
-    assert.equal(opened.code, 0, explain(opened));
+    assert.equal(opened.code, 0, explain(opened, home));
     assert.equal(opened.json.result[1], 'visible', 'the new tab renders');
     const next = await home.program('front', `${id}-next`, visibility);
-    assert.equal(next.json?.result, 'visible', `${opener}: ${explain(next)}`);
+    assert.equal(next.json?.result, 'visible', `${opener}: ${explain(next, home)}`);
   }
   const again = await home.program('front', 'f-last', visibility);
-  assert.equal(again.json?.result, 'visible', explain(again));
+  assert.equal(again.json?.result, 'visible', explain(again, home));
   const pages = await home.run(['pages', '--task', 'front']);
   assert.equal(pages.json?.pages?.length, 3, `the task has its page and the two it opened: ${pages.stdout}`);
 });
@@ -48,13 +48,13 @@ test('the page is visible at the start of every program, also after a link and a
 test('tabs reopened after a restart each get a window: tasks taking turns never find their page hidden', { timeout: 240_000 }, async () => {
   for (const task of ['turn-a', 'turn-b']) {
     const opened = await home.program(task, `${task}-1`, `await page.goto(${JSON.stringify(server.url('/a'))});\n${visibility}`);
-    assert.equal(opened.json?.result, 'visible', explain(opened));
+    assert.equal(opened.json?.result, 'visible', explain(opened, home));
   }
   // A launched browser dies with the runtime: the next one reopens both tasks' tabs at their URLs.
   const stopped = await home.run(['runtime', 'stop']);
   assert.equal(stopped.code, 0, stopped.stdout);
   for (const [n, task] of ['turn-a', 'turn-b', 'turn-a', 'turn-b'].entries()) {
     const r = await home.program(task, `${task}-again-${n}`, `return [page.url(), await page.evaluate(() => document.visibilityState)];`);
-    assert.deepEqual(r.json?.result, [server.url('/a'), 'visible'], `${task}, program ${n} after the restart: ${explain(r)}`);
+    assert.deepEqual(r.json?.result, [server.url('/a'), 'visible'], `${task}, program ${n} after the restart: ${explain(r, home)}`);
   }
 });

@@ -14,9 +14,10 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from '@playwright/test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
+import { CLI, TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { launchViewerBrowser } from './harness/viewer.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 /** A ceiling for what must show up, never a speed requirement: other suites may hold both cores. */
@@ -71,14 +72,10 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: CliResult): string {
-  return `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 /** Submits without waiting (exit 3, registered), as an agent does when it expects to come back. */
 async function submit(task: string, requestId: string, program: string, extra: string[] = []): Promise<void> {
   const r = await home.run(['run', '--task', task, '--request-id', requestId, '--wait', '0', ...extra], { input: program });
-  assert.equal(r.code, 3, explain(r));
+  assert.equal(r.code, 3, explain(r, home));
 }
 
 /** Until `tabwright tasks` says the task's program waits for a person. */
@@ -98,7 +95,7 @@ async function finalReceipt(task: string, requestId: string): Promise<CliResult>
 /** The person: the view in their own browser, opened on the URL `tabwright view [--task T] --print-token` prints. */
 async function personOpens(task?: string, init?: () => void): Promise<Page> {
   const answer = await home.run(['view', '--print-token', ...(task ? ['--task', task] : [])]);
-  assert.equal(answer.code, 0, explain(answer));
+  assert.equal(answer.code, 0, explain(answer, home));
   const person = await viewer.newPage({ viewport: { width: 1400, height: 1000 } });
   if (init) await person.addInitScript(init);
   await person.goto(answer.json.url);
@@ -138,7 +135,7 @@ return { handed, heading, dpr };`;
 
   // The agent's CLI comes back at its --wait with exit 3, saying a person is asked and how to go on.
   const asked = await home.compactProgram('signin', 'in-1', program, ['--wait', '1']);
-  assert.equal(asked.code, 3, explain(asked));
+  assert.equal(asked.code, 3, explain(asked, home));
   assert.equal(asked.json.status, 'running');
   assert.equal(asked.json.waitingFor, 'person');
   assert.equal(asked.json.handoffs[0].reason, 'Sign in as alice with the code from your phone');
@@ -201,7 +198,7 @@ return { handed, heading, dpr };`;
   await expect(person.locator('#asks')).toBeHidden(SEEN);
 
   const done = await finalReceipt('signin', 'in-1');
-  assert.equal(done.code, 0, explain(done));
+  assert.equal(done.code, 0, explain(done, home));
   const receipt = done.json;
   assert.equal(receipt.status, 'succeeded');
   assert.equal(receipt.result.heading, 'Welcome, alice');
@@ -256,7 +253,7 @@ return 'went on';`);
   await expect(person.locator('#handoff')).toBeHidden(SEEN);
 
   const declined = await finalReceipt('puzzle', 'pz-1');
-  assert.equal(declined.code, 1, explain(declined));
+  assert.equal(declined.code, 1, explain(declined, home));
   assert.equal(declined.json.status, 'failed');
   assert.equal(declined.json.error.name, 'HandoffDeclined');
   assert.equal(declined.json.error.note, 'The puzzle never loads');
@@ -291,7 +288,7 @@ return { first, heading, again };`);
   await expect(person.locator('#notice')).toHaveText('The hand-over ended.', SEEN);
 
   const ended = await finalReceipt('until', 'u-1');
-  assert.equal(ended.code, 0, explain(ended));
+  assert.equal(ended.code, 0, explain(ended, home));
   assert.equal(ended.json.result.first.ended, 'until');
   assert.equal(ended.json.result.first.asked, true);
   assert.equal(ended.json.result.heading, 'Welcome, bob');
@@ -306,11 +303,11 @@ test('a program racing the person gets PageHeldByPerson: from Playwright at once
 void handoff({ reason: 'Sign in' }).catch(() => {});
 await page.getByRole('button', { name: 'Sign in' }).click();
 return 'clicked';`);
-  assert.equal(raced.code, 1, explain(raced));
+  assert.equal(raced.code, 1, explain(raced, home));
   assert.equal(raced.json.error.name, 'PageHeldByPerson');
   assert.equal(raced.json.error.call, 'locator.click');
   assert.match(raced.json.error.message, /a person is working on this task's pages \(handoff: Sign in\)/);
-  assert.ok(raced.json.hints.some((h: string) => /await handoff\(\) before acting on the page/.test(h)), explain(raced));
+  assert.ok(raced.json.hints.some((h: string) => /await handoff\(\) before acting on the page/.test(h)), explain(raced, home));
   assert.equal(raced.json.handoffs[0].ended, 'interrupted');
   assert.equal(signins.filter(s => s.user === undefined).length, 0);
 
@@ -320,7 +317,7 @@ void handoff({ reason: 'Sign in' }).catch(() => {});
 // Bounded: the router's hold starts once the main thread has opened the hand-over.
 for (let i = 0; i < 1_000_000; i++) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 1, y: 1 + (i % 2) });
 return 'never refused';`);
-  assert.equal(raw.code, 1, explain(raw));
+  assert.equal(raw.code, 1, explain(raw, home));
   assert.equal(raw.json.error.name, 'PageHeldByPerson');
   assert.match(raw.json.error.message, /Refused by tabwright: PageHeldByPerson/);
 });
@@ -350,7 +347,7 @@ return handed.ended;`, ['--timeout', '2']);
   const task = await waitingForPerson('slow');
   // Longer than the program's 2 s timeout, and the program still waits for the person.
   const meanwhile = await home.run(['receipt', '--task', 'slow', '--request-id', 's-1', '--wait', '4']);
-  assert.equal(meanwhile.code, 3, explain(meanwhile));
+  assert.equal(meanwhile.code, 3, explain(meanwhile, home));
   assert.equal(meanwhile.json.waitingFor, 'person');
 
   const { url: viewUrlText } = (await home.run(['view', '--print-token'])).json;
@@ -401,7 +398,7 @@ return handed.ended;`, ['--timeout', '2']);
   assert.equal(again.status, 404, 'a hand-over ends once');
 
   const done = await finalReceipt('slow', 's-1');
-  assert.equal(done.code, 0, explain(done));
+  assert.equal(done.code, 0, explain(done, home));
   assert.equal(done.json.result, 'done');
   assert.equal(done.json.mutationState, 'possible', 'the person\'s key press counts');
   assert.deepEqual(done.json.mutations, [`a person's input on page ${task.handoff.page} (handoff)`]);
@@ -409,7 +406,7 @@ return handed.ended;`, ['--timeout', '2']);
   // Nobody comes within the hand-over's own cap: handoff throws, the receipt says so.
   const capped = await home.program('slow', 's-2', `await handoff({ reason: 'Nobody comes', timeoutS: 1 });
 return 'went on';`);
-  assert.equal(capped.code, 1, explain(capped));
+  assert.equal(capped.code, 1, explain(capped, home));
   assert.equal(capped.json.error.name, 'HandoffTimedOut');
   assert.equal(capped.json.handoffs[0].ended, 'timedOut');
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TabwrightHome, CLI, PROGRAM_WAIT_S, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { until } from './harness/testAids.js';
 
 let server: FixtureServer;
 const counts = new Map<string, number>();
@@ -39,16 +40,6 @@ before(async () => {
 after(async () => {
   await server.close();
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise(r => setTimeout(r, 100));
-  }
-}
 
 test('a ninth task takes the slot of the longest-idle one, whose next receipt says so', async () => {
   const home = new TabwrightHome();

@@ -2,9 +2,10 @@
 // Chromium, on pages served on loopback. Its refs must work in the next program.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { OpsApp } from './harness/opsApp.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -53,15 +54,11 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: CliResult): string {
-  return `exit ${r.code}\n${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 async function ok(task: string, id: string, program: string): Promise<CliResult> {
   // A long --wait: the first program starts the runtime and Chromium, which a loaded machine makes slow.
   const r = await home.program(task, id, program, ['--wait', '180']);
-  assert.equal(r.code, 0, explain(r));
-  assert.equal(r.json.status, 'succeeded', explain(r));
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
   return r;
 }
 
@@ -107,13 +104,13 @@ test('observe(locator) scopes the view; a locator that matches nothing fails at 
   assert.match(scoped.json.result, /^Book a stay in getByRole\('status'\)\n(?:(?:f\d+)?e\d+ )?status$/);
 
   const missing = await home.program('scope', 'scope-2', `return await observe(page.getByRole('main'));`.replace("'main'", "'banner'"));
-  assert.equal(missing.code, 1, explain(missing));
+  assert.equal(missing.code, 1, explain(missing, home));
   assert.equal(missing.json.status, 'failed');
   assert.equal(missing.json.error.name, 'ObserveTargetMissing');
   assert.match(missing.json.error.message, /getByRole\('banner'\)/);
 
   const bad = await home.program('scope', 'scope-3', `return await observe({ since: 'first' });`);
-  assert.equal(bad.json.status, 'failed', explain(bad));
+  assert.equal(bad.json.status, 'failed', explain(bad, home));
   assert.equal(bad.json.error.name, 'ObserveArgumentError');
   assert.match(bad.json.error.message, /since must be 'last'/);
 });

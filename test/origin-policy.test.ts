@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { until } from './harness/testAids.js';
 
 let server: FixtureServer;
 let home: TabwrightHome;
@@ -13,17 +14,6 @@ let allowed: string;
 let blocked: string;
 
 interface ListedPage { id: number; url: string; task: string | null }
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  // A generous cap only so a broken run fails instead of hanging; it bounds no behaviour.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise(r => setTimeout(r, 200));
-  }
-}
 
 before(async () => {
   server = await FixtureServer.start();

@@ -12,6 +12,7 @@ import { TabwrightHome, runtimeLog, type CliResult } from './harness/tabwrightCl
 import { FixtureServer } from './harness/fixtureServer.js';
 import { CHROMIUM_SWITCHES } from '../transport/browserProcess.js';
 import { locateBrowser } from '../contract/browserLocator.js';
+import { until } from './harness/testAids.js';
 
 interface ShownPage { id: number; url: string; task: string | null }
 
@@ -28,15 +29,6 @@ after(async () => {
 });
 
 /** Polls until the probe gives a value; the cap only turns a hang into a failure. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise(r => setTimeout(r, 100));
-  }
-}
 
 async function pagesOf(home: TabwrightHome, task: string): Promise<ShownPage[]> {
   const r = await home.run(['pages', '--task', task]);

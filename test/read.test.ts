@@ -3,9 +3,10 @@
 // realistic pages (bench/readPages.ts) served on loopback.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { READ_PAGES } from '../bench/readPages.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -35,13 +36,9 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: CliResult): string {
-  return `exit ${r.code}\n${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 async function ok(task: string, id: string, program: string): Promise<CliResult> {
   const r = await home.program(task, id, program, ['--wait', '180']);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   return r;
 }
 
@@ -58,7 +55,7 @@ test('read() gives an article as Markdown: headings, links, lists, a table; no n
   assert.match(md, /^> The leaf decides; we only listen\.$/m);
   for (const chrome of ['Most read', 'Accept all', 'section 3', 'dataLayer', 'All rights reserved', 'Subscribe'])
     assert.ok(!md.includes(chrome), `${chrome} is page chrome, not content:\n${md}`);
-  assert.equal(r.json.mutationState, 'none', explain(r));
+  assert.equal(r.json.mutationState, 'none', explain(r, home));
 });
 
 test('read() keeps a docs page\'s code blocks with their language and its options table, without the sidebar', { skip, timeout: 180_000 }, async () => {

@@ -3,9 +3,10 @@
 // waited for, and messages cut keeping both ends. Real CLI, runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { strictMatches } from '../runtime/worker/errorReport.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -33,16 +34,12 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: { stdout: string; stderr: string }): string {
-  return `${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 test('an ambiguous getByRole fails with every match, and each listed locator picks exactly its element', { skip, timeout: 90_000 }, async () => {
   const open = await home.program('errors', 'saves-open', `await page.goto(${JSON.stringify(server.url('/saves'))}); return true;`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
 
   const r = await home.program('errors', 'saves-click', `await page.getByRole('button', { name: 'Save' }).click({ timeout: 30_000 });`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   const error = r.json.error;
   assert.equal(error.name, 'StrictModeError');
   assert.equal(error.call, 'locator.click');
@@ -66,7 +63,7 @@ test('an ambiguous getByRole fails with every match, and each listed locator pic
       picked.push({ count: await l.count(), which: await l.getAttribute('data-which') });
     }
     return picked;`);
-  assert.equal(check.code, 0, explain(check));
+  assert.equal(check.code, 0, explain(check, home));
   assert.deepEqual(check.json.result, [
     { count: 1, which: 'toolbar' }, { count: 1, which: 'form-1' }, { count: 1, which: 'form-2' },
   ]);
@@ -93,10 +90,10 @@ Call log:
 
 test('a covered button\'s click times out naming the overlay; a forced click lands on the overlay', { skip, timeout: 90_000 }, async () => {
   const open = await home.program('errors', 'covered-open', `await page.goto(${JSON.stringify(server.url('/covered'))}); return true;`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
 
   const r = await home.program('errors', 'covered-click', `await page.locator('#target').click({ timeout: 1000 });`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   const error = r.json.error;
   assert.equal(error.name, 'TimeoutError');
   assert.equal(error.call, 'locator.click');
@@ -112,7 +109,7 @@ test('a covered button\'s click times out naming the overlay; a forced click lan
   const forced = await home.program('errors', 'covered-force', `
     await page.locator('#target').click({ force: true, timeout: 30_000 });
     return await page.evaluate(() => window.hits);`);
-  assert.equal(forced.code, 0, explain(forced));
+  assert.equal(forced.code, 0, explain(forced, home));
   assert.equal(forced.json.status, 'succeeded', 'the forced click "succeeds"');
   assert.deepEqual(forced.json.result, { target: 0, overlay: 1 }, 'and the overlay got it');
   assert.equal(forced.json.mutationState, 'possible');
@@ -125,7 +122,7 @@ test('a covered click that times out before Playwright reaches its hit-target ch
     await page.goto(${JSON.stringify(server.url('/covered'))});
     await page.locator('#target').waitFor();
     await page.locator('#target').click({ timeout: 1 });`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   const error = r.json.error;
   assert.equal(error.name, 'TimeoutError');
   assert.match(error.blockedBy, /^<div id="promo" class="promo-overlay"/, JSON.stringify(error));
@@ -139,7 +136,7 @@ test('a covered click that times out before Playwright reaches its hit-target ch
   const clear = await home.program('errors', 'clear-early', `
     await page.evaluate(() => { document.getElementById('promo').remove(); document.getElementById('target').disabled = true; });
     await page.locator('#target').click({ timeout: 1 });`);
-  assert.equal(clear.code, 1, explain(clear));
+  assert.equal(clear.code, 1, explain(clear, home));
   assert.equal(clear.json.error.name, 'TimeoutError', JSON.stringify(clear.json.error));
   assert.equal(clear.json.error.blockedBy, undefined, JSON.stringify(clear.json.error));
   assert.ok(!clear.json.hints?.some((h: string) => h.includes('covers the target')), JSON.stringify(clear.json.hints));
@@ -147,9 +144,9 @@ test('a covered click that times out before Playwright reaches its hit-target ch
 
 test('the covering-element read alone is not counted as a possible mutation', { skip, timeout: 90_000 }, async () => {
   const open = await home.program('errors', 'covered-read-open', `await page.goto(${JSON.stringify(server.url('/covered'))}); await page.locator('#target').waitFor(); return true;`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
   const r = await home.program('errors', 'covered-read', `await page.locator('#target').click({ timeout: 1 });`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   assert.match(r.json.error.blockedBy, /promo-overlay/);
   assert.equal(r.json.mutationState, 'none', JSON.stringify(r.json));
 });
@@ -159,7 +156,7 @@ test('a 20 KB error keeps its head, its tail, the failing call and the blocking 
   const r = await home.program('errors', 'long-error', `
     await page.goto(${JSON.stringify(server.url('/covered'))});
     await page.locator('#target').filter({ hasText: new RegExp('Place order|' + 'q'.repeat(20000)) }).click({ timeout: 1000 });`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   const error = r.json.error;
   // The whole call log is in error.log (the receipt and --verbose), cut keeping both ends.
   const cut = /…\[(\d+) characters cut\]…/.exec(error.log);
@@ -180,7 +177,7 @@ test('a 20 KB error keeps its head, its tail, the failing call and the blocking 
 
 test('an expect that times out says what it expected and what it got', { skip, timeout: 60_000 }, async () => {
   const r = await home.program('errors', 'expect-1', `await expect(page.locator('#target')).toHaveText('Order placed', { timeout: 500 });`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   const error = r.json.error;
   assert.equal(error.call, 'expect(locator).toHaveText');
   assert.equal(error.expected, 'Order placed');
@@ -191,7 +188,7 @@ test('an expect that times out says what it expected and what it got', { skip, t
 
 test('an error the program throws keeps its own fields and its line', { skip, timeout: 60_000 }, async () => {
   const r = await home.program('errors', 'own-1', `const n = 1;\nthrow Object.assign(new RangeError('no stock for SKU-1'), { code: 'E_STOCK', retryable: false });`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   assert.deepEqual({ ...r.json.error, column: undefined }, {
     name: 'RangeError', message: 'no stock for SKU-1', code: 'E_STOCK', retryable: false, line: 2, column: undefined,
   });

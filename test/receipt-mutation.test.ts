@@ -4,10 +4,11 @@
 // later failure lands in the next receipt as deferred. Real CLI, runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { explain, until } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -52,18 +53,6 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: { stdout: string; stderr: string }): string {
-  return `${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
-async function until(condition: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise(resolve => setTimeout(resolve, 25));
-  }
-}
-
 test('going to a page and reading it (observe, locator reads, page.evaluate without a request) reports mutationState none', { skip, timeout: 90_000 }, async () => {
   const r = await home.program('reads', 'read-1', `
     await page.goto(${JSON.stringify(server.url('/form'))});
@@ -87,7 +76,7 @@ test('going to a page and reading it (observe, locator reads, page.evaluate with
       html: (await page.content()).length > 0,
       shot: (await page.screenshot()).length > 0,
     };`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result.heading, 'Settings');
   assert.equal(r.json.result.view, true);
   assert.equal(r.json.result.snapshot, '- heading "Settings" [level=1]');
@@ -96,14 +85,14 @@ test('going to a page and reading it (observe, locator reads, page.evaluate with
 
   // A click that times out before anything is dispatched changes nothing.
   const missed = await home.compactProgram('reads', 'read-2', `await page.getByRole('button', { name: 'Delete everything' }).click({ timeout: 1000 });`);
-  assert.equal(missed.code, 1, explain(missed));
-  assert.equal(missed.json.mutationState, 'none', explain(missed));
-  assert.ok(!missed.json.hints.some((h: string) => /may have changed something/.test(h)), explain(missed));
+  assert.equal(missed.code, 1, explain(missed, home));
+  assert.equal(missed.json.mutationState, 'none', explain(missed, home));
+  assert.ok(!missed.json.hints.some((h: string) => /may have changed something/.test(h)), explain(missed, home));
 });
 
 test('input, value-setting actions and requests report mutationState possible, each named in mutations', { skip, timeout: 120_000 }, async () => {
   const open = await home.program('writes', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
   const programs: Record<string, [string, string[] | RegExp]> = {
     click: [`await page.locator('#inc').click();`, ["click locator('#inc')"]],
     fill: [`await page.getByLabel('Name').fill('Ada');`, ["fill getByLabel('Name')"]],
@@ -125,14 +114,14 @@ test('input, value-setting actions and requests report mutationState possible, e
   };
   for (const [name, [program, expected]] of Object.entries(programs)) {
     const r = await home.compactProgram('writes', `m-${name}`, program);
-    assert.equal(r.code, 0, `${name}: ${explain(r)}`);
+    assert.equal(r.code, 0, `${name}: ${explain(r, home)}`);
     assert.equal(r.json.mutationState, 'possible', `${name} can change something: ${r.stdout}`);
     if (expected instanceof RegExp) assert.match(String(r.json.mutations), expected, `${name}: ${r.stdout}`);
     else assert.deepEqual(r.json.mutations, expected, `${name}: ${r.stdout}`);
   }
   // Typed text is counted, never shown.
   const typed = await home.program('writes', 'typed-2', `await page.getByLabel('Name').pressSequentially('hunter2');`);
-  assert.deepEqual(typed.json.mutations, ["type getByLabel('Name')"], explain(typed));
+  assert.deepEqual(typed.json.mutations, ["type getByLabel('Name')"], explain(typed, home));
   assert.ok(!JSON.stringify(typed.json).includes('hunter2'), 'the typed value is nowhere in the receipt');
   // And reading again afterwards is back to none: the state is per program.
   const after = await home.program('writes', 'read-2', `return await page.locator('#inc').textContent();`);
@@ -151,12 +140,12 @@ test('a WebSocket frame a page sends makes mutationState possible; a page that o
       await page.goto(${JSON.stringify(server.url('/form'))});
       await page.evaluate(url => new Promise(resolve => { window.socket = new WebSocket(url); window.socket.onopen = resolve; }), ${JSON.stringify(url)});
       return true;`);
-    assert.equal(open.code, 0, explain(open));
+    assert.equal(open.code, 0, explain(open, home));
     assert.equal(open.json.mutationState, 'none', 'opening a socket (a GET upgrade) sends no frame');
     const send = await home.compactProgram('socket', 'send', `
       await page.evaluate(() => new Promise(resolve => { window.socket.onmessage = resolve; window.socket.send('hello'); window.socket.send('again'); }));`);
-    assert.equal(send.json.mutationState, 'possible', explain(send));
-    assert.deepEqual(send.json.mutations, [`WebSocket ${url} frames sent`], explain(send));
+    assert.equal(send.json.mutationState, 'possible', explain(send, home));
+    assert.deepEqual(send.json.mutations, [`WebSocket ${url} frames sent`], explain(send, home));
   } finally {
     for (const client of sockets.clients) client.terminate();
     await new Promise(resolve => sockets.close(resolve));
@@ -165,21 +154,21 @@ test('a WebSocket frame a page sends makes mutationState possible; a page that o
 
 test('a POST still in flight is pending in its receipt; its 504 comes in the next receipt, deferred', { skip, timeout: 90_000 }, async () => {
   const open = await home.program('shop', 'open', `await page.goto(${JSON.stringify(server.url('/order'))}); return true;`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
 
   const buy = await home.program('shop', 'buy-1', `await page.locator('#buy').click(); return 'clicked';`);
-  assert.equal(buy.code, 0, explain(buy));
+  assert.equal(buy.code, 0, explain(buy, home));
   assert.equal(buy.json.status, 'succeeded', 'succeeded says the program ended, not that the order went through');
   assert.equal(buy.json.mutationState, 'possible');
   const pending = buy.json.network?.find((n: { url: string }) => n.url === server.url('/api/order'));
-  assert.deepEqual(pending, { page: buy.json.page, method: 'POST', url: server.url('/api/order'), pending: true }, explain(buy));
+  assert.deepEqual(pending, { page: buy.json.page, method: 'POST', url: server.url('/api/order'), pending: true }, explain(buy, home));
   assert.ok(buy.json.hints.some((h: string) => /still in flight/.test(h)), JSON.stringify(buy.json.hints));
 
-  await until(() => orderAnswered, 'the server to answer the POST with 504');
+  await until('the server to answer the POST with 504', () => orderAnswered || undefined, { everyMs: 25 });
   const look = await home.program('shop', 'look-1', `
     await expect(page.locator('#status')).toHaveText('HTTP 504');
     return await page.locator('#status').textContent();`);
-  assert.equal(look.code, 0, explain(look));
+  assert.equal(look.code, 0, explain(look, home));
   assert.deepEqual(look.json.network, [{
     page: buy.json.page, method: 'POST', url: server.url('/api/order'), status: 504, type: 'fetch', deferred: true, since: 'buy-1',
   }]);
@@ -188,7 +177,7 @@ test('a POST still in flight is pending in its receipt; its 504 comes in the nex
 
   // Reported once: the receipt after that is clean.
   const again = await home.program('shop', 'look-2', `return 1;`);
-  assert.equal(again.json.network, undefined, explain(again));
+  assert.equal(again.json.network, undefined, explain(again, home));
 });
 
 test('a failure during the program is its own, not deferred; cancelled and favicon requests are not reported', { skip, timeout: 90_000 }, async () => {
@@ -199,23 +188,23 @@ test('a failure during the program is its own, not deferred; cancelled and favic
     await expect(page.locator('#status')).toHaveText('GET 500');
     const missing = await page.goto(${JSON.stringify(server.url('/no-such-page'))});
     return missing.status();`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result, 404);
   assert.deepEqual(r.json.network, [
     { page: r.json.page, method: 'GET', url: server.url('/api/broken'), status: 500, type: 'fetch' },
     { page: r.json.page, method: 'GET', url: server.url('/no-such-page'), status: 404, type: 'document' },
-  ], explain(r));
+  ], explain(r, home));
   assert.ok(server.requests.includes('GET /api/never'), 'the aborted request was sent, and is not reported');
 });
 
 test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one that only waited does not', { skip, timeout: 90_000 }, async () => {
   const open = await home.program('killed', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
 
   const r = await home.program('killed', 'click-hang', `
     await page.locator('#inc').click();
     await new Promise(() => {});`, ['--timeout', '8']);
-  assert.equal(r.code, 4, explain(r));
+  assert.equal(r.code, 4, explain(r, home));
   assert.equal(r.json.status, 'interrupted');
   assert.equal(r.json.mutationState, 'possible');
   assert.equal(r.json.outcome, 'OUTCOME_UNKNOWN');
@@ -223,13 +212,13 @@ test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one 
 
   // Never replayed: the click happened once, and the tab kept its state.
   const count = await home.program('killed', 'count', `return await page.locator('#inc').textContent();`);
-  assert.equal(count.json.result, '1', explain(count));
+  assert.equal(count.json.result, '1', explain(count, home));
   assert.equal(count.json.mutationState, 'none', 'a new worker attaching to the tab is not the program\'s doing');
 
   const idle = await home.program('killed', 'read-hang', `
     await page.locator('#inc').textContent();
     await new Promise(() => {});`, ['--timeout', '2']);
-  assert.equal(idle.code, 4, explain(idle));
+  assert.equal(idle.code, 4, explain(idle, home));
   assert.equal(idle.json.status, 'interrupted');
   assert.equal(idle.json.mutationState, 'none');
   assert.equal(idle.json.outcome, undefined);
@@ -237,12 +226,12 @@ test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one 
 
 test('a receipt asked for before it is final says to wait for it with the exact command', { skip, timeout: 60_000 }, async () => {
   const r = await home.program('slow', 'slow-1', `await new Promise(resolve => setTimeout(resolve, 3000)); return 'late';`, ['--wait', '0']);
-  assert.equal(r.code, 3, explain(r));
+  assert.equal(r.code, 3, explain(r, home));
   assert.ok(['queued', 'running'].includes(r.json.status));
   assert.ok(r.json.hints.includes('The program is ' + (r.json.status === 'queued' ? 'queued' : 'still running')
     + ': do not resubmit it; get its receipt with `tabwright receipt --task slow --request-id slow-1 --wait 30`.'), JSON.stringify(r.json.hints));
   const final = await home.run(['receipt', '--task', 'slow', '--request-id', 'slow-1', '--wait', '30']);
-  assert.equal(final.code, 0, explain(final));
+  assert.equal(final.code, 0, explain(final, home));
   assert.equal(final.json.result, 'late');
   assert.equal(final.json.hints, undefined, 'a final receipt has no progress hint');
 });

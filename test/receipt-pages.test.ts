@@ -5,8 +5,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -38,22 +39,18 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: { stdout: string; stderr: string }): string {
-  return `${r.stdout.slice(0, 4000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 const start = () => `await page.goto(${JSON.stringify(server.url('/start'))});`;
 
 test('a navigation is recorded with the page, where it came from and where it went', { skip, timeout: 90_000 }, async () => {
   const open = await home.program('pages', 'open', `${start()} return true;`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
   assert.deepEqual(open.json.pageChanges, [{ type: 'navigated', page: open.json.page, from: 'about:blank', to: server.url('/start') }]);
 
   const r = await home.program('pages', 'nav-1', `
     await page.locator('#next').click();
     await expect(page).toHaveURL(/\\/next$/);
     return page.url();`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.deepEqual(r.json.pageChanges, [{ type: 'navigated', page: r.json.page, from: server.url('/start'), to: server.url('/next') }]);
   assert.equal(r.json.pages.find((p: { id: number }) => p.id === r.json.page).url, server.url('/next'));
 });
@@ -63,10 +60,10 @@ test('a popup is recorded with its opener, and its closing too', { skip, timeout
     const [help] = await Promise.all([page.waitForEvent('popup'), page.locator('#open').click()]);
     await expect(help.getByRole('heading')).toHaveText('Help');
     return (await tabs.list()).map(t => t.id);`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const opener = r.json.page;
   const popup = r.json.pageChanges.find((c: { type: string }) => c.type === 'popup');
-  assert.ok(popup, explain(r));
+  assert.ok(popup, explain(r, home));
   assert.equal(popup.opener, opener);
   assert.notEqual(popup.page, opener);
   assert.ok(r.json.result.includes(popup.page), 'the popup is one of the task\'s tabs');
@@ -76,7 +73,7 @@ test('a popup is recorded with its opener, and its closing too', { skip, timeout
   const closed = await home.program('pages', 'popup-close', `
     await (await tabs.get(${popup.page})).close();
     return (await tabs.list()).length;`);
-  assert.equal(closed.code, 0, explain(closed));
+  assert.equal(closed.code, 0, explain(closed, home));
   assert.deepEqual(closed.json.pageChanges, [{ type: 'closed', page: popup.page }]);
   assert.ok(!closed.json.pages.some((p: { id: number }) => p.id === popup.page));
 });
@@ -89,7 +86,7 @@ test('a popup that closes itself is recorded, opened and closed', { skip, timeou
     if (!window.isClosed()) await window.waitForEvent('close');
     await expect(page).toHaveTitle('signed in');
     return true;`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const changes: { type: string; page: number; opener?: number }[] = r.json.pageChanges;
   const opened = changes.find(c => c.type === 'popup');
   assert.ok(opened, JSON.stringify(changes));
@@ -103,7 +100,7 @@ test('a dialog nobody handles is dismissed and recorded; one the program accepts
     await page.locator('#alert').click();
     await expect(page).toHaveTitle('after alert');
     return true;`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const alert = r.json.pageChanges.find((c: { type: string }) => c.type === 'dialog');
   assert.deepEqual(alert, { type: 'dialog', page: r.json.page, dialog: 'alert', message: 'Session expires soon', handled: 'dismissed', by: 'tabwright' });
 
@@ -112,7 +109,7 @@ test('a dialog nobody handles is dismissed and recorded; one the program accepts
     await page.locator('#confirm').click();
     await expect(page).toHaveTitle('deleted');
     return true;`);
-  assert.equal(accepted.code, 0, explain(accepted));
+  assert.equal(accepted.code, 0, explain(accepted, home));
   assert.deepEqual(accepted.json.pageChanges, [{ type: 'dialog', page: accepted.json.page, dialog: 'confirm', message: 'Delete 3 items?', handled: 'accepted', by: 'program' }]);
   assert.equal(accepted.json.mutationState, 'possible');
 
@@ -130,7 +127,7 @@ test('console errors and uncaught exceptions of the task\'s pages land in consol
     await thrown;
     console.log('program says hi');
     return true;`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const entries: { type: string; text: string; page?: number }[] = r.json.console;
   assert.ok(entries.some(e => e.type === 'error' && e.page === r.json.page && e.text.startsWith('widget failed: 42')), JSON.stringify(entries));
   assert.ok(entries.some(e => e.type === 'exception' && e.page === r.json.page && e.text.startsWith('TypeError: x is not a function')), JSON.stringify(entries));
@@ -142,10 +139,10 @@ test('a download is saved into the task\'s artifacts and recorded with its path'
   const r = await home.program('pages', 'download-1', `
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#file').click()]);
     return download.suggestedFilename();`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result, 'report.csv');
   const change = r.json.pageChanges?.find((c: { type: string }) => c.type === 'download');
-  assert.ok(change, explain(r));
+  assert.ok(change, explain(r, home));
   assert.equal(change.page, r.json.page);
   assert.equal(change.url, server.url('/report.csv'));
   assert.equal(change.suggestedFilename, 'report.csv');
@@ -165,9 +162,9 @@ test('a download never replaces a file already in the task\'s artifacts: it gets
     await page.goto(${JSON.stringify(server.url('/start'))});
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#file').click()]);
     return download.suggestedFilename();`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const change = r.json.pageChanges?.find((c: { type: string }) => c.type === 'download');
-  assert.ok(change, explain(r));
+  assert.ok(change, explain(r, home));
   for (const file of taken) assert.equal(fs.readFileSync(file, 'utf8'), 'kept', `${file} was replaced`);
   assert.equal(change.path, path.join(folder, 'saved-1-download-report (1).csv'));
   assert.equal(fs.readFileSync(change.path, 'utf8'), 'id,total\n1,42\n');
@@ -175,7 +172,7 @@ test('a download never replaces a file already in the task\'s artifacts: it gets
 
 test('a change after the receipt was final comes with the next receipt, marked deferred', { skip, timeout: 60_000 }, async () => {
   const r = await home.program('pages', 'later-1', `await page.locator('#later').click(); return page.url();`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result, server.url('/start'), 'the navigation had not happened when the program returned');
   // The runtime's own page list shows the commit; then the next program starts.
   const deadline = Date.now() + 60_000;
@@ -185,7 +182,7 @@ test('a change after the receipt was final comes with the next receipt, marked d
     assert.ok(Date.now() < deadline, `the page never navigated: ${pages.stdout}`);
   }
   const next = await home.program('pages', 'later-2', `return page.url();`);
-  assert.equal(next.code, 0, explain(next));
+  assert.equal(next.code, 0, explain(next, home));
   assert.equal(next.json.result, server.url('/next'));
   assert.deepEqual(next.json.pageChanges, [{ type: 'navigated', page: r.json.page, from: server.url('/start'), to: server.url('/next'), deferred: true }]);
   assert.equal(next.json.mutationState, 'none', 'what the page did by itself is not this program\'s doing');

@@ -4,8 +4,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -27,16 +28,12 @@ after(async () => {
 /** Base64 of any real size: 120+ characters of the alphabet in one run. */
 const BASE64_RUN = /[A-Za-z0-9+/]{120,}={0,2}/;
 
-function explain(r: { stdout: string; stderr: string }): string {
-  return `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 test('a screenshot comes back as a file receipt with the PNG\'s real size, no base64 anywhere', { skip, timeout: 150_000 }, async () => {
   // Chromium can take seconds to paint a background tab for a capture on a loaded machine: wait long.
   const r = await home.program('results', 'shot-1', `
     await page.goto(${JSON.stringify(server.url('/picture'))});
     return { full: await page.screenshot(), box: await page.locator('#box').screenshot() };`, ['--wait', '120']);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const { full, box } = r.json.result;
   for (const file of [full, box]) {
     assert.equal(file.mime, 'image/png');
@@ -60,7 +57,7 @@ test('a screenshot comes back as a file receipt with the PNG\'s real size, no ba
 test('typed arrays nested anywhere become files; their bytes are the ones returned', { skip, timeout: 60_000 }, async () => {
   const r = await home.program('results', 'bytes-1', `
     return { deep: [{ blob: new Uint8Array([1, 2, 3, 4, 5]) }], buf: new ArrayBuffer(7) };`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const blob = r.json.result.deep[0].blob;
   assert.equal(blob.mime, 'application/octet-stream');
   assert.deepEqual([...fs.readFileSync(blob.path)], [1, 2, 3, 4, 5]);
@@ -71,7 +68,7 @@ test('typed arrays nested anywhere become files; their bytes are the ones return
 test('a 1 MB result goes to a file; the receipt keeps a preview, the size and the path', { skip, timeout: 60_000 }, async () => {
   const r = await home.program('results', 'big-1', `
     return Array.from({ length: 20000 }, (_, i) => ({ i, name: 'row ' + i, pad: 'p'.repeat(30) }));`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const result = r.json.result;
   assert.ok(result.bytes > 1_000_000, `about 1 MB: ${result.bytes}`);
   assert.equal(result.truncated, true);
@@ -90,7 +87,7 @@ test('a 1 MB result goes to a file; the receipt keeps a preview, the size and th
 test('--max-inline moves the cap both ways', { skip, timeout: 60_000 }, async () => {
   const program = `return 'z'.repeat(3000);`;
   const small = await home.program('results', 'cap-small', program, ['--max-inline', '1000']);
-  assert.equal(small.code, 0, explain(small));
+  assert.equal(small.code, 0, explain(small, home));
   assert.equal(small.json.result.bytes, 3002);
   assert.equal(small.json.result.preview, `"${'z'.repeat(999)}`);
   const large = await home.program('results', 'cap-large', `return 'y'.repeat(20000);`, ['--max-inline', '100000']);
@@ -108,7 +105,7 @@ test('values JSON cannot carry come back readable, with a note, never a crash', 
       page, locator: page.getByRole('heading', { name: 'Picture' }), frame: page.mainFrame(),
       handle: await page.locator('h1').elementHandle(), fn: () => 1, list: [undefined, 1],
     };`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const v = r.json.result;
   assert.ok(!('missing' in v), 'undefined is left out');
   assert.equal(v.nan, 'NaN');
@@ -136,7 +133,7 @@ test('the program\'s console is captured, bounded, long lines cut in the middle'
     console.warn('head-' + 'm'.repeat(5000) + '-tail');
     for (let i = 0; i < 80; i++) console.log('line', i);
     return 'done';`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const entries: { type: string; text: string }[] = r.json.console;
   assert.deepEqual(entries[0], { type: 'log', text: "first { a: 1 }" });
   assert.equal(entries[1].type, 'warn');
@@ -152,6 +149,6 @@ test('setInputFiles with a path on this machine uploads that file (the worker\'s
     await page.setContent('<input type="file" id="f">');
     await page.locator('#f').setInputFiles(${JSON.stringify(file)});
     return await page.locator('#f').evaluate(input => input.files[0].name + ' ' + input.files[0].size);`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result, 'notes.txt 12');
 });

@@ -2,12 +2,13 @@
 // behind --verbose and `tabwright receipt`. Real CLI, runtime and Chromium.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { compactReceipt } from '../runtime/receiptView.js';
 import { DEFAULT_ACTION_TIMEOUT_MS } from '../runtime/worker/defaultTimeouts.js';
 import { parseArguments } from '../cli/arguments.js';
 import type { Receipt } from '../contract/receipt.js';
+import { explain } from './harness/testAids.js';
 
 describe('the compact view (pure)', () => {
   const whole: Receipt = {
@@ -54,12 +55,10 @@ describe('run through the CLI', () => {
     await server?.close();
   });
 
-  const explain = (r: { stdout: string; stderr: string }) => `${r.stdout}\n${r.stderr}\n${runtimeLog(home)}`;
-
   test('prints the compact receipt by default, the whole one with --verbose and from `receipt`', async () => {
     const program = `await page.goto(${JSON.stringify(server.url('/form'))}); return await page.title();`;
     const compact = await home.compactProgram('view', 'v1', program);
-    assert.equal(compact.code, 0, explain(compact));
+    assert.equal(compact.code, 0, explain(compact, home));
     // The goto's own navigation is what the program asked for: not repeated back.
     assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'none', result: 'Form' });
 
@@ -77,7 +76,7 @@ describe('run through the CLI', () => {
 
   test('a navigation the program did not ask for by URL is shown', async () => {
     const r = await home.compactProgram('view', 'v3', `await page.getByRole('link', { name: 'Next' }).click({ timeout: 60_000 }); await expect(page).toHaveTitle('Next', { timeout: 60_000 });`);
-    assert.equal(r.code, 0, explain(r));
+    assert.equal(r.code, 0, explain(r, home));
     assert.deepEqual(r.json.pageChanges?.map((c: { type: string; to: string }) => [c.type, c.to]), [['navigated', server.url('/next')]]);
   });
 
@@ -89,7 +88,7 @@ describe('run through the CLI', () => {
     const defaultWaitMs = defaultRun.invocation.command.waitS * 1000;
     await home.compactProgram('view', 'm0', `await page.goto(${JSON.stringify(server.url('/form'))});`);
     const r = await home.compactProgram('view', 'm1', `await page.getByRole('button', { name: 'Never there' }).click();`);
-    assert.equal(r.code, 1, explain(r));
+    assert.equal(r.code, 1, explain(r, home));
     assert.equal(r.json.error.name, 'TimeoutError');
     assert.equal(r.json.error.call, 'locator.click');
     assert.equal(r.json.error.timeoutMs, DEFAULT_ACTION_TIMEOUT_MS, 'the runtime\'s default action timeout, not Playwright\'s 30 s');
@@ -101,9 +100,9 @@ describe('run through the CLI', () => {
   test('a resubmission says replayed, and surrounding white space does not make a different program', async () => {
     const first = await home.compactProgram('view', 'w1', 'state.n = (state.n ?? 0) + 1; return state.n');
     const again = await home.compactProgram('view', 'w1', '\n  state.n = (state.n ?? 0) + 1; return state.n\n\n');
-    assert.equal(again.code, 0, explain(again));
+    assert.equal(again.code, 0, explain(again, home));
     assert.deepEqual(again.json, { ...first.json, replayed: true });
     const changed = await home.compactProgram('view', 'w1', 'return 3');
-    assert.equal(changed.code, 6, explain(changed));
+    assert.equal(changed.code, 6, explain(changed, home));
   });
 });

@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_SWITCHES, HEADLESS_SWITCHES } from '../transport/browserProcess.js';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { TabwrightHome, hasBrowser, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -59,10 +60,6 @@ after(async () => {
   await server?.close();
 });
 
-function explain(r: CliResult): string {
-  return `exit ${r.code}\n${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 async function run(task: string, id: string, program: string): Promise<CliResult> {
   return home.program(task, id, program, ['--wait', '180']);
 }
@@ -70,13 +67,13 @@ async function run(task: string, id: string, program: string): Promise<CliResult
 test('webmcp.list() returns the tools a page registered after load, and a read-only call changes nothing', { skip, timeout: 180_000 }, async () => {
   const opened = await run('shop', 'list-0', `
     await page.goto(${JSON.stringify(server.url('/shop'))});`);
-  assert.equal(opened.code, 0, explain(opened));
+  assert.equal(opened.code, 0, explain(opened, home));
   // No navigation in this one: listing and a read-only call are all it does.
   const r = await run('shop', 'list-1', `
     const tools = await webmcp.list();
     const found = await webmcp.call('search_catalog', { query: 'oo' });
     return { tools, found };`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   const { tools, found } = r.json.result;
   assert.deepEqual(tools.map((t: { name: string }) => t.name).sort(), ['add_to_cart', 'checkout', 'search_catalog']);
   const search = tools.find((t: { name: string }) => t.name === 'search_catalog');
@@ -84,9 +81,9 @@ test('webmcp.list() returns the tools a page registered after load, and a read-o
   assert.equal(search.inputSchema.required[0], 'query');
   assert.deepEqual(found, [{ sku: 'oolong', name: 'Oolong', price: 12 }]);
   // Listing and a read-only call: nothing changed. The call is in the receipt, with the untrusted note.
-  assert.equal(r.json.mutationState, 'none', explain(r));
+  assert.equal(r.json.mutationState, 'none', explain(r, home));
   assert.deepEqual(r.json.siteToolCalls, [{ page: r.json.page, tool: 'search_catalog', readOnly: true, outcome: 'returned' }]);
-  assert.ok(r.json.hints.some((h: string) => /came from the page/.test(h)), explain(r));
+  assert.ok(r.json.hints.some((h: string) => /came from the page/.test(h)), explain(r, home));
 });
 
 test('webmcp.call() of a tool that changes the page: the page shows it and the receipt counts a possible mutation', { skip, timeout: 180_000 }, async () => {
@@ -95,10 +92,10 @@ test('webmcp.call() of a tool that changes the page: the page shows it and the r
     const said = await webmcp.call('add_to_cart', { sku: 'sencha', quantity: 2 });
     await expect(page.locator('#count')).toHaveText('2');
     return { said, cart: await page.locator('#cart').innerText() };`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.deepEqual(r.json.result.said, { content: [{ type: 'text', text: 'Added 2 sencha' }] });
   assert.equal(r.json.result.cart, '2 x sencha');
-  assert.equal(r.json.mutationState, 'possible', explain(r));
+  assert.equal(r.json.mutationState, 'possible', explain(r, home));
   assert.deepEqual(r.json.siteToolCalls, [{ page: r.json.page, tool: 'add_to_cart', readOnly: false, outcome: 'returned' }]);
 });
 
@@ -106,19 +103,19 @@ test('arguments are checked against the inputSchema before the call, and the err
   const missing = await run('shop', 'bad-1', `
     await page.goto(${JSON.stringify(server.url('/shop'))});
     await webmcp.call('add_to_cart', { sku: 'sencha' });`);
-  assert.equal(missing.code, 1, explain(missing));
+  assert.equal(missing.code, 1, explain(missing, home));
   assert.equal(missing.json.error.name, 'WebMCPArgumentError');
   assert.equal(missing.json.error.field, 'quantity');
   assert.match(missing.json.error.message, /argument quantity is required/);
   const wrong = await run('shop', 'bad-2', `
     try { await webmcp.call('add_to_cart', { sku: 'matcha', quantity: 1 }); } catch (e) { return { name: e.name, field: e.field, message: e.message, count: await page.locator('#count').innerText() }; }`);
-  assert.equal(wrong.code, 0, explain(wrong));
+  assert.equal(wrong.code, 0, explain(wrong, home));
   assert.equal(wrong.json.result.field, 'sku');
   assert.match(wrong.json.result.message, /one of "oolong", "sencha"/);
   // Nothing was called: the cart is untouched and no call is recorded.
   assert.equal(wrong.json.result.count, '0');
   assert.equal(wrong.json.siteToolCalls, undefined);
-  assert.equal(wrong.json.mutationState, 'none', explain(wrong));
+  assert.equal(wrong.json.mutationState, 'none', explain(wrong, home));
 });
 
 test('a tool that rejects fails the call and counts as a possible mutation; an unknown tool lists the ones offered', { skip, timeout: 180_000 }, async () => {
@@ -126,7 +123,7 @@ test('a tool that rejects fails the call and counts as a possible mutation; an u
     await page.goto(${JSON.stringify(server.url('/shop'))});
     const unknown = await webmcp.call('refund', {}).catch(e => ({ name: e.name, message: e.message }));
     await webmcp.call('checkout');`);
-  assert.equal(r.code, 1, explain(r));
+  assert.equal(r.code, 1, explain(r, home));
   assert.equal(r.json.error.name, 'WebMCPToolFailed');
   assert.equal(r.json.error.tool, 'checkout');
   assert.deepEqual(r.json.siteToolCalls, [{ page: r.json.page, tool: 'checkout', readOnly: false, outcome: 'failed' }]);
@@ -143,7 +140,7 @@ test('a page without tools lists none; observe() says when a page offers tools',
     const plainView = await observe();
     await page.goto(${JSON.stringify(server.url('/shop'))});
     return { none, plainView, shopView: await observe() };`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.deepEqual(r.json.result.none, []);
   assert.doesNotMatch(r.json.result.plainView, /site tool/);
   assert.match(r.json.result.shopView.split('\n')[0], /3 site tools: add_to_cart, checkout, search_catalog \(webmcp\)$/, r.json.result.shopView);

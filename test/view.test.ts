@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from '@playwright/test';
-import { TabwrightHome, hasBrowser, runtimeLog, testTimeout } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { launchViewerBrowser, viewUrl } from './harness/viewer.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 /** Generous: the machine may be busy with other suites; no test depends on how fast this is. */
@@ -55,10 +56,6 @@ function program(task: string, requestId: string, source: string) {
   return home.program(task, requestId, source);
 }
 
-function explain(r: { stdout: string; stderr: string }): string {
-  return `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
-
 const card = (task: string) => view.locator(`section.task[data-task="${task}"]`);
 const receiptItem = (task: string, requestId: string) => card(task).locator(`li.receipt[data-request-id="${requestId}"]`);
 
@@ -95,8 +92,8 @@ test('programs run from the CLI in two tasks appear with their receipts, without
     program('alpha', 'a-1', `await page.goto(${JSON.stringify(server.url('/color'))}); return { title: await page.title() };`),
     program('beta', 'b-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return 'beta here';`),
   ]);
-  assert.equal(a.code, 0, explain(a));
-  assert.equal(b.code, 0, explain(b));
+  assert.equal(a.code, 0, explain(a, home));
+  assert.equal(b.code, 0, explain(b, home));
   await expect(card('alpha')).toBeVisible(SEEN);
   await expect(card('beta')).toBeVisible(SEEN);
   await expect(receiptItem('alpha', 'a-1').locator('.status')).toHaveText('succeeded', SEEN);
@@ -111,7 +108,7 @@ test('programs run from the CLI in two tasks appear with their receipts, without
 
   // A second program lands on top of the first, in the same card, still without a reload.
   const again = await program('alpha', 'a-2', 'return 2;');
-  assert.equal(again.code, 0, explain(again));
+  assert.equal(again.code, 0, explain(again, home));
   await expect(card('alpha').locator('li.receipt').first()).toHaveAttribute('data-request-id', 'a-2', SEEN);
   await expect(card('alpha').locator('li.receipt')).toHaveCount(2);
   assert.equal(navigations, before, 'the view never reloaded');
@@ -125,10 +122,10 @@ test('programs run from the CLI in two tasks appear with their receipts, without
 
 test('a failed program shows its error name and what blocked the click', { skip, timeout: testTimeout(2) }, async () => {
   const open = await program('beta', 'b-covered', `await page.goto(${JSON.stringify(server.url('/covered'))});`);
-  assert.equal(open.code, 0, explain(open));
+  assert.equal(open.code, 0, explain(open, home));
   // The click must get as far as the actionability check (which names the overlay) on a busy machine.
   const failed = await program('beta', 'b-click', `await page.locator('#target').waitFor(); await page.locator('#target').click({ timeout: 5000 });`);
-  assert.equal(failed.code, 1, explain(failed));
+  assert.equal(failed.code, 1, explain(failed, home));
   const item = receiptItem('beta', 'b-click');
   await expect(item.locator('.status')).toHaveText('failed', SEEN);
   await expect(item.locator('.error-name')).toHaveText('TimeoutError', SEEN);
@@ -138,7 +135,7 @@ test('a failed program shows its error name and what blocked the click', { skip,
 
 test('a screenshot receipt renders as an image', { skip, timeout: testTimeout(1) }, async () => {
   const shot = await program('beta', 'b-shot', 'return await page.screenshot();');
-  assert.equal(shot.code, 0, explain(shot));
+  assert.equal(shot.code, 0, explain(shot, home));
   assert.equal(shot.json.result.mime, 'image/png');
   const img = receiptItem('beta', 'b-shot').locator('img.screenshot');
   await expect(img).toBeVisible(SEEN);
@@ -152,7 +149,7 @@ test('a page\'s thumbnail changes after a program changes the page', { skip, tim
   const white = (await averageColor(pageId))!;
   assert.ok(white.every(c => c > 200), `the page starts white: ${white}`);
   const painted = await program('alpha', 'a-paint', `await page.evaluate(() => { document.body.style.background = 'rgb(220, 20, 20)'; });`);
-  assert.equal(painted.code, 0, explain(painted));
+  assert.equal(painted.code, 0, explain(painted, home));
   await expect.poll(async () => {
     const [r, g, b] = (await averageColor(pageId)) ?? [0, 255, 255];
     return r > 150 && g < 90 && b < 90;
@@ -253,7 +250,7 @@ test('on a narrow window the view fits without sideways scrolling', { skip, time
 test('a picture of the view for the README (when TABWRIGHT_VIEW_SCREENSHOT names a file)', { skip: skip || !process.env.TABWRIGHT_VIEW_SCREENSHOT, timeout: testTimeout(1) }, async () => {
   // A third task whose program trips strict mode, so the picture shows matches too.
   const strict = await program('delta', 'd-save', `await page.goto(${JSON.stringify(server.url('/saves'))}); await page.getByRole('button', { name: 'Save' }).click();`);
-  assert.equal(strict.code, 1, explain(strict));
+  assert.equal(strict.code, 1, explain(strict, home));
   await expect(receiptItem('delta', 'd-save').locator('.matches li')).toHaveCount(2, SEEN);
   await expect(card('delta').locator('.page img')).toBeVisible(SEEN);
   await view.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -264,7 +261,7 @@ test('a picture of the view for the README (when TABWRIGHT_VIEW_SCREENSHOT names
 
 test('closing a task from the view closes its tabs', { skip, timeout: testTimeout(2) }, async () => {
   const opened = await program('gamma', 'g-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); const second = await context.newPage(); await second.goto(${JSON.stringify(server.url('/color'))}); return (await tabs.list()).map(t => t.id);`);
-  assert.equal(opened.code, 0, explain(opened));
+  assert.equal(opened.code, 0, explain(opened, home));
   const ids = opened.json.result as number[];
   assert.equal(ids.length, 2);
   await expect(card('gamma').locator('.page')).toHaveCount(2, SEEN);

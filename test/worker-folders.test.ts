@@ -8,16 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TabwrightHome, runtimeLog } from './harness/tabwrightCli.js';
-
-async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise(r => setTimeout(r, 100));
-  }
-}
+import { until } from './harness/testAids.js';
 
 test('a task opened and closed leaves no Playwright folder behind, in the temp dir or the home', async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-tmpdir-'));

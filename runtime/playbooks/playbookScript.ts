@@ -1,7 +1,7 @@
 // How a playbook's file is compiled to run: the body of an async function with the program's
 // scope plus `params`. Kept apart from the definition checks so that a worker loads no parser.
-import vm from 'node:vm';
-import { PROGRAM_PARAMETERS } from '../programSource.js';
+import type vm from 'node:vm';
+import { compileAsyncBody, PROGRAM_PARAMETERS } from '../programSource.js';
 
 export const PLAYBOOK_PARAMETERS = [...PROGRAM_PARAMETERS, 'params'] as const;
 
@@ -15,5 +15,5 @@ export const PLAYBOOK_POSITION = /([a-z0-9.-]+)@(\d+)\.playbook\.js:(\d+):(\d+)/
 
 /** Line 1 of the file is line 1 of the script (the front matter is a comment, part of the body). */
 export function compilePlaybook(source: string, filename: string): vm.Script {
-  return new vm.Script(`(async function (${PLAYBOOK_PARAMETERS.join(', ')}) {\n${source}\n})`, { filename, lineOffset: -1 });
+  return compileAsyncBody(source, PLAYBOOK_PARAMETERS, filename);
 }

@@ -9,7 +9,7 @@ import type { OpenHandoff } from '../handoffs.js';
 import { Refusal } from '../../contract/errors.js';
 import { HANDOFF_END_ROUTE, HANDOFF_INPUT_ROUTE, validationRefusal } from '../apiSchemas.js';
 import { commandsFor, dispatchInput, PersonInputError, type InputCommand, type PersonInput } from './personInput.js';
-import { sendFailure } from './viewRoutes.js';
+import { sendFailure } from '../apiFailure.js';
 
 /** A batch of input events, or a paste of up to MAX_PASTE_CHARS characters, escaped. */
 const INPUT_BODY_LIMIT = 128 * 1024;

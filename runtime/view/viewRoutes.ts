@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Service } from '../service.js';
 import { Refusal } from '../../contract/errors.js';
-import { REFUSAL_STATUS } from '../api.js';
+import { sendFailure } from '../apiFailure.js';
 import { EVENTS_ROUTE, validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
 import type { LiveFeed } from './liveFeed.js';
 import { receiptView } from './viewModel.js';
@@ -31,11 +31,6 @@ export const staticRoutes = (): FastifyPluginAsync => async app => {
     app.get(route, async (_req, reply) => reply.type(type).send(body));
   }
 };
-
-export function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof Refusal) return reply.code(REFUSAL_STATUS[error.kind]).send(error.body);
-  return reply.code(500).send({ error: { name: 'RuntimeError', message: error instanceof Error ? error.message : String(error) } });
-}
 
 interface ReceiptParams { task: string; requestId: string }
 

@@ -124,10 +124,6 @@ function textOf(preview: string): string | undefined {
   return label || undefined;
 }
 
-export interface ErrorReportHints {
-  hints: string[];
-}
-
 /** Reports a thrown value; `hints` receives one line per thing to do next. */
 export function reportError(thrown: unknown, hints: string[] = []): ReceiptError {
   if (!(thrown instanceof Error)) {

@@ -13,8 +13,9 @@ export class RouterRuntime {
   /** `runtime start` with this home's settings (a stand-in browser in the connected matrix) and `extra`. */
   async start(extra: StartSettings = {}): Promise<void> {
     const settings = { ...(await this.home.startSettings()), ...extra };
-    // Cross-site iframes in their own processes, as in Playwright's OOPIF tests (a connected browser has its own switches).
-    const flags = startFlags(settings.connect ? settings : { browserArgs: ['--site-per-process'], ...settings });
+    // Cross-site iframes run in their own processes (as in Playwright's OOPIF tests) by the
+    // runtime's own switches (transport/browserProcess.ts); a connected browser has its own.
+    const flags = startFlags(settings);
     const started = await this.home.run(['runtime', 'start', ...flags]);
     assert.equal(started.code, 0, `runtime start failed: ${started.stdout} ${started.stderr} ${runtimeLog(this.home)}`);
   }

@@ -28,7 +28,7 @@ export class StandInBrowser {
     const child = spawn(executable, [
       // Headless as the runtime launches it (a user's desktop browser has a mouse; a headless one
       // is told it has one), so a page sees the same media features either way.
-      ...CHROMIUM_SWITCHES, ...(options.display ? [] : HEADLESS_SWITCHES), '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--site-per-process',
+      ...CHROMIUM_SWITCHES, ...(options.display ? [] : HEADLESS_SWITCHES), '--remote-debugging-port=0', `--user-data-dir=${profile}`,
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), options.url ?? 'about:blank',
     ], { stdio: 'ignore', detached: true, ...(options.display ? { env: { ...process.env, DISPLAY: options.display } } : {}) });
     return new StandInBrowser(child, profile, StandInBrowser.portOf(child, profile));
