@@ -10,7 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
-import { WORKER_RESOURCE_LIMITS } from '../runtime/workerMemory.js';
+import { WORKER_YOUNG_GENERATION_LIMIT } from '../runtime/workerMemory.js';
 import { launchFloorChromium } from './floorChromium.js';
 import { isMainModule } from './mainModule.js';
 
@@ -68,7 +68,7 @@ function floorProcess(executablePath: string, url: string): void {
   chrome.onMessage(text => port1.postMessage(text));
   port1.on('message', (text: string) => chrome.write(text));
   const worker = new Worker(new URL('./portFloorWorker.js', import.meta.url), {
-    resourceLimits: WORKER_RESOURCE_LIMITS, workerData: { port: port2, url }, transferList: [port2],
+    resourceLimits: WORKER_YOUNG_GENERATION_LIMIT, workerData: { port: port2, url }, transferList: [port2],
   });
   worker.on('message', (reply: FloorReply) => process.send!(reply));
   worker.on('error', error => process.send!({ error: error.message } satisfies FloorReply));

@@ -9,7 +9,7 @@
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
 import type { ClientSocket } from './clientSocket.js';
-import type { BrowserLink, ConnectionParts, TaskScope } from './connectionParts.js';
+import type { UpstreamBrowser, ConnectionParts, TaskScope } from './connectionParts.js';
 import { SessionTable } from './sessionTable.js';
 import { ClientWire } from './clientWire.js';
 import { BrowserCommands } from './browserCommands.js';
@@ -23,7 +23,7 @@ import { OwnershipReactions } from './ownershipReactions.js';
 import { NO_SESSION } from './protocolErrors.js';
 import { observeCommand } from './commandTap.js';
 
-export type { BrowserLink, TaskScope } from './connectionParts.js';
+export type { UpstreamBrowser, TaskScope } from './connectionParts.js';
 
 export class ClientConnection implements ConnectionParts {
   readonly cdp: CdpConnection;
@@ -44,7 +44,7 @@ export class ClientConnection implements ConnectionParts {
   constructor(
     socket: ClientSocket,
     readonly task: TaskScope,
-    readonly link: BrowserLink,
+    readonly link: UpstreamBrowser,
     readonly registry: OwnershipRegistry,
   ) {
     this.cdp = link.cdp;

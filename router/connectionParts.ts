@@ -37,7 +37,7 @@ export interface TaskScope {
 }
 
 /** The browser behind the router: the pipe, its version, the download relay. */
-export interface BrowserLink {
+export interface UpstreamBrowser {
   cdp: CdpConnection;
   version: BrowserVersion;
   downloads: DownloadRelay;
@@ -47,7 +47,7 @@ export interface ConnectionParts {
   readonly task: TaskScope;
   /** The task's own worker (see ClientSocket.ownWorker). */
   readonly ownWorker: boolean;
-  readonly link: BrowserLink;
+  readonly link: UpstreamBrowser;
   readonly cdp: CdpConnection;
   readonly registry: OwnershipRegistry;
   /** The client's sessions: browser scopes, target sessions, synthetic tabs, its contexts. */

@@ -8,7 +8,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebSocketServer } from 'ws';
-import { ClientConnection, type BrowserLink, type TaskScope } from './clientConnection.js';
+import { ClientConnection, type UpstreamBrowser, type TaskScope } from './clientConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
 import { messagePortClient, webSocketClient, type ClientSocket } from './clientSocket.js';
 
@@ -18,7 +18,7 @@ interface Endpoint {
   clients: Set<ClientSocket>;
 }
 
-export type { BrowserLink } from './clientConnection.js';
+export type { UpstreamBrowser } from './clientConnection.js';
 
 export class RouterServer {
   private readonly server = http.createServer((req, res) => this.onHttp(req, res));
@@ -28,7 +28,7 @@ export class RouterServer {
 
   constructor(
     private readonly registry: OwnershipRegistry,
-    private readonly browser: () => BrowserLink | undefined,
+    private readonly browser: () => UpstreamBrowser | undefined,
   ) {
     this.server.on('upgrade', (req, socket, head) => {
       const endpoint = this.authorize(req);
@@ -60,7 +60,7 @@ export class RouterServer {
     return port2;
   }
 
-  private accept(endpoint: Endpoint, client: ClientSocket, link: BrowserLink): void {
+  private accept(endpoint: Endpoint, client: ClientSocket, link: UpstreamBrowser): void {
     endpoint.clients.add(client);
     client.onClose(() => endpoint.clients.delete(client));
     new ClientConnection(client, endpoint.scope, link, this.registry);

@@ -5,7 +5,7 @@ import { storageErrorOf } from './storageFailure.js';
 import { Refusal } from '../contract/errors.js';
 import { sendFailure } from './apiFailure.js';
 import { CLI_ANSWER_PATH_SUFFIX, VERSION_HEADER, type ProgramReply, type ProgramRequest, type ReceiptReply, type StatusReply, type TaskSummary, type TasksReply } from '../contract/api.js';
-import { parseReceiptView, type ReceiptView } from './receiptView.js';
+import { parseReceiptViewMode, type ReceiptViewMode } from './receiptView.js';
 import {
   ADOPT_ROUTE, cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PAGES_ROUTE, PROGRAM_ROUTE, RECEIPT_LIST_ROUTE, RECEIPT_ROUTE, TASK_ROUTE, validationRefusal,
 } from './apiSchemas.js';
@@ -18,7 +18,7 @@ import { waitingHandoff } from './handoffs.js';
 export const BODY_LIMIT_MIB = 4;
 
 /** A program's answer: how long to wait for the receipt, and in which view (PROGRAM_ROUTE, RECEIPT_ROUTE). */
-type AnswerQuery = { wait?: number; view?: ReceiptView };
+type AnswerQuery = { wait?: number; view?: ReceiptViewMode };
 
 const programRoutes = (service: Service): FastifyPluginAsync => async app => {
   // A CLI that skipped GET /v1/status names its version; another version is told before anything is registered.
@@ -43,7 +43,7 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       ...(body.trace || body.har ? { debug: { ...(body.trace ? { trace: true } : {}), ...(body.har ? { har: true } : {}) } } : {}),
     });
     const final = await service.tasks.waitFor(receipt.task, receipt.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000) ?? receipt;
-    const answer: ProgramReply = { receipt: service.tasks.answer(final, parseReceiptView(req.query.view), !created), created };
+    const answer: ProgramReply = { receipt: service.tasks.answer(final, parseReceiptViewMode(req.query.view), !created), created };
     return reply.send(answer);
   };
   app.post<ProgramPost>('/v1/tasks/:task/programs', { schema: PROGRAM_ROUTE }, submitProgram);
@@ -56,7 +56,7 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       throw new Refusal('UnknownRequest', 'missing',
         `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`);
     // The same view as the program's own answer (a caller that waited apart, e.g. to follow progress).
-    const answer: ReceiptReply = { receipt: service.tasks.answer(receipt, parseReceiptView(req.query.view)) };
+    const answer: ReceiptReply = { receipt: service.tasks.answer(receipt, parseReceiptViewMode(req.query.view)) };
     return reply.send(answer);
   });
 

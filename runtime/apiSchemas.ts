@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Refusal } from '../contract/errors.js';
 import { invalidName, LONGEST_TIMER_MS, NAME_PATTERN } from '../contract/submissionLimits.js';
-import { RECEIPT_VIEWS } from './receiptView.js';
+import { RECEIPT_VIEW_MODES } from './receiptView.js';
 import { MAX_EVENTS_PER_REQUEST, PERSON_INPUT_SCHEMA } from './view/personInput.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
@@ -24,7 +24,7 @@ const seconds = { type: 'number', minimum: 0 } as const;
 
 const taskParams = { type: 'object', required: ['task'], properties: { task: name } } as const;
 const receiptParams = { type: 'object', required: ['task', 'requestId'], properties: { task: name, requestId: name } } as const;
-const answerQuery = { type: 'object', properties: { wait: seconds, view: { type: 'string', enum: RECEIPT_VIEWS } } } as const;
+const answerQuery = { type: 'object', properties: { wait: seconds, view: { type: 'string', enum: RECEIPT_VIEW_MODES } } } as const;
 
 /** What a program or a playbook run is submitted with, besides what it runs. */
 const submissionFields = {
@@ -102,7 +102,7 @@ export const HANDOFF_END_ROUTE = {
 const FIELD_ADVICE: Record<string, string> = {
   wait: 'give seconds as a number ≥ 0 (a longer wait than an hour is capped; ask again)',
   timeoutS: 'give seconds as a number ≥ 0',
-  view: `use one of ${RECEIPT_VIEWS.join(', ')}`,
+  view: `use one of ${RECEIPT_VIEW_MODES.join(', ')}`,
   page: 'give a tab id from `tabwright pages`',
   maxInline: 'give a number of bytes ≥ 0',
   limit: 'give a whole number ≥ 1',

@@ -48,7 +48,7 @@ export async function recoverPages(
     return known;
   };
   // In id order, so a task's first tab is reopened first and stays its first.
-  for (const row of table.open()) {
+  for (const row of table.openTabRows()) {
     const info = browser.targetInfo(row.targetId);
     if (info) {
       if (!row.task) continue;

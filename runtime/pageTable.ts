@@ -74,7 +74,7 @@ export class PageTable {
   }
 
   /** Every row not known closed, in id order: what a new browser session must account for. */
-  open(): PageRow[] {
+  openTabRows(): PageRow[] {
     return [...this.byTarget.values()].sort((a, b) => a.id - b.id);
   }
 

@@ -5,9 +5,9 @@ import type { PageChange, Receipt } from '../contract/receipt.js';
 import { normalised } from './requestedNavigations.js';
 import { Refusal } from '../contract/errors.js';
 
-export type ReceiptView = 'full' | 'compact';
+export type ReceiptViewMode = 'full' | 'compact';
 
-export const RECEIPT_VIEWS: readonly ReceiptView[] = ['full', 'compact'];
+export const RECEIPT_VIEW_MODES: readonly ReceiptViewMode[] = ['full', 'compact'];
 
 /** What the runtime knows about the run beyond the receipt itself. */
 export interface RunFacts {
@@ -58,13 +58,13 @@ function askedFor(change: PageChange, facts: RunFacts): boolean {
     && facts.requestedUrls?.has(normalised(change.to)) === true;
 }
 
-export function viewOf(receipt: Receipt, view: ReceiptView, facts: RunFacts = {}): Partial<Receipt> {
+export function viewOf(receipt: Receipt, view: ReceiptViewMode, facts: RunFacts = {}): Partial<Receipt> {
   return view === 'compact' ? compactReceipt(receipt, facts) : receipt;
 }
 
 /** A request's `view=`: absent is the whole receipt; anything but a known view is a usage error. */
-export function parseReceiptView(value: unknown): ReceiptView {
+export function parseReceiptViewMode(value: unknown): ReceiptViewMode {
   if (value === undefined) return 'full';
-  if (RECEIPT_VIEWS.includes(value as ReceiptView)) return value as ReceiptView;
-  throw new Refusal('UsageError', 'invalid', `Invalid view ${JSON.stringify(value)}: use one of ${RECEIPT_VIEWS.join(', ')}.`);
+  if (RECEIPT_VIEW_MODES.includes(value as ReceiptViewMode)) return value as ReceiptViewMode;
+  throw new Refusal('UsageError', 'invalid', `Invalid view ${JSON.stringify(value)}: use one of ${RECEIPT_VIEW_MODES.join(', ')}.`);
 }

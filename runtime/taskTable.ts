@@ -24,7 +24,7 @@ import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
-import { viewOf, type ReceiptView } from './receiptView.js';
+import { viewOf, type ReceiptViewMode } from './receiptView.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 import { slotFor } from './taskCapacity.js';
 
@@ -127,7 +127,7 @@ export class TaskTable extends EventEmitter {
    * fresh run), in the view asked for, with the navigations its program asked for (the task
    * remembers them) so the compact view need not repeat them.
    */
-  answer(receipt: Receipt, view: ReceiptView, replayed = false): Receipt | Partial<Receipt> {
+  answer(receipt: Receipt, view: ReceiptViewMode, replayed = false): Receipt | Partial<Receipt> {
     const answered = replayed ? { ...receipt, replayed: true as const } : receipt;
     const requestedUrls = this.tasks.get(receipt.task)?.navigations.of(receipt.requestId);
     return viewOf(answered, view, requestedUrls ? { requestedUrls } : {});

@@ -2,7 +2,7 @@
 // calls, terminate it (its tabs stay open: they belong to the browser).
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
-import { WORKER_RESOURCE_LIMITS } from './workerMemory.js';
+import { WORKER_YOUNG_GENERATION_LIMIT } from './workerMemory.js';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
 import type { HandoffEnd } from '../contract/receipt.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
@@ -28,7 +28,7 @@ export class WorkerHost extends EventEmitter {
 
   constructor() {
     super();
-    this.worker = new Worker(new URL('./worker/bundle.js', import.meta.url), { resourceLimits: WORKER_RESOURCE_LIMITS });
+    this.worker = new Worker(new URL('./worker/bundle.js', import.meta.url), { resourceLimits: WORKER_YOUNG_GENERATION_LIMIT });
     this.worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') this.onReady?.resolve();
       else if (message.type === 'startFailed') this.onReady?.reject(new WorkerStartError(`The task's Playwright could not connect: ${message.message}`));

@@ -29,5 +29,7 @@ import type { ResourceLimits } from 'node:worker_threads';
  * V8's default young generation reserves 2 x 16 MiB semi-spaces per isolate, which a program
  * that clicks and reads never needs; a small one means more frequent, cheap scavenges (CPU per
  * program measured the same with 2 MiB as with 4: 21-25 ms, within the runs' noise).
+ * It sets only the young generation: the old generation is sized by the runtime's node flags
+ * (contract/runtimeProcess.ts).
  */
-export const WORKER_RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 2 };
+export const WORKER_YOUNG_GENERATION_LIMIT: ResourceLimits = { maxYoungGenerationSizeMb: 2 };

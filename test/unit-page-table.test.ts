@@ -25,7 +25,7 @@ describe('page table', () => {
     const next = table.idFor('another');
     assert.ok(next > fresh, 'AUTOINCREMENT never hands out the dropped id again');
     // What a restarted runtime reads back.
-    assert.deepEqual(new PageTable(db).open().map(r => [r.id, r.targetId, r.task, r.url]),
+    assert.deepEqual(new PageTable(db).openTabRows().map(r => [r.id, r.targetId, r.task, r.url]),
       [[first, 'new-a', 't', 'https://example.test/a'], [next, 'another', null, null]]);
   });
 
@@ -35,7 +35,7 @@ describe('page table', () => {
     table.setTask('x', null);
     assert.deepEqual([table.row('x')?.task, table.row('x')?.how], [null, null]);
     table.closed('x');
-    assert.deepEqual(table.open(), []);
+    assert.deepEqual(table.openTabRows(), []);
   });
 
   it('a database written before recovery existed gains the columns and keeps its rows', () => {
@@ -43,7 +43,7 @@ describe('page table', () => {
     db.exec(`CREATE TABLE pages (id INTEGER PRIMARY KEY AUTOINCREMENT, target_id TEXT NOT NULL UNIQUE, task TEXT, opener_id INTEGER, closed INTEGER NOT NULL DEFAULT 0);
       INSERT INTO pages (target_id, task) VALUES ('kept', 't');`);
     const table = new PageTable(db);
-    assert.deepEqual(table.open(), [{ id: 1, targetId: 'kept', task: 't', openerId: null, how: null, url: null, isolated: false }]);
+    assert.deepEqual(table.openTabRows(), [{ id: 1, targetId: 'kept', task: 't', openerId: null, how: null, url: null, isolated: false }]);
   });
 });
 
@@ -88,7 +88,7 @@ describe('page recovery', () => {
       { url: 'https://example.test/i', context: 'ctx-new' },
       { url: 'about:blank', context: undefined },
     ], 'a URL refused today is not loaded again');
-    assert.deepEqual(table.open().map(r => [r.id, r.targetId, r.task]),
+    assert.deepEqual(table.openTabRows().map(r => [r.id, r.targetId, r.task]),
       [[ids[0], 'new-1', 't'], [ids[2], 'new-2', 't'], [ids[3], 'new-3', 'iso'], [ids[4], 'new-4', 't']]);
     assert.deepEqual(recovered.get('t'), { task: 't', found: [], reopened: [ids[0], ids[2], ids[4]], lost: [] });
     assert.equal(recovered.get('iso')?.contextId, 'ctx-new');
@@ -105,7 +105,7 @@ describe('page recovery', () => {
     table.setTask('b', 't', 'created');
     table.noteLocation('b', 'https://example.test/b', false);
     const recovered = await recoverPages(launched('https://example.test/broken').browser, table, new OwnershipRegistry(), { allowFile: false });
-    assert.deepEqual(table.open().map(r => r.targetId), ['new-1']);
+    assert.deepEqual(table.openTabRows().map(r => r.targetId), ['new-1']);
     assert.deepEqual(recovered.get('t')?.lost.map(l => l.id), [1]);
     assert.match(reopenedHints(recovered.get('t')!)[1]!, /Tab 1 could not be reopened .*ERR_ABORTED/);
   });
@@ -122,7 +122,7 @@ describe('page recovery', () => {
       kind: 'connected', targetInfo: id => targets.get(id),
       createContext: () => Promise.reject(new Error('not called')), createTarget: () => Promise.reject(new Error('not called')),
     }, table, registry, { allowFile: false });
-    assert.deepEqual(table.open().map(r => r.targetId), ['kept', 'iso']);
+    assert.deepEqual(table.openTabRows().map(r => r.targetId), ['kept', 'iso']);
     assert.equal(registry.ownerOf('kept')?.task, 't');
     assert.equal(recovered.get('i')?.contextId, 'ctx-old');
     assert.equal(registry.contextOwner('ctx-old'), 'i');

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Receipt } from '../../contract/receipt.js';
 import { summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
-import { parseReceiptView, type ReceiptView } from '../receiptView.js';
+import { parseReceiptViewMode, type ReceiptViewMode } from '../receiptView.js';
 import { cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PLAYBOOK_LIST_ROUTE, PLAYBOOK_RUN_ROUTE, PLAYBOOK_SAVE_ROUTE } from '../apiSchemas.js';
 import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
 
@@ -15,7 +15,7 @@ export interface PlaybookRouteDeps {
     waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined>;
     /** The program registered under this request id, if any. */
     programOf(task: string, requestId: string): string | undefined;
-    answer(receipt: Receipt, view: ReceiptView, replayed?: boolean): Receipt | Partial<Receipt>;
+    answer(receipt: Receipt, view: ReceiptViewMode, replayed?: boolean): Receipt | Partial<Receipt>;
   };
 }
 
@@ -67,11 +67,11 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
     return reply.send(answer);
   });
 
-  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: number; view?: ReceiptView }; Body: PlaybookRunRequest }>(
+  app.post<{ Params: { task: string; name: string }; Querystring: { wait?: number; view?: ReceiptViewMode }; Body: PlaybookRunRequest }>(
     '/v1/tasks/:task/playbooks/:name', { schema: PLAYBOOK_RUN_ROUTE }, async (req, reply) => {
     const body = req.body;
     const waitMs = cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000;
-    const view = parseReceiptView(req.query.view);
+    const view = parseReceiptViewMode(req.query.view);
     // A request id always answers with its own receipt: one registered for this playbook and
     // these parameters under an earlier version is that version's run, whatever was saved since.
     const earlier = pinnedRun(deps.tasks.programOf(req.params.task, body.requestId), req.params.name, body.params);

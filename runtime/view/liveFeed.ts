@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import type { Service } from '../service.js';
 import type { Receipt } from '../../contract/receipt.js';
 import type { Frame, Screencasts } from './screencasts.js';
-import { receiptView, taskViews } from './viewModel.js';
+import { liveViewReceipt, taskViews } from './viewModel.js';
 
 /** Receipts per task a viewer gets on connecting; older ones are one `receipts` call away. */
 const RECEIPTS_PER_TASK = 30;
@@ -35,7 +35,7 @@ export class LiveFeed {
   private readonly onSaved = (receipt: Receipt) => {
     // Called from inside the store's write: a fault here must never reach the task table.
     try {
-      this.broadcast('receipt', JSON.stringify(receiptView(receipt)), false);
+      this.broadcast('receipt', JSON.stringify(liveViewReceipt(receipt)), false);
       this.scheduleTasks();
     } catch (error) {
       process.stderr.write(`view: receipt event dropped: ${(error as Error).stack ?? error}\n`);
@@ -91,7 +91,7 @@ export class LiveFeed {
     const tasks = taskViews(this.service);
     this.lastTasks = JSON.stringify(tasks);
     const receipts: Record<string, unknown[]> = {};
-    for (const task of tasks) receipts[task.name] = this.service.store.list(task.name, RECEIPTS_PER_TASK).map(receiptView);
+    for (const task of tasks) receipts[task.name] = this.service.store.list(task.name, RECEIPTS_PER_TASK).map(liveViewReceipt);
     const options = this.service.options;
     return {
       runtime: { version: options.version, pid: process.pid, home: this.service.paths.home, startedAt: this.service.startedAt.toISOString(), maxTasks: options.maxTasks },

@@ -49,9 +49,9 @@ function handoffView(open: OpenHandoff): HandoffView {
 /** Past this, a result is shown as a preview; the view fetches the whole receipt on demand. */
 const RESULT_PREVIEW_CHARS = 2000;
 
-export type ReceiptView = Receipt & { resultPreview?: string; resultChars?: number };
+export type LiveViewReceipt = Receipt & { resultPreview?: string; resultChars?: number };
 
-export function receiptView(receipt: Receipt): ReceiptView {
+export function liveViewReceipt(receipt: Receipt): LiveViewReceipt {
   if (receipt.result === undefined) return { ...receipt };
   const text = JSON.stringify(receipt.result, null, 2) ?? String(receipt.result);
   if (text.length <= RESULT_PREVIEW_CHARS) return { ...receipt };

@@ -10,7 +10,7 @@ import { Refusal } from '../../contract/errors.js';
 import { sendFailure } from '../apiFailure.js';
 import { EVENTS_ROUTE, validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
 import type { LiveFeed } from './liveFeed.js';
-import { receiptView } from './viewModel.js';
+import { liveViewReceipt } from './viewModel.js';
 import { setSecurityHeaders } from './securityHeaders.js';
 
 /** view/ at the package root, from dist/runtime/view/. */
@@ -44,7 +44,7 @@ export const apiRoutes = (service: Service): FastifyPluginAsync => async app => 
   };
 
   app.get<{ Params: { task: string }; Querystring: { limit?: number } }>('/api/tasks/:task/receipts', { schema: VIEW_RECEIPT_LIST_ROUTE }, async (req, reply) =>
-    reply.send({ receipts: service.store.list(req.params.task, Math.min(req.query.limit ?? 30, 500)).map(receiptView) }));
+    reply.send({ receipts: service.store.list(req.params.task, Math.min(req.query.limit ?? 30, 500)).map(liveViewReceipt) }));
 
   app.get<{ Params: ReceiptParams }>('/api/tasks/:task/receipts/:requestId', { schema: VIEW_RECEIPT_ROUTE }, async (req, reply) =>
     reply.send({ receipt: receiptOf(req.params) }));
