@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let folder: string;
@@ -26,10 +27,6 @@ after(() => {
 /** A program that tries to read a local file through a page: the text, or the refusal. */
 const readsFile = (file: string) => `
   return await page.goto(${JSON.stringify(`file://${file}`)}).then(() => page.locator('p').textContent(), e => 'refused: ' + e.message);`;
-
-function explain(home: TabwrightHome, r: { stdout: string; stderr: string }): string {
-  return `${r.stdout.slice(0, 2000)}\n${r.stderr}\n${runtimeLog(home)}`;
-}
 
 /** The command line the runtime launched its browser with. */
 async function browserCommandLine(home: TabwrightHome): Promise<string[]> {
@@ -54,8 +51,8 @@ test('variables in the environment of the command that starts the runtime switch
   });
   try {
     const run = await home.program('env', 'r1', readsFile(secretFile));
-    assert.equal(run.code, 0, explain(home, run));
-    assert.match(run.json.result, /^refused: .*file: URLs are refused/, explain(home, run));
+    assert.equal(run.code, 0, explain(run, home));
+    assert.match(run.json.result, /^refused: .*file: URLs are refused/, explain(run, home));
     assert.match(run.stderr, /TABWRIGHT_ALLOW_FILE_URLS is ignored: .*runtime start --allow-file-urls/, run.stderr);
     const status = await home.run(['runtime', 'status']);
     assert.equal(status.json.policy.connect, undefined, status.stdout);
@@ -66,7 +63,7 @@ test('variables in the environment of the command that starts the runtime switch
     assert.ok(!args.some(arg => arg.startsWith('--remote-debugging-port') || arg === '--disable-web-security'), `the browser got the variable's switches: ${args.join(' ')}`);
     // `runtime start` itself reads only its flags: the same environment asks for nothing else.
     const again = await home.run(['runtime', 'start']);
-    assert.equal(again.code, 0, explain(home, again));
+    assert.equal(again.code, 0, explain(again, home));
   } finally {
     await home.dispose();
   }
@@ -76,12 +73,12 @@ test('runtime start --allow-file-urls and --browser-arg are kept for later start
   const home = new TabwrightHome({ prefix: 'tw-switches-flags-', start: {} });
   try {
     const start = await home.run(['runtime', 'start', '--allow-file-urls', '--browser-arg=--site-per-process']);
-    assert.equal(start.code, 0, explain(home, start));
+    assert.equal(start.code, 0, explain(start, home));
     assert.equal(start.json.policy.allowFileUrls, true, start.stdout);
     assert.deepEqual(start.json.policy.browserArgs, ['--site-per-process']);
     assert.ok((await browserCommandLine(home)).includes('--site-per-process'));
     const read = await home.program('flags', 'r1', readsFile(secretFile));
-    assert.equal(read.json.result, 'SECRET-FILE-CONTENT', explain(home, read));
+    assert.equal(read.json.result, 'SECRET-FILE-CONTENT', explain(read, home));
 
     for (const [args, named] of [
       [['runtime', 'start'], /--allow-file-urls on/],
@@ -99,7 +96,7 @@ test('runtime start --allow-file-urls and --browser-arg are kept for later start
     // Stopped, then started again by an ordinary command in a shell with none of the flags.
     assert.equal((await home.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
     const later = await home.program('flags', 'r2', readsFile(secretFile));
-    assert.equal(later.json.result, 'SECRET-FILE-CONTENT', explain(home, later));
+    assert.equal(later.json.result, 'SECRET-FILE-CONTENT', explain(later, home));
     assert.ok((await browserCommandLine(home)).includes('--site-per-process'));
   } finally {
     await home.dispose();

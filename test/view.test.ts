@@ -165,7 +165,7 @@ test('a page\'s thumbnail changes after a program changes the page', { skip, tim
 test('the view refuses a request without the token (401) and one for a foreign Host (403)', { skip, timeout: testTimeout(1) }, async () => {
   // A file of this test's own receipt: the refusal is of content that is there.
   const shot = await program('tokens', 't-shot', 'return await page.screenshot();');
-  assert.equal(shot.code, 0, explain(shot));
+  assert.equal(shot.code, 0, explain(shot, home));
   const file = '/api/tasks/tokens/receipts/t-shot/files/0';
   const port = Number(new URL(viewOrigin).port);
   const get = (headers: Record<string, string>, urlPath = '/') => new Promise<number>((resolve, reject) => {
@@ -236,7 +236,7 @@ test('tabwright view prints the token only with --print-token; --open opens the 
 
 test('on a narrow window the view fits without sideways scrolling', { skip, timeout: testTimeout(1) }, async () => {
   const shown = await program('narrow', 'n-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return 'a result to show';`);
-  assert.equal(shown.code, 0, explain(shown));
+  assert.equal(shown.code, 0, explain(shown, home));
   await view.setViewportSize({ width: 390, height: 800 });
   try {
     await expect(receiptItem('narrow', 'n-1').locator('.status')).toHaveText('succeeded', SEEN);
@@ -277,7 +277,7 @@ test('closing a task from the view closes its tabs', { skip, timeout: testTimeou
 
 test('declining the confirmation sends nothing and closes nothing', { skip, timeout: testTimeout(2) }, async () => {
   const opened = await program('keep', 'k-1', `await page.goto(${JSON.stringify(server.url('/plain'))}); return (await tabs.list()).map(t => t.id);`);
-  assert.equal(opened.code, 0, explain(opened));
+  assert.equal(opened.code, 0, explain(opened, home));
   await expect(card('keep').locator('.page')).toHaveCount(1, SEEN);
   // What the view asks the runtime to do, recorded as the page calls fetch. The Close button's
   // handler asks for confirmation and, if given, calls fetch before it returns to the event loop
