@@ -96,11 +96,15 @@ export class BrowserCommands {
     }
   }
 
-  /** Commands that act on a browser context: scoped to the task's context, or refused for others'. */
+  /**
+   * Commands that act on a browser context: scoped to the task's context, or refused for
+   * others'; on a connected browser's own profile, to the task's sites (userProfile.ts).
+   */
   private contextCommand(scope: BrowserScope, method: string, params: Record<string, unknown>, respond: Respond): void {
     const contextId = params.browserContextId;
     if (!this.c.table.knowsContext(contextId)) return respond({ error: noContext(contextId) });
     const scoped = contextId === undefined && this.c.task.contextId ? { ...params, browserContextId: this.c.task.contextId } : params;
+    if (this.c.profile.guards(contextId)) return this.c.profile.forward(method, scoped, scope.realId, respond);
     this.c.wire.forward(method, scoped, scope.realId, respond);
   }
 

@@ -20,6 +20,7 @@ import { Windows } from './windows.js';
 import { EventRelay } from './eventRelay.js';
 import { ClientDownloads } from './clientDownloads.js';
 import { OwnershipReactions } from './ownershipReactions.js';
+import { UserProfile } from './userProfile.js';
 import { NO_SESSION } from './protocolErrors.js';
 import { observeCommand } from './commandTap.js';
 
@@ -37,6 +38,7 @@ export class ClientConnection implements ConnectionParts {
   readonly events: EventRelay = new EventRelay(this);
   readonly downloads: ClientDownloads = new ClientDownloads(this);
   readonly reactions: OwnershipReactions = new OwnershipReactions(this);
+  readonly profile: UserProfile = new UserProfile(this);
   readonly ownWorker: boolean;
   private readonly ready: Promise<unknown>;
   private isReady = false;

@@ -17,6 +17,7 @@ import type { Windows } from './windows.js';
 import type { EventRelay } from './eventRelay.js';
 import type { ClientDownloads } from './clientDownloads.js';
 import type { OwnershipReactions } from './ownershipReactions.js';
+import type { UserProfile } from './userProfile.js';
 
 /** What the router knows of the task a connection belongs to. */
 export interface TaskScope {
@@ -41,6 +42,11 @@ export interface UpstreamBrowser {
   cdp: CdpConnection;
   version: BrowserVersion;
   downloads: DownloadRelay;
+  /**
+   * Its default context is someone's own profile (a browser the runtime connected to, not one
+   * it launched): what a task may touch of it is limited to its pages' sites (userProfile.ts).
+   */
+  userProfile: boolean;
 }
 
 export interface ConnectionParts {
@@ -62,4 +68,6 @@ export interface ConnectionParts {
   readonly events: EventRelay;
   readonly downloads: ClientDownloads;
   readonly reactions: OwnershipReactions;
+  /** A connected browser's own profile: cookies, storage, permissions of the task's sites only. */
+  readonly profile: UserProfile;
 }

@@ -14,7 +14,8 @@ export class PageCommands {
       const hold = this.c.task.personHold?.();
       if (hold !== undefined) return respond({ error: heldByPerson(hold) });
     }
-    const verdict = pageMethodVerdict(method, this.c.table.isolated || (session.contextId !== undefined && this.c.table.createdContexts.has(session.contextId)));
+    const ownContext = this.c.table.isolated || (session.contextId !== undefined && this.c.table.createdContexts.has(session.contextId));
+    const verdict = pageMethodVerdict(method, ownContext, this.c.link.userProfile);
     switch (verdict.kind) {
       case 'forward':
         if (method === 'Runtime.runIfWaitingForDebugger' && session.scope) {
@@ -64,6 +65,8 @@ export class PageCommands {
         return this.c.wire.forward(method, params, session.realId, respond, reply => this.c.windows.noteWindow(reply, session.targetId));
       case 'windowBounds':
         return this.c.windows.command(method, params, session.realId, respond);
+      case 'userProfile':
+        return this.c.profile.forward(method, params, session.realId, respond);
     }
   }
 }

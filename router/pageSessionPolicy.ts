@@ -2,6 +2,7 @@
 // domains that act on that target only. What acts on the whole browser or on the shared
 // profile (Browser.*, Target.* beyond the session's own children, Tracing, SystemInfo,
 // Storage and cache/cookie wipes) is refused here or handled by the client connection.
+import { touchesProfile } from './userProfilePolicy.js';
 
 /** Domains whose methods act on the session's own target. */
 const TARGET_DOMAINS = new Set([
@@ -48,7 +49,12 @@ export type PageVerdict =
   /** Only an owned target; its window is recorded. */
   | { kind: 'windowForTarget' }
   /** Only a window recorded above; resizing only one of the task's own context. */
-  | { kind: 'windowBounds' };
+  | { kind: 'windowBounds' }
+  /**
+   * A connected browser's own profile (cookies, DOMStorage, IndexedDB, CacheStorage, a
+   * credentialed load): forwarded only for the sites of the task's pages (userProfilePolicy.ts).
+   */
+  | { kind: 'userProfile' };
 
 type Handled = Exclude<PageVerdict['kind'], 'forward' | 'refuse'>;
 
@@ -68,9 +74,14 @@ const HANDLED: Readonly<Record<string, Handled | PageVerdict>> = {
   'Browser.setWindowBounds': 'windowBounds',
 };
 
-export function pageMethodVerdict(method: string, isolated: boolean): PageVerdict {
+/**
+ * `isolated`: the session's page is in the task's own context (or one its client created);
+ * `userProfile`: otherwise it is in a connected browser's default context, the user's profile.
+ */
+export function pageMethodVerdict(method: string, isolated: boolean, userProfile = false): PageVerdict {
   const handled = HANDLED[method];
   if (handled !== undefined) return typeof handled === 'string' ? { kind: handled } : handled;
+  if (userProfile && !isolated && touchesProfile(method)) return { kind: 'userProfile' };
   if (PROFILE_WIDE.has(method)) {
     if (isolated && method !== 'Page.setDownloadBehavior') return { kind: 'forward' };
     return { kind: 'refuse', reason: `${method} acts on the whole shared profile; use context.cookies()/clearCookies() per origin, or an --isolated task` };

@@ -104,7 +104,7 @@ export class Service {
     }, options.browserLaunch);
     this.router = new RouterServer(this.registry, () => {
       const session = this.browsers.current;
-      return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads };
+      return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads, userProfile: session.connected };
     });
     this.tasks = new TaskTable({
       store: this.store,

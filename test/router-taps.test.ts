@@ -26,7 +26,7 @@ test('a tap that throws on every message: commands still get their replies, even
   const browser = await BrowserProcess.launch({ executablePath: locateBrowser(undefined, { headless: true }).path!, profileDir: profile, headless: true });
   const registry = new OwnershipRegistry();
   const downloads = new DownloadRelay(browser.connection, registry, path.join(profile, 'downloads'), true);
-  const router = new RouterServer(registry, () => ({ cdp: browser.connection, version: browser.version, downloads }));
+  const router = new RouterServer(registry, () => ({ cdp: browser.connection, version: browser.version, downloads, userProfile: false }));
   const unobserved: string[] = [];
   const tap: CommandTap = {
     command: () => { throw Object.assign(new Error('database is locked'), { name: 'SqliteError' }); },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { checkCommittedUrl, checkUrl } from '../router/urlPolicy.js';
 import { pageMethodVerdict } from '../router/pageSessionPolicy.js';
+import { cookieOfSites, profileVerdict, sitesOf } from '../router/userProfilePolicy.js';
 import { admits, DEFAULT_FILTER, filterOf } from '../router/targetFilter.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import { relayedReply, swapSessionId } from '../router/wireText.js';
@@ -231,5 +232,67 @@ describe('file names a page chose (fileNaming.ts)', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a connected browser\'s own profile (userProfilePolicy.ts)', () => {
+  const sites = sitesOf(['https://shop.example.com/cart', 'http://127.0.0.1:8080/a', 'about:blank', 'data:text/html,x']);
+  const verdict = (method: string, params: Record<string, unknown>) => profileVerdict(method, params, sites).kind;
+
+  it('takes the sites of the task\'s pages: http(s) origins and hosts only', () => {
+    assert.deepEqual([...sites.origins].sort(), ['http://127.0.0.1:8080', 'https://shop.example.com']);
+    assert.deepEqual([...sites.hosts].sort(), ['127.0.0.1', 'shop.example.com']);
+  });
+
+  it('a cookie is the task\'s when a page host domain-matches it; host-only cookies need the host itself', () => {
+    assert.equal(cookieOfSites({ domain: 'shop.example.com' }, sites), true);
+    assert.equal(cookieOfSites({ domain: '.example.com' }, sites), true, 'a domain cookie the page is sent');
+    assert.equal(cookieOfSites({ domain: 'example.com' }, sites), false, 'host-only for another host');
+    assert.equal(cookieOfSites({ domain: '.mail.example.com' }, sites), false);
+    assert.equal(cookieOfSites({ domain: '127.0.0.1' }, sites), true, 'ports do not count for cookies');
+    assert.equal(cookieOfSites({ domain: '.ample.com' }, sites), false, 'a suffix that is not a label boundary');
+    assert.equal(cookieOfSites({}, sites), false);
+  });
+
+  it('cookies are set, deleted or read by URL only for the task\'s sites', () => {
+    assert.equal(verdict('Storage.getCookies', {}), 'filterCookies');
+    assert.equal(verdict('Storage.setCookies', { cookies: [{ name: 'a', value: '1', url: 'https://shop.example.com/' }, { name: 'b', value: '1', domain: '.example.com' }] }), 'forward');
+    assert.equal(verdict('Storage.setCookies', { cookies: [{ name: 'a', value: '1', url: 'https://shop.example.com/' }, { name: 'b', value: '1', domain: 'bank.com' }] }), 'refuse');
+    assert.equal(verdict('Network.setCookie', { name: 'a', value: '1', url: 'https://shop.example.com/', domain: 'bank.com' }), 'refuse', 'both named: both must be the task\'s');
+    assert.equal(verdict('Network.deleteCookies', { name: 'a' }), 'refuse', 'naming no site');
+    assert.equal(verdict('Network.getCookies', {}), 'forward', 'the page\'s own frames');
+    assert.equal(verdict('Network.getCookies', { urls: ['https://shop.example.com/x', 'https://bank.com/'] }), 'refuse');
+    assert.equal(verdict('Network.loadNetworkResource', { url: 'https://bank.com/statement', frameId: 'F' }), 'refuse');
+    assert.equal(verdict('Network.loadNetworkResource', { url: 'https://shop.example.com/img.png', frameId: 'F' }), 'forward');
+  });
+
+  it('permissions only with the exact origin of a task page', () => {
+    assert.equal(verdict('Browser.grantPermissions', { permissions: ['geolocation'] }), 'refuse');
+    assert.equal(verdict('Browser.grantPermissions', { permissions: ['geolocation'], origin: 'https://shop.example.com' }), 'forward');
+    assert.equal(verdict('Browser.grantPermissions', { permissions: ['geolocation'], origin: 'http://shop.example.com' }), 'refuse', 'the scheme is part of the origin');
+    assert.equal(verdict('Browser.setPermission', { permission: { name: 'camera' }, setting: 'granted', origin: 'https://bank.com' }), 'refuse');
+  });
+
+  it('storage by origin, first-party key, bucket, DOM storage id or cache id of a task page; partitioned keys refused', () => {
+    assert.equal(verdict('IndexedDB.requestDatabaseNames', { securityOrigin: 'https://shop.example.com' }), 'forward');
+    assert.equal(verdict('IndexedDB.requestDatabaseNames', { storageKey: 'https://shop.example.com/' }), 'forward');
+    assert.equal(verdict('IndexedDB.requestDatabaseNames', { storageKey: 'https://shop.example.com/^0https://bank.com' }), 'refuse');
+    assert.equal(verdict('IndexedDB.deleteDatabase', { storageBucket: { storageKey: 'https://bank.com/', name: 'b' }, databaseName: 'd' }), 'refuse');
+    assert.equal(verdict('IndexedDB.requestDatabaseNames', {}), 'refuse', 'naming nothing');
+    assert.equal(verdict('IndexedDB.enable', {}), 'forward');
+    assert.equal(verdict('DOMStorage.getDOMStorageItems', { storageId: { securityOrigin: 'http://127.0.0.1:8080', isLocalStorage: true } }), 'forward');
+    assert.equal(verdict('DOMStorage.clear', { storageId: { storageKey: 'http://127.0.0.1:9090/', isLocalStorage: true } }), 'refuse', 'another port is another origin');
+    assert.equal(verdict('CacheStorage.requestEntries', { cacheId: 'https://shop.example.com/|v1' }), 'forward');
+    assert.equal(verdict('CacheStorage.deleteCache', { cacheId: 'https://bank.com/|bucket|v1' }), 'refuse');
+    assert.equal(verdict('CacheStorage.requestCacheNames', { securityOrigin: 'https://shop.example.com', storageKey: 'https://bank.com/' }), 'refuse', 'every storage named must be the task\'s');
+  });
+
+  it('is asked on a page session only in a connected browser\'s shared context', () => {
+    assert.deepEqual(pageMethodVerdict('IndexedDB.requestDatabaseNames', false, true), { kind: 'userProfile' });
+    assert.deepEqual(pageMethodVerdict('Network.getCookies', false, true), { kind: 'userProfile' });
+    assert.deepEqual(pageMethodVerdict('Network.getCookies', false, false), { kind: 'forward' }, 'a launched browser\'s profile is the runtime\'s');
+    assert.deepEqual(pageMethodVerdict('Network.getCookies', true, true), { kind: 'forward' }, 'an isolated task\'s context is its own');
+    assert.deepEqual(pageMethodVerdict('Network.enable', false, true), { kind: 'forward' });
+    assert.deepEqual(pageMethodVerdict('Network.getAllCookies', false, true).kind, 'refuse');
   });
 });

@@ -7,8 +7,13 @@ import { RawCdpClient } from './rawCdpClient.js';
 import { startFlags, type StartSettings } from '../../contract/startSettings.js';
 
 export class RouterRuntime {
-  readonly home = new TabwrightHome('tw-router-');
+  readonly home: TabwrightHome;
   readonly watchers: RawCdpClient[] = [];
+
+  /** `start`: the home's own start settings (a browser to connect to, or `{}` for a launched one whatever the matrix). */
+  constructor(options: { start?: StartSettings } = {}) {
+    this.home = new TabwrightHome({ prefix: 'tw-router-', ...options });
+  }
 
   /** `runtime start` with this home's settings (a stand-in browser in the connected matrix) and `extra`. */
   async start(extra: StartSettings = {}): Promise<void> {
