@@ -140,7 +140,7 @@ test('a syntax error fails with line and column, and nothing runs', async () => 
 // The CLI refuses before starting a runtime when there is no browser (exit 2, test/cli-setup);
 // the runtime keeps its own refusal for whoever starts it otherwise.
 test('a runtime started with no browser to launch exits 5 saying how to get one', async () => {
-  const lonely = new TabwrightHome({ env: { TABWRIGHT_CDP_URL: '' } });
+  const lonely = new TabwrightHome({ start: {} });
   try {
     const entry = path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.js');
     const runtime = spawn(process.execPath, [entry], { env: lonely.env({ TABWRIGHT_BROWSER: '/nonexistent/chrome' }), stdio: ['ignore', 'pipe', 'pipe'] });

@@ -63,7 +63,7 @@ function userEnv(binDir: string | undefined, home: TabwrightHome): NodeJS.Proces
 
 /** A home for one installed copy's runtime; stopped and removed in `after`. */
 function newHome(prefix: string): TabwrightHome {
-  const home = new TabwrightHome({ prefix, env: { TABWRIGHT_CDP_URL: '' } });
+  const home = new TabwrightHome({ prefix, start: {} });
   homes.push(home);
   return home;
 }

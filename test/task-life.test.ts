@@ -33,7 +33,7 @@ after(async () => {
 test('close while a program starts: it ends interrupted (reason closed) and never runs', { skip, timeout: 600_000 }, async () => {
   const browser = BrowserStandIn.gated();
   // The gated browser, not a stand-in one the connected matrix would give.
-  const home = new TabwrightHome({ env: { TABWRIGHT_BROWSER: browser.executable, TABWRIGHT_CDP_URL: '' } });
+  const home = new TabwrightHome({ start: {}, env: { TABWRIGHT_BROWSER: browser.executable } });
   try {
     // The browser waits at its gate, so the task stays starting.
     const starting = await home.program('gated', 'g1', `await fetch('${server.url('/ran')}'); return 'ran'`, ['--wait', '0']);
