@@ -4,9 +4,9 @@
 // context.tracing and saved as files in the receipt's artifacts, never inline. A program the
 // runtime stops (its timeout) ends with its worker, and so does what was recorded.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import type { FileReceipt } from '../../contract/receipt.js';
+import { pathInside } from '../../contract/fileNaming.js';
 import type { DebugBundle } from '../workerProtocol.js';
 
 /** A body (request or response) longer than this is cut in the HAR, which says so in the entry's comment. */
@@ -45,13 +45,13 @@ export class DebugRecording {
     if (bundle.trace) {
       try {
         await context.tracing.start({ name: requestId, title: requestId, snapshots: true, screenshots: true, sources: false });
-        files.trace = path.join(artifactsDir, `${requestId}-trace.zip`);
+        files.trace = pathInside(artifactsDir, `${requestId}-trace.zip`);
       } catch (error) {
         hints.push(`--trace: the trace could not start (${(error as Error).message.split('\n')[0]}); the program ran without it.`);
       }
     }
     if (bundle.har) {
-      const har = path.join(artifactsDir, `${requestId}.har`);
+      const har = pathInside(artifactsDir, `${requestId}.har`);
       try {
         await context.tracing.startHar(har, { content: 'embed', mode: 'full' });
         files.har = har;
