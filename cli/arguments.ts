@@ -9,9 +9,9 @@ export type Command =
   | {
       kind: 'run'; task: string; requestId: string; waitS: number; timeoutS: number;
       page?: number; file?: string; isolated: boolean; maxInline?: number; verbose: boolean;
-      trace?: true; har?: true;
+      trace?: true; har?: true; close?: true;
     }
-  | { kind: 'receipt'; task: string; requestId: string; waitS: number }
+  | { kind: 'receipt'; task: string; requestId: string; waitS: number; verbose: boolean }
   | { kind: 'receipts'; task: string; limit?: number }
   | { kind: 'tasks' }
   | { kind: 'pages'; task?: string; all: boolean }
@@ -59,9 +59,9 @@ type FlagSpec = Readonly<Record<string, FlagKind>>;
 const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   run: {
     task: 'value', 'request-id': 'value', wait: 'value', timeout: 'value', page: 'value',
-    file: 'value', isolated: 'switch', 'max-inline': 'value', verbose: 'switch', trace: 'switch', har: 'switch',
+    file: 'value', isolated: 'switch', 'max-inline': 'value', verbose: 'switch', trace: 'switch', har: 'switch', close: 'switch',
   },
-  receipt: { task: 'value', 'request-id': 'value', wait: 'value' },
+  receipt: { task: 'value', 'request-id': 'value', wait: 'value', verbose: 'switch' },
   receipts: { task: 'value', limit: 'value' },
   tasks: {},
   pages: { task: 'value', all: 'switch' },
@@ -221,6 +221,7 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
         verbose: flags.get('verbose') === true,
         ...(flags.get('trace') === true ? { trace: true as const } : {}),
         ...(flags.get('har') === true ? { har: true as const } : {}),
+        ...(flags.get('close') === true ? { close: true as const } : {}),
         ...(page === undefined ? {} : { page }),
         ...(file === undefined ? {} : { file: nonEmptyPath('file', file) }),
         ...(maxInline === undefined ? {} : { maxInline }),
@@ -230,6 +231,7 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       return {
         kind: 'receipt', task: task(), requestId: requestId(),
         waitS: optional(text('wait'), (v) => seconds('wait', v)) ?? DEFAULT_RECEIPT_WAIT_S,
+        verbose: flags.get('verbose') === true,
       };
     case 'receipts': {
       const limit = optional(text('limit'), (v) => integer('limit', v, 1));
@@ -370,8 +372,8 @@ export function usageOf(commandName: string): string {
 }
 
 export const USAGES: Readonly<Record<string, string>> = {
-  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--trace] [--har] [--verbose] <<\'EOF\' ... EOF',
-  receipt: 'tabwright receipt --task T --request-id R [--wait S]',
+  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--trace] [--har] [--close] [--verbose] <<\'EOF\' ... EOF',
+  receipt: 'tabwright receipt --task T --request-id R [--wait S] [--verbose]',
   receipts: 'tabwright receipts --task T [--limit N]',
   tasks: 'tabwright tasks',
   pages: 'tabwright pages [--task T | --all]',

@@ -3,7 +3,7 @@ import { USAGES } from './arguments.js';
 
 /** What each command does, next to its usage line (the usage itself is said once, in USAGES). */
 const SUMMARIES: Readonly<Record<string, string>> = {
-  run: 'program on stdin (heredoc) or --file; --trace/--har save a Playwright trace/a HAR in its artifacts',
+  run: 'program on stdin (heredoc) or --file; --trace/--har save a Playwright trace/a HAR in its artifacts;\n      --close closes the task (its tabs, its worker) once the receipt is final: a job\'s last step',
   tasks: 'active and idle tasks, their pages, queue state',
   pages: '--all also lists tabs no task owns',
   adopt: 'hand a tab the user opened to a task',
@@ -41,7 +41,8 @@ Example:
 Options:
   --wait S      seconds to wait for a final receipt (run: 30, receipt: 0); never limits the program
   --timeout S   seconds the program may run (default 300); past it the receipt ends interrupted
-  --verbose     run: print the whole receipt (times, pages); by default run prints what a model acts on
+  --verbose     run, receipt: print the whole stored receipt (times, pages, call log); by default they
+                print what a model acts on
   --pretty      indent the JSON output
   --help        this text
   --version     the version, as text

@@ -102,7 +102,7 @@ static void hand_over_with(const Buf *program) {
 
 typedef struct {
   const char *task, *request_id, *wait, *timeout, *page, *max_inline;
-  int isolated, verbose;
+  int isolated, verbose, close_task;
 } Run;
 
 /* 1 to 128 characters of A-Za-z0-9._:- (contract/submissionLimits.ts NAME_PATTERN). */
@@ -130,6 +130,7 @@ static int parse_run(int argc, char **argv, Run *run) {
     const char *flag = argv[i];
     if (strcmp(flag, "--isolated") == 0) { if (run->isolated++) return 0; continue; }
     if (strcmp(flag, "--verbose") == 0) { if (run->verbose++) return 0; continue; }
+    if (strcmp(flag, "--close") == 0) { if (run->close_task++) return 0; continue; }
     if (i + 1 >= argc) return 0;
     const char *value = argv[++i];
     const char **slot;
@@ -355,6 +356,7 @@ int main(int argc, char **argv) {
     || add_json_string(&body, &program) || buf_str(&body, ",\"timeoutS\":") || buf_str(&body, timeout_s)
     || (run.page && (buf_str(&body, ",\"page\":") || buf_str(&body, canonical(run.page, number, sizeof number))))
     || (run.isolated && buf_str(&body, ",\"isolated\":true"))
+    || (run.close_task && buf_str(&body, ",\"close\":true"))
     || (run.max_inline && (buf_str(&body, ",\"maxInline\":") || buf_str(&body, canonical(run.max_inline, number, sizeof number))))
     || buf_str(&body, "}");
   snprintf(number, sizeof number, "%zu", body.len);

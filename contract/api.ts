@@ -31,6 +31,12 @@ export interface ProgramRequest {
   trace?: boolean;
   /** A HAR of the program's requests (`run --har`), a file in the receipt's artifacts. */
   har?: boolean;
+  /**
+   * Close the task once this program's receipt is final (`run --close`): its tabs close and its
+   * worker stops, as `tabwright close` does, so a job's last step needs no call of its own. The
+   * answer of a program final within `wait` comes after the task is closed.
+   */
+  close?: boolean;
 }
 /** `receipt` is whole, or its compact view with `view=compact` (runtime/receiptView.ts). */
 export interface ProgramReply { receipt: Receipt | Partial<Receipt>; created: boolean }

@@ -55,7 +55,7 @@ export interface PageSummary { id: number; url: string; title: string }
 
 /**
  * What happened to a page of the task while the program ran:
- * - navigated {from, to}; popup {opener, url}; closed;
+ * - navigated {from, to, redirectedFrom?: ['URL (status)', ...] the hops before `to`}; popup {opener, url}; closed;
  * - dialog {dialog: alert|confirm|prompt|beforeunload, message, handled: dismissed|accepted|open, by: tabwright|program};
  * - download {url, suggestedFilename, path, bytes | saving | failure}; from a remote browser
  *   {url, suggestedFilename, onBrowserHost: true, saving? | failure?} (no local file);

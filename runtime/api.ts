@@ -6,6 +6,7 @@ import { Refusal } from '../contract/errors.js';
 import { sendFailure } from './apiFailure.js';
 import { CLI_ANSWER_PATH_SUFFIX, VERSION_HEADER, type ProgramReply, type ProgramRequest, type ReceiptReply, type StatusReply, type TaskSummary, type TasksReply } from '../contract/api.js';
 import { parseReceiptViewMode, type ReceiptViewMode } from './receiptView.js';
+import { isFinal } from '../contract/receipt.js';
 import {
   ADOPT_ROUTE, cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PAGES_ROUTE, PROGRAM_ROUTE, RECEIPT_LIST_ROUTE, RECEIPT_ROUTE, TASK_ROUTE, validationRefusal,
 } from './apiSchemas.js';
@@ -42,7 +43,11 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       ...(body.maxInline !== undefined ? { maxInline: body.maxInline } : {}),
       ...(body.trace || body.har ? { debug: { ...(body.trace ? { trace: true } : {}), ...(body.har ? { har: true } : {}) } } : {}),
     });
+    // `run --close`: the task closes once this receipt is final (never for a replay: the first submission decided).
+    const closed = body.close && created ? service.closeAfter(receipt.task, receipt.requestId) : undefined;
     const final = await service.tasks.waitFor(receipt.task, receipt.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000) ?? receipt;
+    // Answered after the close when the program is final: the caller's next command finds the task gone, not closing.
+    if (closed && isFinal(final.status)) await closed;
     const answer: ProgramReply = { receipt: service.tasks.answer(final, parseReceiptViewMode(req.query.view), !created), created };
     return reply.send(answer);
   };
@@ -92,7 +97,7 @@ const pageRoutes = (service: Service): FastifyPluginAsync => async app => {
     ({ id: p.id, url: p.url, title: p.title, task: p.task, ...(p.openerId ? { opener: p.openerId } : {}) });
 
   app.get<{ Querystring: { task?: string; all?: string } }>('/v1/pages', { schema: PAGES_ROUTE }, async (req, reply) => {
-    const pages = service.pages({ ...(req.query.task ? { task: req.query.task } : {}), all: req.query.all === '1' || req.query.all === 'true' });
+    const pages = await service.listedPages({ ...(req.query.task ? { task: req.query.task } : {}), all: req.query.all === '1' || req.query.all === 'true' });
     return reply.send({ pages: pages.map(shown) });
   });
 

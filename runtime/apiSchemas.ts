@@ -35,6 +35,7 @@ const submissionFields = {
   maxInline: { type: 'integer', minimum: 0 },
   trace: { type: 'boolean' },
   har: { type: 'boolean' },
+  close: { type: 'boolean' },
 } as const;
 
 export const PROGRAM_ROUTE = {

@@ -80,6 +80,20 @@ export class PageCatalog extends EventEmitter {
     return [...this.targets.keys()].filter(id => !this.hidden.has(id)).map(id => this.page(id)!).sort((a, b) => a.id - b.id);
   }
 
+  /**
+   * Chrome says a page's title only when it commits (Target.targetInfoChanged is not sent when
+   * the <title> arrives or a script sets document.title), so a title read from events is the
+   * URL the page had at commit: ask Chrome for the titles now. URLs still come from the events
+   * (each commit is checked against the URL policy there).
+   */
+  async refreshTitles(): Promise<void> {
+    const reply = await this.cdp.send('Target.getTargets').catch(() => undefined);
+    for (const info of reply?.targetInfos ?? []) {
+      const known = this.targets.get(info.targetId);
+      if (known && info.type === 'page' && known.title !== info.title) this.targets.set(info.targetId, { ...known, title: info.title });
+    }
+  }
+
   hide(targetId: string): void {
     this.hidden.add(targetId);
   }

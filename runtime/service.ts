@@ -183,6 +183,12 @@ export class Service {
     return this.tasks.taskFor(name, false);
   }
 
+  /** The pages as `tabwright pages` lists them: with their titles now (pageCatalog.ts refreshTitles). */
+  async listedPages(filter: { task?: string; all?: boolean }): Promise<CatalogPage[]> {
+    await this.browsers.current?.catalog.refreshTitles();
+    return this.pages(filter);
+  }
+
   pages(filter: { task?: string; all?: boolean }): CatalogPage[] {
     const catalog = this.browsers.current?.catalog;
     if (!catalog) return [];
@@ -239,6 +245,17 @@ export class Service {
     if (task.contextId) this.registry.disownContext(task.contextId);
     this.tasks.forget(task);
     return closed.map(p => p.id);
+  }
+
+  /**
+   * Closes the task once the receipt of `requestId` is final (`run --close`); resolves when it
+   * is closed, or when the close failed (logged: the receipt is final either way). A program
+   * queued behind it ends interrupted, never started, as with `tabwright close`.
+   */
+  closeAfter(taskName: string, requestId: string): Promise<void> {
+    return new Promise<void>(resolve => this.tasks.once(`${taskName}\u0000${requestId}`, resolve))
+      .then(() => this.close(taskName))
+      .then(() => undefined, error => this.options.log.error(`run --close of ${taskName}: ${(error as Error).message}`));
   }
 
   async endpoint(taskName: string): Promise<string> {

@@ -303,6 +303,7 @@ export class TaskTable extends EventEmitter {
     const stopRelay = this.events.relayConsole(worker, receipt.task, receipt.requestId);
     const fields = await new ProgramRun(task, worker, job, catalog, { handoffs: this.env.handoffs, save: r => this.env.store.save(r) }).run(hints);
     stopRelay();
+    await catalog.refreshTitles();
     try {
       this.finish(receipt, fields, { task, catalog });
     } catch (error) {

@@ -93,7 +93,8 @@ describe('run arguments', () => {
 
 describe('other commands', () => {
   it('parses receipt with its default wait of 0', () => {
-    assert.deepEqual(command('receipt', '--task', 't', '--request-id', 'r'), { kind: 'receipt', task: 't', requestId: 'r', waitS: 0 });
+    assert.deepEqual(command('receipt', '--task', 't', '--request-id', 'r'), { kind: 'receipt', task: 't', requestId: 'r', waitS: 0, verbose: false });
+    assert.deepEqual(command('receipt', '--task', 't', '--request-id', 'r', '--verbose'), { kind: 'receipt', task: 't', requestId: 'r', waitS: 0, verbose: true });
   });
 
   it('parses the task commands', () => {

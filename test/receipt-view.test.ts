@@ -55,18 +55,23 @@ describe('run through the CLI', () => {
     await server?.close();
   });
 
-  test('prints the compact receipt by default, the whole one with --verbose and from `receipt`', async () => {
+  test('run and receipt print the compact receipt by default, the whole stored one with --verbose', async () => {
     const program = `await page.goto(${JSON.stringify(server.url('/form'))}); return await page.title();`;
     const compact = await home.compactProgram('view', 'v1', program);
     assert.equal(compact.code, 0, explain(compact, home));
     // The goto's own navigation is what the program asked for: not repeated back.
     assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'none', result: 'Form' });
 
-    const stored = await home.run(['receipt', '--task', 'view', '--request-id', 'v1']);
+    const again = await home.run(['receipt', '--task', 'view', '--request-id', 'v1']);
+    assert.equal(again.code, 0, explain(again, home));
+    assert.deepEqual(again.json, compact.json, '`receipt` prints what `run` printed');
+
+    const stored = await home.run(['receipt', '--task', 'view', '--request-id', 'v1', '--verbose']);
     assert.equal(stored.json.task, 'view');
     assert.equal(stored.json.requestId, 'v1');
     assert.equal(typeof stored.json.durationMs, 'number');
     assert.equal(stored.json.pages[0].url, server.url('/form'));
+    assert.equal(stored.json.pages[0].title, 'Form', 'the title the page has, not the URL Chrome reported at commit');
     assert.equal(stored.json.pageChanges[0].to, server.url('/form'), 'the stored receipt keeps every page change');
 
     const verbose = await home.program('view', 'v2', 'return 2');

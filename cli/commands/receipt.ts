@@ -16,7 +16,8 @@ export async function showReceipt(command: Extract<Command, { kind: 'receipt' }>
   try {
     const answer = requestRuntime(home.socket, {
       method: 'GET',
-      path: `/v1/tasks/${encodeURIComponent(command.task)}/receipts/${encodeURIComponent(command.requestId)}?wait=${command.waitS}`,
+      // What `run` prints: the compact view, unless the caller asks for the whole stored receipt.
+      path: `/v1/tasks/${encodeURIComponent(command.task)}/receipts/${encodeURIComponent(command.requestId)}?wait=${command.waitS}${command.verbose ? '' : '&view=compact'}`,
       timeoutMs: answerTimeoutMs(command.waitS),
     });
     const settled = await Promise.race([answer, signals.signalled]);

@@ -8,6 +8,7 @@ import type { PageRecord } from '../workerProtocol.js';
 import type { ConsoleCapture } from './consoleCapture.js';
 import { cutMiddle } from './consoleCapture.js';
 import { reserveFile, safeFileName } from '../../contract/fileNaming.js';
+import { Redirects } from './redirects.js';
 
 export const MAX_PAGE_CHANGES = 50;
 /** How long the end of a program waits for downloads still being saved. */
@@ -26,6 +27,8 @@ export class PageObserver {
   /** Which Page holds each id (to tell a new page's id without asking Chrome). */
   private readonly holders = new Map<number, WeakRef<Page>>();
   private readonly urls = new WeakMap<Page, string>();
+  /** Each page's latest navigation, for the hops a commit was redirected through. */
+  private readonly redirects = new Redirects();
   private changes: Pending[] = [];
   private dropped = 0;
   private capture?: ConsoleCapture;
@@ -152,16 +155,18 @@ export class PageObserver {
         return { type: 'popup', page: pageId, opener: openerId, url: page.url() };
       });
     }
+    this.redirects.watch(page);
     page.on('framenavigated', frame => {
       if (frame !== page.mainFrame()) return;
       const from = this.urls.get(page) ?? '';
       const to = frame.url();
       this.urls.set(page, to);
       if (from === to && to === 'about:blank') return;
+      const redirectedFrom = this.redirects.before(page, to);
       // A new page's first document is part of its popup entry's story, still worth a line.
       this.record(async () => {
-        const pageId = await id;
-        return pageId === undefined ? undefined : { type: 'navigated', page: pageId, from, to };
+        const [pageId, hops] = await Promise.all([id, redirectedFrom]);
+        return pageId === undefined ? undefined : { type: 'navigated', page: pageId, from, to, ...(hops.length ? { redirectedFrom: hops } : {}) };
       });
     });
     page.on('close', () => {

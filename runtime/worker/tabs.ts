@@ -33,9 +33,17 @@ export class Tabs {
     }
   }
 
+  /** The task's tabs; a title is the page's own now (the runtime's record of it may be from its last commit). */
   async list(): Promise<TabInfo[]> {
     const records = await this.records();
-    return records.map(r => ({ id: r.id, url: r.url, title: r.title, selected: r.id === this.selectedId }));
+    const pages = new Map<string, Page>();
+    for (const page of this.context.pages()) {
+      const targetId = this.targetIds.get(page);
+      if (targetId && !page.isClosed()) pages.set(targetId, page);
+    }
+    return Promise.all(records.map(async r => ({
+      id: r.id, url: r.url, title: (await pages.get(r.targetId)?.title().catch(() => undefined)) ?? r.title, selected: r.id === this.selectedId,
+    })));
   }
 
   /** The Page for an id, or an error that says which ids exist. */

@@ -1,0 +1,29 @@
+// Where a navigation was redirected from. A goto('/account') that lands on /login is, to the
+// frame, a plain commit of /login; the request behind it remembers its hops. Each page's latest
+// main-frame navigation request is kept, and a commit of its URL reads the chain back.
+import type { Page, Request } from 'playwright-core';
+
+/** Hops listed at most (a redirect loop stops at Chrome's own limit of 20). */
+const MAX_HOPS = 10;
+
+export class Redirects {
+  private readonly latest = new WeakMap<Page, Request>();
+
+  watch(page: Page): void {
+    page.on('request', request => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.latest.set(page, request);
+    });
+  }
+
+  /** The hops that led to `url` on this page, first first: `http://x/account (302)`; empty when it was asked for directly. */
+  async before(page: Page, url: string): Promise<string[]> {
+    const request = this.latest.get(page);
+    if (!request || request.url() !== url) return [];
+    const hops: Request[] = [];
+    for (let hop = request.redirectedFrom(); hop && hops.length < MAX_HOPS; hop = hop.redirectedFrom()) hops.unshift(hop);
+    return Promise.all(hops.map(async hop => {
+      const status = (await hop.response().catch(() => null))?.status();
+      return `${hop.url()}${status ? ` (${status})` : ''}`;
+    }));
+  }
+}

@@ -1,0 +1,91 @@
+// Issue 26, receipts that say what happened: a redirect shows the URL asked for and the hops,
+// a page's title is the one it has (not the URL Chrome reported at commit), and `run --close`
+// ends the task with the job's last step. Against Acme Ops (test/harness/opsApp.ts); real CLI
+// (the native client and the Node one), runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { OpsApp } from './harness/opsApp.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+let app: OpsApp;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-receipt-story-' });
+  server = await FixtureServer.start();
+  app = new OpsApp(server);
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+const explain = (r: { stdout: string; stderr: string }) => `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
+const url = (path: string) => JSON.stringify(server.url(path));
+
+test('a goto that was redirected says the URL it asked for and each hop; one that was not stays out of the compact view', { skip, timeout: 90_000 }, async () => {
+  const r = await home.compactProgram('account', 'open', `await page.goto(${url('/account')}); return page.url();`);
+  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.json.mutationState, 'none', 'a redirected GET changes nothing');
+  assert.deepEqual(r.json.pageChanges, [{
+    type: 'navigated', page: r.json.pageChanges?.[0]?.page, from: 'about:blank', to: server.url('/login?next=%2Faccount'),
+    redirectedFrom: [`${server.url('/account')} (302)`],
+  }], explain(r));
+
+  // Signing in: a POST answered 303, then the GET it leads to.
+  const signIn = await home.compactProgram('account', 'sign-in', `
+    await page.getByLabel('Username').fill('ada');
+    await page.getByLabel('Password').fill('secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\\/tickets$/);
+    await page.goto(${url('/account')});
+    return await page.locator('h1').innerText();`);
+  assert.equal(signIn.code, 0, explain(signIn));
+  assert.equal(signIn.json.result, 'Account');
+  assert.deepEqual(signIn.json.mutations, ["fill getByLabel('Username')", "fill getByLabel('Password')", "click getByRole('button', { name: 'Sign in' })", 'POST /login 303'], explain(signIn));
+  assert.ok(!JSON.stringify(signIn.json).includes('secret'), 'no typed value in the receipt');
+  const landed = signIn.json.pageChanges.find((c: { to: string }) => c.to === server.url('/tickets'));
+  assert.deepEqual(landed?.redirectedFrom, [`${server.url('/login')} (303)`], explain(signIn));
+  assert.ok(!signIn.json.pageChanges.some((c: { to: string }) => c.to === server.url('/account')), 'the goto it asked for, not redirected, is not repeated back');
+  assert.deepEqual(app.posts, ['/login ada']);
+});
+
+test('pages[].title is the title the page has now, also when its script sets it after load', { skip, timeout: 90_000 }, async () => {
+  const r = await home.program('titles', 'list', `
+    await page.goto(${url('/tickets')});
+    await expect(page).toHaveTitle('Tickets - Acme Ops');
+    return (await tabs.list()).map(t => t.title);`);
+  assert.equal(r.code, 0, explain(r));
+  assert.deepEqual(r.json.result, ['Tickets - Acme Ops'], 'tabs.list()');
+  assert.deepEqual(r.json.pages.map((p: { title: string }) => p.title), ['Tickets - Acme Ops'], explain(r));
+  const listed = await home.run(['pages', '--task', 'titles']);
+  assert.deepEqual(listed.json.pages.map((p: { title: string }) => p.title), ['Tickets - Acme Ops'], listed.stdout);
+});
+
+test('run --close: the program runs, its receipt is final, then the task is gone with its tabs; receipt still answers', { skip, timeout: 90_000 }, async () => {
+  // As an installed command runs it (the native client, when built) and through the Node CLI.
+  for (const [task, asInstalled] of [['job-native', true], ['job-node', false]] as const) {
+    const r = await home.run(['run', '--task', task, '--request-id', 'last', '--close', '--wait', '240'], { asInstalled, input: `
+      await page.goto(${url('/tickets')});
+      await expect(page.getByText(/open tickets/)).toBeVisible();
+      return await page.locator('#state').innerText();` });
+    assert.equal(r.code, 0, explain(r));
+    assert.match(r.json.result, /open tickets$/);
+    const tasks = await home.run(['tasks']);
+    assert.ok(!JSON.stringify(tasks.json).includes(`"${task}"`), `${task} is closed: ${tasks.stdout}`);
+    const pages = await home.run(['pages', '--all']);
+    assert.ok(!pages.json.pages.some((p: { task: string | null }) => p.task === task), pages.stdout);
+    const receipt = await home.run(['receipt', '--task', task, '--request-id', 'last']);
+    assert.equal(receipt.json.status, 'succeeded', receipt.stdout);
+  }
+  // A replay answers the stored receipt and closes nothing more (there is nothing to close).
+  const replay = await home.run(['run', '--task', 'job-native', '--request-id', 'last', '--close'], { input: `
+      await page.goto(${url('/tickets')});
+      await expect(page.getByText(/open tickets/)).toBeVisible();
+      return await page.locator('#state').innerText();` });
+  assert.equal(replay.json.replayed, true, explain(replay));
+});
