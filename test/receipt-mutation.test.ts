@@ -4,17 +4,18 @@
 // later failure lands in the next receipt as deferred. Real CLI, runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { explain, until } from './harness/testAids.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
 let server: FixtureServer;
-/** Set once the server has answered the slow POST with its 504. */
-let orderAnswered = false;
+/** The order POST arrived: the server holds it until the test calls the answer (a 504). */
+let orderArrived: (answer: () => void) => void;
+const orderAnswer = new Promise<() => void>(resolve => { orderArrived = resolve; });
 
 before(async () => {
   home = new TabwrightHome({ prefix: 'tw-receipt-mutation-' });
@@ -36,10 +37,7 @@ before(async () => {
       setTimeout(() => c.abort(), 50)">Abort</button>`);
   server.route('/api/never', () => { /* never answers: the page aborts it */ });
   server.route('/api/order', (_req, res) => {
-    setTimeout(() => {
-      res.writeHead(504, { 'content-type': 'text/plain' }).end('gateway timeout');
-      orderAnswered = true;
-    }, 300);
+    orderArrived(() => res.writeHead(504, { 'content-type': 'text/plain' }).end('gateway timeout'));
   });
   server.route('/api/broken', (_req, res) => { res.writeHead(500).end('broken'); });
   server.route('/api/echo', (_req, res, body) => { res.writeHead(200, { 'content-type': 'text/plain' }).end(body); });
@@ -53,7 +51,7 @@ after(async () => {
   await server?.close();
 });
 
-test('going to a page and reading it (observe, locator reads, page.evaluate without a request) reports mutationState none', { skip, timeout: 90_000 }, async () => {
+test('going to a page and reading it (observe, locator reads, page.evaluate without a request) reports mutationState none', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.program('reads', 'read-1', `
     await page.goto(${JSON.stringify(server.url('/form'))});
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
@@ -90,7 +88,7 @@ test('going to a page and reading it (observe, locator reads, page.evaluate with
   assert.ok(!missed.json.hints.some((h: string) => /may have changed something/.test(h)), explain(missed, home));
 });
 
-test('input, value-setting actions and requests report mutationState possible, each named in mutations', { skip, timeout: 120_000 }, async () => {
+test('input, value-setting actions and requests report mutationState possible, each named in mutations', { skip, timeout: testTimeout(17) }, async () => {
   const open = await home.program('writes', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
   assert.equal(open.code, 0, explain(open, home));
   const programs: Record<string, [string, string[] | RegExp]> = {
@@ -130,7 +128,7 @@ test('input, value-setting actions and requests report mutationState possible, e
   assert.equal(after.json.mutations, undefined);
 });
 
-test('a WebSocket frame a page sends makes mutationState possible; a page that only listens does not', { skip, timeout: 90_000 }, async () => {
+test('a WebSocket frame a page sends makes mutationState possible; a page that only listens does not', { skip, timeout: testTimeout(2) }, async () => {
   const sockets = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise(resolve => sockets.once('listening', resolve));
   sockets.on('connection', socket => socket.on('message', data => socket.send(`echo ${data}`)));
@@ -152,11 +150,15 @@ test('a WebSocket frame a page sends makes mutationState possible; a page that o
   }
 });
 
-test('a POST still in flight is pending in its receipt; its 504 comes in the next receipt, deferred', { skip, timeout: 90_000 }, async () => {
+test('a POST still in flight is pending in its receipt; its 504 comes in the next receipt, deferred', { skip, timeout: testTimeout(4) }, async () => {
   const open = await home.program('shop', 'open', `await page.goto(${JSON.stringify(server.url('/order'))}); return true;`);
   assert.equal(open.code, 0, explain(open, home));
 
-  const buy = await home.program('shop', 'buy-1', `await page.locator('#buy').click(); return 'clicked';`);
+  // The POST has left when the program returns (Playwright saw it go), and the server holds it
+  // unanswered until the test says: in flight whatever the machine's speed.
+  const buy = await home.program('shop', 'buy-1', `
+    await Promise.all([page.waitForRequest(${JSON.stringify(server.url('/api/order'))}), page.locator('#buy').click()]);
+    return 'clicked';`);
   assert.equal(buy.code, 0, explain(buy, home));
   assert.equal(buy.json.status, 'succeeded', 'succeeded says the program ended, not that the order went through');
   assert.equal(buy.json.mutationState, 'possible');
@@ -164,7 +166,7 @@ test('a POST still in flight is pending in its receipt; its 504 comes in the nex
   assert.deepEqual(pending, { page: buy.json.page, method: 'POST', url: server.url('/api/order'), pending: true }, explain(buy, home));
   assert.ok(buy.json.hints.some((h: string) => /still in flight/.test(h)), JSON.stringify(buy.json.hints));
 
-  await until('the server to answer the POST with 504', () => orderAnswered || undefined, { everyMs: 25 });
+  (await orderAnswer)();
   const look = await home.program('shop', 'look-1', `
     await expect(page.locator('#status')).toHaveText('HTTP 504');
     return await page.locator('#status').textContent();`);
@@ -180,7 +182,7 @@ test('a POST still in flight is pending in its receipt; its 504 comes in the nex
   assert.equal(again.json.network, undefined, explain(again, home));
 });
 
-test('a failure during the program is its own, not deferred; cancelled and favicon requests are not reported', { skip, timeout: 90_000 }, async () => {
+test('a failure during the program is its own, not deferred; cancelled and favicon requests are not reported', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('shop', 'load-1', `
     await page.locator('#abort').click();
     await expect(page.locator('#status')).toHaveText('AbortError');
@@ -197,7 +199,7 @@ test('a failure during the program is its own, not deferred; cancelled and favic
   assert.ok(server.requests.includes('GET /api/never'), 'the aborted request was sent, and is not reported');
 });
 
-test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one that only waited does not', { skip, timeout: 90_000 }, async () => {
+test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one that only waited does not', { skip, timeout: testTimeout(4) }, async () => {
   const open = await home.program('killed', 'open', `await page.goto(${JSON.stringify(server.url('/form'))}); return true;`);
   assert.equal(open.code, 0, explain(open, home));
 
@@ -224,7 +226,7 @@ test('a program killed after a click ends interrupted with OUTCOME_UNKNOWN; one 
   assert.equal(idle.json.outcome, undefined);
 });
 
-test('a receipt asked for before it is final says to wait for it with the exact command', { skip, timeout: 60_000 }, async () => {
+test('a receipt asked for before it is final says to wait for it with the exact command', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.program('slow', 'slow-1', `await new Promise(resolve => setTimeout(resolve, 3000)); return 'late';`, ['--wait', '0']);
   assert.equal(r.code, 3, explain(r, home));
   assert.ok(['queued', 'running'].includes(r.json.status));
