@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, runtimeLog, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
@@ -73,7 +73,7 @@ function raw(chunks: (string | Buffer)[], options: { endAfter?: boolean; destroy
 
 const programFor = (rid: string) => `await fetch(${JSON.stringify(`${server.origin}/exec?rid=${rid}`)}); return ${JSON.stringify(rid)};`;
 
-test('100 concurrent clients, five per request id: each id registered once and run once, every client answered', { skip, timeout: 600_000 }, async () => {
+test('100 concurrent clients, five per request id: each id registered once and run once, every client answered', { skip, timeout: testTimeout(4) }, async () => {
   const ids = Array.from({ length: 20 }, (_, i) => `c-${i}`);
   const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => {
     const requestId = ids[n % ids.length];
@@ -94,7 +94,7 @@ test('100 concurrent clients, five per request id: each id registered once and r
   }
 });
 
-test('a request cut in the middle of its body registers nothing; the runtime keeps serving', { skip, timeout: 120_000 }, async () => {
+test('a request cut in the middle of its body registers nothing; the runtime keeps serving', { skip, timeout: testTimeout(1) }, async () => {
   const body = JSON.stringify({ requestId: 'cut-1', program: programFor('api-cut/cut-1') });
   const head = `POST /v1/tasks/api-cut/programs?wait=0 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
   await raw([head, body.slice(0, Math.floor(body.length / 2))], { destroyAfter: true });
@@ -108,7 +108,7 @@ test('a request cut in the middle of its body registers nothing; the runtime kee
   assert.equal(executions.get('api-cut/cut-1'), undefined);
 });
 
-test('an oversize body and malformed JSON are refused with errors that say what was wrong', { skip, timeout: 120_000 }, async () => {
+test('an oversize body and malformed JSON are refused with errors that say what was wrong', { skip, timeout: testTimeout(1) }, async () => {
   // The runtime answers 413 from the Content-Length alone. Sent only the head, the client reads
   // that answer every time: a body the runtime never reads would make the kernel reset the
   // socket as the runtime closes it, which can discard the answer already sent.
@@ -134,7 +134,7 @@ test('an oversize body and malformed JSON are refused with errors that say what 
   }
 });
 
-test('slow senders are answered when their body is complete, and stalled ones do not hold up anyone else', { skip, timeout: 300_000 }, async () => {
+test('slow senders are answered when their body is complete, and stalled ones do not hold up anyone else', { skip, timeout: testTimeout(2) }, async () => {
   const stalled = Array.from({ length: 20 }, () => {
     const socket = net.connect(socketPath);
     socket.on('error', () => undefined);
@@ -175,7 +175,7 @@ test('slow senders are answered when their body is complete, and stalled ones do
   assert.equal((await request('GET', '/v1/status')).status, 200);
 });
 
-test('task names . and .. are refused on the socket too: nothing is registered and no file lands in the home', { skip, timeout: 300_000 }, async () => {
+test('task names . and .. are refused on the socket too: nothing is registered and no file lands in the home', { skip, timeout: testTimeout(3) }, async () => {
   for (const [task, encoded] of [['..', '%2E%2E'], ['.', '%2E']] as const) {
     const requestId = `dots-${task.length}`;
     const answer = await request('POST', `/v1/tasks/${encoded}/programs?wait=240`, { requestId, program: 'return await page.screenshot();' });

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { harProblems, loadTrace } from './harness/traceFiles.js';
 import { HAR_BODY_CAP } from '../runtime/worker/debugBundle.js';
@@ -42,7 +42,7 @@ const PROGRAM = (url: string) => `
   await expect(page.getByRole('status')).toHaveText('ORD-7');
   return 'sent';`;
 
-test('run --trace --har: a trace Playwright\'s loader opens (actions, snapshots, screenshots, network, console) and a HAR 1.2 with the bodies', { skip, timeout: 180_000 }, async () => {
+test('run --trace --har: a trace Playwright\'s loader opens (actions, snapshots, screenshots, network, console) and a HAR 1.2 with the bodies', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.program('order', 'order-1', PROGRAM(server.url('/order')), ['--wait', '180', '--trace', '--har']);
   assert.equal(r.code, 0, explain(r, home));
   const artifacts = r.json.artifacts as { path: string; mime: string; bytes: number }[];
@@ -72,7 +72,7 @@ test('run --trace --har: a trace Playwright\'s loader opens (actions, snapshots,
   assert.deepEqual(JSON.parse(post.response.content.text), { id: 'ORD-7' });
 });
 
-test('--har cuts a body over the cap and says so; a run without the flags records nothing', { skip, timeout: 180_000 }, async () => {
+test('--har cuts a body over the cap and says so; a run without the flags records nothing', { skip, timeout: testTimeout(4) }, async () => {
   const r = await home.program('big', 'big-1', `
     await page.goto(${JSON.stringify(server.url('/order'))});
     return await page.evaluate(async () => (await (await fetch('/big')).text()).length);`, ['--wait', '180', '--har']);

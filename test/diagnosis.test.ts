@@ -5,7 +5,7 @@
 // Shoelace's own <sl-alert>. Real CLI, runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { OpsApp } from './harness/opsApp.js';
 import { explain } from './harness/testAids.js';
@@ -28,7 +28,7 @@ after(async () => {
 
 const url = (path: string) => JSON.stringify(server.url(path));
 
-test('an option scoped through the form it is shown in (a listbox portaled to <body>, tied by aria-owns): matchCount 0 and the page-level locator that finds it', { skip, timeout: 90_000 }, async () => {
+test('an option scoped through the form it is shown in (a listbox portaled to <body>, tied by aria-owns): matchCount 0 and the page-level locator that finds it', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.compactProgram('ticket', 'scoped', `
     await page.goto(${url('/tickets/new')});
     await page.getByRole('combobox', { name: 'Priority' }).click();
@@ -48,7 +48,7 @@ test('an option scoped through the form it is shown in (a listbox portaled to <b
   assert.equal(fixed.code, 0, explain(fixed, home));
 });
 
-test('a name with a typo: candidates of the same role with close names; an expect on a missing element says the same', { skip, timeout: 90_000 }, async () => {
+test('a name with a typo: candidates of the same role with close names; an expect on a missing element says the same', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.compactProgram('typo', 'click', `
     await page.goto(${url('/tickets/new')});
     await page.getByRole('button', { name: 'Create tiket' }).click({ timeout: 1000 });`);
@@ -63,7 +63,7 @@ test('a name with a typo: candidates of the same role with close names; an expec
   assert.deepEqual(visible.json.error.candidates, ["getByRole('textbox', { name: 'Title *' })"], explain(visible, home));
 });
 
-test('nothing like it on the page: matchCount 0, no candidates, and the hint says to observe()', { skip, timeout: 90_000 }, async () => {
+test('nothing like it on the page: matchCount 0, no candidates, and the hint says to observe()', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.compactProgram('absent', 'click', `
     await page.goto(${url('/tickets')});
     await page.getByRole('button', { name: 'Delete all tickets' }).click({ timeout: 1000 });`);
@@ -73,7 +73,7 @@ test('nothing like it on the page: matchCount 0, no candidates, and the hint say
   assert.deepEqual(r.json.hints, ["getByRole('button', { name: 'Delete all tickets' }) matched no element in 1000 ms: look at the page with observe() before retrying."], explain(r, home));
 });
 
-test('in a frame, candidates are relative to the frame the locator searched', { skip, timeout: 90_000 }, async () => {
+test('in a frame, candidates are relative to the frame the locator searched', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.compactProgram('frame', 'pay', `
     await page.goto(${url('/pay')});
     await page.locator('iframe').contentFrame().getByRole('form', { name: 'Card' }).getByRole('button', { name: 'Pay now' }).click({ timeout: 1000 });`);
@@ -81,7 +81,7 @@ test('in a frame, candidates are relative to the frame the locator searched', { 
   assert.deepEqual(r.json.error.candidates, ["getByRole('button', { name: 'Pay now' })"], explain(r, home));
 });
 
-test('Shoelace\'s alert: getByRole(\'alert\') resolves to its empty inner element; the error names the visible element with the text, and the RegExp prints as written', { skip, timeout: 90_000 }, async () => {
+test('Shoelace\'s alert: getByRole(\'alert\') resolves to its empty inner element; the error names the visible element with the text, and the RegExp prints as written', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.compactProgram('alert', 'create', `
     await page.goto(${url('/tickets/new')});
     await page.getByLabel('Title').fill('Laptop will not boot');

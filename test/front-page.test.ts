@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FixtureServer } from './harness/fixtureServer.js';
-import { TabwrightHome } from './harness/tabwrightCli.js';
+import { TabwrightHome, testTimeout } from './harness/tabwrightCli.js';
 import { explain } from './harness/testAids.js';
 
 let home: TabwrightHome;
@@ -26,7 +26,7 @@ after(async () => {
 
 const visibility = 'return await page.evaluate(() => document.visibilityState);';
 
-test('the page is visible at the start of every program, also after a link and a popup opened tabs', { timeout: 180_000 }, async () => {
+test('the page is visible at the start of every program, also after a link and a popup opened tabs', { timeout: testTimeout(7) }, async () => {
   const first = await home.program('front', 'f-1', `await page.goto(${JSON.stringify(server.url('/a'))});\n${visibility}`);
   assert.equal(first.json?.result, 'visible', explain(first, home));
   for (const [id, opener] of [['f-2', 'Open B'], ['f-4', 'Pop B']]) {
@@ -45,7 +45,7 @@ test('the page is visible at the start of every program, also after a link and a
   assert.equal(pages.json?.pages?.length, 3, `the task has its page and the two it opened: ${pages.stdout}`);
 });
 
-test('tabs reopened after a restart each get a window: tasks taking turns never find their page hidden', { timeout: 240_000 }, async () => {
+test('tabs reopened after a restart each get a window: tasks taking turns never find their page hidden', { timeout: testTimeout(7) }, async () => {
   for (const task of ['turn-a', 'turn-b']) {
     const opened = await home.program(task, `${task}-1`, `await page.goto(${JSON.stringify(server.url('/a'))});\n${visibility}`);
     assert.equal(opened.json?.result, 'visible', explain(opened, home));

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Readable } from 'node:stream';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, runtimeLog, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { RawCdpClient } from './harness/rawCdpClient.js';
 import { StandInBrowser } from './harness/standInBrowser.js';
@@ -107,7 +107,7 @@ after(async () => {
   }
 });
 
-test('task pages in a headed browser take the focus from nobody: not the window in front, not each other, not when they ask for the front', { skip, timeout: 600_000 }, async () => {
+test('task pages in a headed browser take the focus from nobody: not the window in front, not each other, not when they ask for the front', { skip, timeout: testTimeout(9) }, async () => {
   assert.doesNotMatch(runtimeLog(home), /runs headless/, 'TABWRIGHT_HEADED=1 with a display starts a headed browser');
 
   // The runtime's browser is up (its first window opened) before the person's is.

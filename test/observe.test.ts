@@ -2,7 +2,7 @@
 // Chromium, on pages served on loopback. Its refs must work in the next program.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, type CliResult, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { OpsApp } from './harness/opsApp.js';
 import { explain } from './harness/testAids.js';
@@ -55,14 +55,14 @@ after(async () => {
 });
 
 async function ok(task: string, id: string, program: string): Promise<CliResult> {
-  // A long --wait: the first program starts the runtime and Chromium, which a loaded machine makes slow.
-  const r = await home.program(task, id, program, ['--wait', '180']);
+  // The harness's --wait: the first program starts the runtime and Chromium, which a loaded machine makes slow.
+  const r = await home.program(task, id, program);
   assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.status, 'succeeded', explain(r, home));
   return r;
 }
 
-test('observe() collapses the day buttons into one line, leaves hidden content out, and its refs work with aria-ref= and getByRef', { skip, timeout: 120_000 }, async () => {
+test('observe() collapses the day buttons into one line, leaves hidden content out, and its refs work with aria-ref= and getByRef', { skip, timeout: testTimeout(5) }, async () => {
   const first = await ok('cal', 'cal-1', `await page.goto(${JSON.stringify(server.url('/calendar'))});\nreturn await observe();`);
   const view: string = first.json.result;
   // The URL this program's goto asked for is not printed back; a redirect's end is (below).
@@ -99,7 +99,7 @@ test('observe() collapses the day buttons into one line, leaves hidden content o
   assert.match(moved.json.result, /^# Book a stay <http:\/\/127\.0\.0\.1:\d+\/calendar>$/m);
 });
 
-test('observe(locator) scopes the view; a locator that matches nothing fails at once, without waiting for it', { skip, timeout: 120_000 }, async () => {
+test('observe(locator) scopes the view; a locator that matches nothing fails at once, without waiting for it', { skip, timeout: testTimeout(3) }, async () => {
   const scoped = await ok('scope', 'scope-1', `await page.goto(${JSON.stringify(server.url('/calendar'))});\nreturn await observe(page.getByRole('status'));`);
   assert.match(scoped.json.result, /^Book a stay in getByRole\('status'\)\n(?:(?:f\d+)?e\d+ )?status$/);
 
@@ -115,7 +115,7 @@ test('observe(locator) scopes the view; a locator that matches nothing fails at 
   assert.match(bad.json.error.message, /since must be 'last'/);
 });
 
-test('the size cap keeps the start of the page and ends with what it cut', { skip, timeout: 120_000 }, async () => {
+test('the size cap keeps the start of the page and ends with what it cut', { skip, timeout: testTimeout(2) }, async () => {
   const r = await ok('long', 'long-1', `await page.goto(${JSON.stringify(server.url('/long'))});\nreturn await observe({ maxChars: 1500 });`);
   const view: string = r.json.result;
   assert.ok(view.length <= 1500 + 300, `capped: ${view.length} characters`);
@@ -125,7 +125,7 @@ test('the size cap keeps the start of the page and ends with what it cut', { ski
   assert.ok(whole.json.result > 1500 + 300, 'the page really is longer than the cap');
 });
 
-test('iframes: their controls appear with frame refs that work', { skip, timeout: 120_000 }, async () => {
+test('iframes: their controls appear with frame refs that work', { skip, timeout: testTimeout(2) }, async () => {
   const r = await ok('frame', 'frame-1', `
     await page.goto(${JSON.stringify(server.url('/framed'))});
     await expect(page.frameLocator('iframe').getByRole('button')).toBeVisible();
@@ -139,7 +139,7 @@ test('iframes: their controls appear with frame refs that work', { skip, timeout
     await expect(page.frameLocator('iframe').getByText('Inner clicked')).toBeVisible();`);
 });
 
-test('labels and lone * marks above a control that carries them are not lines of their own (Shoelace sl-input, a plain label)', { skip, timeout: 120_000 }, async () => {
+test('labels and lone * marks above a control that carries them are not lines of their own (Shoelace sl-input, a plain label)', { skip, timeout: testTimeout(2) }, async () => {
   const login = await ok('noise', 'login', `await page.goto(${JSON.stringify(server.url('/login'))}); return await observe();`);
   const loginLines = (login.json.result as string).split('\n');
   assert.deepEqual(loginLines.slice(1).map(l => l.replace(/^(\s*)[ef]\d+(?:e\d+)? /, '$1')), ['# Sign in', 'textbox Username', 'textbox Password', 'button Sign in'], login.json.result);
@@ -152,7 +152,7 @@ test('labels and lone * marks above a control that carries them are not lines of
   assert.doesNotMatch(view, /^\s*(?:Title|\*)$/m, view);
 });
 
-test('a listbox aria-owns places under its combobox is marked; refs stay across observations of one document and change prefix with a new one', { skip, timeout: 120_000 }, async () => {
+test('a listbox aria-owns places under its combobox is marked; refs stay across observations of one document and change prefix with a new one', { skip, timeout: testTimeout(4) }, async () => {
   const open = await ok('owned', 'open', `
     await page.goto(${JSON.stringify(server.url('/tickets/new'))});
     await page.getByRole('combobox', { name: 'Priority' }).click();

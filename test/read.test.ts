@@ -3,7 +3,7 @@
 // realistic pages (bench/readPages.ts) served on loopback.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, type CliResult, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { READ_PAGES } from '../bench/readPages.js';
 import { explain } from './harness/testAids.js';
@@ -42,7 +42,7 @@ async function ok(task: string, id: string, program: string): Promise<CliResult>
   return r;
 }
 
-test('read() gives an article as Markdown: headings, links, lists, a table; no navigation, banners, sidebars or scripts', { skip, timeout: 180_000 }, async () => {
+test('read() gives an article as Markdown: headings, links, lists, a table; no navigation, banners, sidebars or scripts', { skip, timeout: testTimeout(2) }, async () => {
   await ok('news', 'open', `await page.goto(${JSON.stringify(server.url('/article'))});`);
   // A program that only reads: read() changes nothing.
   const r = await ok('news', 'read', 'return await read();');
@@ -58,7 +58,7 @@ test('read() gives an article as Markdown: headings, links, lists, a table; no n
   assert.equal(r.json.mutationState, 'none', explain(r, home));
 });
 
-test('read() keeps a docs page\'s code blocks with their language and its options table, without the sidebar', { skip, timeout: 180_000 }, async () => {
+test('read() keeps a docs page\'s code blocks with their language and its options table, without the sidebar', { skip, timeout: testTimeout(1) }, async () => {
   const r = await ok('docs', 'read', `await page.goto(${JSON.stringify(server.url('/docs'))});\nreturn await read();`);
   const md: string = r.json.result;
   assert.match(md, /```ts\nimport \{ defineConfig \} from 'example';\n\nexport default defineConfig\(\{\n {2}timeout: 30_000,/);
@@ -68,7 +68,7 @@ test('read() keeps a docs page\'s code blocks with their language and its option
   assert.ok(!md.includes('On this page'), md);
 });
 
-test('read(locator) reads one part; a cap cuts at a paragraph and says what it left out', { skip, timeout: 180_000 }, async () => {
+test('read(locator) reads one part; a cap cuts at a paragraph and says what it left out', { skip, timeout: testTimeout(3) }, async () => {
   const r = await ok('shop', 'read', `await page.goto(${JSON.stringify(server.url('/product'))});
     return { specs: await read(page.locator('.specs')), capped: await read({ maxChars: 1000 }), full: await read() };`);
   const { specs, capped, full } = r.json.result as Record<string, string>;
@@ -86,7 +86,7 @@ test('read(locator) reads one part; a cap cuts at a paragraph and says what it l
   assert.match(bad.json.error.message, /maxChars must be a whole number of at least 500/);
 });
 
-test('a page\'s scripts cannot tamper with read(): it runs in an isolated world', { skip, timeout: 180_000 }, async () => {
+test('a page\'s scripts cannot tamper with read(): it runs in an isolated world', { skip, timeout: testTimeout(1) }, async () => {
   const r = await ok('hostile', 'read', `await page.goto(${JSON.stringify(server.url('/hostile'))});\nreturn await read();`);
   const md: string = r.json.result;
   assert.ok(!md.includes('PWNED'), md);

@@ -3,7 +3,7 @@
 // waited for, and messages cut keeping both ends. Real CLI, runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { strictMatches } from '../runtime/worker/errorReport.js';
 import { explain } from './harness/testAids.js';
@@ -34,7 +34,7 @@ after(async () => {
   await server?.close();
 });
 
-test('an ambiguous getByRole fails with every match, and each listed locator picks exactly its element', { skip, timeout: 90_000 }, async () => {
+test('an ambiguous getByRole fails with every match, and each listed locator picks exactly its element', { skip, timeout: testTimeout(4) }, async () => {
   const open = await home.program('errors', 'saves-open', `await page.goto(${JSON.stringify(server.url('/saves'))}); return true;`);
   assert.equal(open.code, 0, explain(open, home));
 
@@ -88,7 +88,7 @@ Call log:
   assert.deepEqual(parsed?.matches.map(m => [m.role, m.name]), [['button', 'Save'], ['button', 'Save']]);
 });
 
-test('a covered button\'s click times out naming the overlay; a forced click lands on the overlay', { skip, timeout: 90_000 }, async () => {
+test('a covered button\'s click times out naming the overlay; a forced click lands on the overlay', { skip, timeout: testTimeout(4) }, async () => {
   const open = await home.program('errors', 'covered-open', `await page.goto(${JSON.stringify(server.url('/covered'))}); return true;`);
   assert.equal(open.code, 0, explain(open, home));
 
@@ -115,7 +115,7 @@ test('a covered button\'s click times out naming the overlay; a forced click lan
   assert.equal(forced.json.mutationState, 'possible');
 });
 
-test('a covered click that times out before Playwright reaches its hit-target check still names the overlay, read from the page', { skip, timeout: 90_000 }, async () => {
+test('a covered click that times out before Playwright reaches its hit-target check still names the overlay, read from the page', { skip, timeout: testTimeout(3) }, async () => {
   // 1 ms: the click gives up before its retry loop gets to the hit-target check, so the call
   // log cannot say what intercepts the pointer; the page is asked at the moment of failure.
   const r = await home.program('errors', 'covered-early', `
@@ -142,7 +142,7 @@ test('a covered click that times out before Playwright reaches its hit-target ch
   assert.ok(!clear.json.hints?.some((h: string) => h.includes('covers the target')), JSON.stringify(clear.json.hints));
 });
 
-test('the covering-element read alone is not counted as a possible mutation', { skip, timeout: 90_000 }, async () => {
+test('the covering-element read alone is not counted as a possible mutation', { skip, timeout: testTimeout(2) }, async () => {
   const open = await home.program('errors', 'covered-read-open', `await page.goto(${JSON.stringify(server.url('/covered'))}); await page.locator('#target').waitFor(); return true;`);
   assert.equal(open.code, 0, explain(open, home));
   const r = await home.program('errors', 'covered-read', `await page.locator('#target').click({ timeout: 1 });`);
@@ -151,7 +151,7 @@ test('the covering-element read alone is not counted as a possible mutation', { 
   assert.equal(r.json.mutationState, 'none', JSON.stringify(r.json));
 });
 
-test('a 20 KB error keeps its head, its tail, the failing call and the blocking element', { skip, timeout: 90_000 }, async () => {
+test('a 20 KB error keeps its head, its tail, the failing call and the blocking element', { skip, timeout: testTimeout(1) }, async () => {
   // A locator whose text filter is 20 000 characters: Playwright repeats it in the message and call log.
   const r = await home.program('errors', 'long-error', `
     await page.goto(${JSON.stringify(server.url('/covered'))});
@@ -175,7 +175,7 @@ test('a 20 KB error keeps its head, its tail, the failing call and the blocking 
   assert.ok(r.stdout.length < 8000, `the whole receipt stays small: ${r.stdout.length}`);
 });
 
-test('an expect that times out says what it expected and what it got', { skip, timeout: 60_000 }, async () => {
+test('an expect that times out says what it expected and what it got', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('errors', 'expect-1', `await expect(page.locator('#target')).toHaveText('Order placed', { timeout: 500 });`);
   assert.equal(r.code, 1, explain(r, home));
   const error = r.json.error;
@@ -186,7 +186,7 @@ test('an expect that times out says what it expected and what it got', { skip, t
   assert.equal(error.line, 1);
 });
 
-test('an error the program throws keeps its own fields and its line', { skip, timeout: 60_000 }, async () => {
+test('an error the program throws keeps its own fields and its line', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('errors', 'own-1', `const n = 1;\nthrow Object.assign(new RangeError('no stock for SKU-1'), { code: 'E_STOCK', retryable: false });`);
   assert.equal(r.code, 1, explain(r, home));
   assert.deepEqual({ ...r.json.error, column: undefined }, {

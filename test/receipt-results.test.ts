@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { TabwrightHome, hasBrowser } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { explain } from './harness/testAids.js';
 
@@ -28,7 +28,7 @@ after(async () => {
 /** Base64 of any real size: 120+ characters of the alphabet in one run. */
 const BASE64_RUN = /[A-Za-z0-9+/]{120,}={0,2}/;
 
-test('a screenshot comes back as a file receipt with the PNG\'s real size, no base64 anywhere', { skip, timeout: 150_000 }, async () => {
+test('a screenshot comes back as a file receipt with the PNG\'s real size, no base64 anywhere', { skip, timeout: testTimeout(2) }, async () => {
   // Chromium can take seconds to paint a background tab for a capture on a loaded machine: wait long.
   const r = await home.program('results', 'shot-1', `
     await page.goto(${JSON.stringify(server.url('/picture'))});
@@ -54,7 +54,7 @@ test('a screenshot comes back as a file receipt with the PNG\'s real size, no ba
   assert.deepEqual(again.json.result, r.json.result);
 });
 
-test('typed arrays nested anywhere become files; their bytes are the ones returned', { skip, timeout: 60_000 }, async () => {
+test('typed arrays nested anywhere become files; their bytes are the ones returned', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('results', 'bytes-1', `
     return { deep: [{ blob: new Uint8Array([1, 2, 3, 4, 5]) }], buf: new ArrayBuffer(7) };`);
   assert.equal(r.code, 0, explain(r, home));
@@ -65,7 +65,7 @@ test('typed arrays nested anywhere become files; their bytes are the ones return
   assert.equal(r.json.artifacts.length, 2);
 });
 
-test('a 1 MB result goes to a file; the receipt keeps a preview, the size and the path', { skip, timeout: 60_000 }, async () => {
+test('a 1 MB result goes to a file; the receipt keeps a preview, the size and the path', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('results', 'big-1', `
     return Array.from({ length: 20000 }, (_, i) => ({ i, name: 'row ' + i, pad: 'p'.repeat(30) }));`);
   assert.equal(r.code, 0, explain(r, home));
@@ -84,7 +84,7 @@ test('a 1 MB result goes to a file; the receipt keeps a preview, the size and th
   assert.ok(r.stdout.length < 4000, `the receipt stays small: ${r.stdout.length}`);
 });
 
-test('--max-inline moves the cap both ways', { skip, timeout: 60_000 }, async () => {
+test('--max-inline moves the cap both ways', { skip, timeout: testTimeout(2) }, async () => {
   const program = `return 'z'.repeat(3000);`;
   const small = await home.program('results', 'cap-small', program, ['--max-inline', '1000']);
   assert.equal(small.code, 0, explain(small, home));
@@ -94,7 +94,7 @@ test('--max-inline moves the cap both ways', { skip, timeout: 60_000 }, async ()
   assert.equal(large.json.result, 'y'.repeat(20000));
 });
 
-test('values JSON cannot carry come back readable, with a note, never a crash', { skip, timeout: 60_000 }, async () => {
+test('values JSON cannot carry come back readable, with a note, never a crash', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('results', 'odd-1', `
     await page.goto(${JSON.stringify(server.url('/picture'))});
     const cyclic = { name: 'loop' }; cyclic.self = cyclic;
@@ -127,7 +127,7 @@ test('values JSON cannot carry come back readable, with a note, never a crash', 
   assert.ok(hints.some(h => /Circular/.test(h)), JSON.stringify(hints));
 });
 
-test('the program\'s console is captured, bounded, long lines cut in the middle', { skip, timeout: 60_000 }, async () => {
+test('the program\'s console is captured, bounded, long lines cut in the middle', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('results', 'console-1', `
     console.log('first', { a: 1 });
     console.warn('head-' + 'm'.repeat(5000) + '-tail');
@@ -142,7 +142,7 @@ test('the program\'s console is captured, bounded, long lines cut in the middle'
   assert.match(entries[50].text, /32 more console entries were dropped/);
 });
 
-test('setInputFiles with a path on this machine uploads that file (the worker\'s Playwright names it by path)', { skip, timeout: 150_000 }, async () => {
+test('setInputFiles with a path on this machine uploads that file (the worker\'s Playwright names it by path)', { skip, timeout: testTimeout(1) }, async () => {
   const file = `${fs.mkdtempSync('/tmp/tw-upload-')}/notes.txt`;
   fs.writeFileSync(file, 'twelve bytes');
   const r = await home.program('results', 'upload-1', `

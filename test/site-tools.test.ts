@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_SWITCHES, HEADLESS_SWITCHES } from '../transport/browserProcess.js';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, type CliResult, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { explain } from './harness/testAids.js';
 
@@ -64,7 +64,7 @@ async function run(task: string, id: string, program: string): Promise<CliResult
   return home.program(task, id, program, ['--wait', '180']);
 }
 
-test('webmcp.list() returns the tools a page registered after load, and a read-only call changes nothing', { skip, timeout: 180_000 }, async () => {
+test('webmcp.list() returns the tools a page registered after load, and a read-only call changes nothing', { skip, timeout: testTimeout(2) }, async () => {
   const opened = await run('shop', 'list-0', `
     await page.goto(${JSON.stringify(server.url('/shop'))});`);
   assert.equal(opened.code, 0, explain(opened, home));
@@ -86,7 +86,7 @@ test('webmcp.list() returns the tools a page registered after load, and a read-o
   assert.ok(r.json.hints.some((h: string) => /came from the page/.test(h)), explain(r, home));
 });
 
-test('webmcp.call() of a tool that changes the page: the page shows it and the receipt counts a possible mutation', { skip, timeout: 180_000 }, async () => {
+test('webmcp.call() of a tool that changes the page: the page shows it and the receipt counts a possible mutation', { skip, timeout: testTimeout(2) }, async () => {
   const r = await run('shop', 'add-1', `
     await page.goto(${JSON.stringify(server.url('/shop'))});
     const said = await webmcp.call('add_to_cart', { sku: 'sencha', quantity: 2 });
@@ -99,7 +99,7 @@ test('webmcp.call() of a tool that changes the page: the page shows it and the r
   assert.deepEqual(r.json.siteToolCalls, [{ page: r.json.page, tool: 'add_to_cart', readOnly: false, outcome: 'returned' }]);
 });
 
-test('arguments are checked against the inputSchema before the call, and the error names the field', { skip, timeout: 180_000 }, async () => {
+test('arguments are checked against the inputSchema before the call, and the error names the field', { skip, timeout: testTimeout(2) }, async () => {
   const missing = await run('shop', 'bad-1', `
     await page.goto(${JSON.stringify(server.url('/shop'))});
     await webmcp.call('add_to_cart', { sku: 'sencha' });`);
@@ -118,7 +118,7 @@ test('arguments are checked against the inputSchema before the call, and the err
   assert.equal(wrong.json.mutationState, 'none', explain(wrong, home));
 });
 
-test('a tool that rejects fails the call and counts as a possible mutation; an unknown tool lists the ones offered', { skip, timeout: 180_000 }, async () => {
+test('a tool that rejects fails the call and counts as a possible mutation; an unknown tool lists the ones offered', { skip, timeout: testTimeout(2) }, async () => {
   const r = await run('shop', 'fail-1', `
     await page.goto(${JSON.stringify(server.url('/shop'))});
     const unknown = await webmcp.call('refund', {}).catch(e => ({ name: e.name, message: e.message }));
@@ -133,7 +133,7 @@ test('a tool that rejects fails the call and counts as a possible mutation; an u
   assert.match(second.json.result.message, /offers no site tool named "refund"; it offers: .*add_to_cart/);
 });
 
-test('a page without tools lists none; observe() says when a page offers tools', { skip, timeout: 180_000 }, async () => {
+test('a page without tools lists none; observe() says when a page offers tools', { skip, timeout: testTimeout(3) }, async () => {
   const r = await run('plain', 'plain-1', `
     await page.goto(${JSON.stringify(server.url('/plain'))});
     const none = await webmcp.list();
@@ -146,7 +146,7 @@ test('a page without tools lists none; observe() says when a page offers tools',
   assert.match(r.json.result.shopView.split('\n')[0], /3 site tools: add_to_cart, checkout, search_catalog \(webmcp\)$/, r.json.result.shopView);
 });
 
-test('a connected browser started without WebMCP: webmcp says what is missing, observe() still works', { skip, timeout: 180_000 }, async () => {
+test('a connected browser started without WebMCP: webmcp says what is missing, observe() still works', { skip, timeout: testTimeout(1) }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-no-webmcp-'));
   const chromium = spawn(locateBrowser().path!, [
     ...CHROMIUM_SWITCHES.filter(s => s !== '--enable-features=WebMCP'), ...HEADLESS_SWITCHES,

@@ -57,6 +57,13 @@ function patient(extraArgs: string[]): string[] {
   return extraArgs.some(arg => arg === '--wait' || arg.startsWith('--wait=')) ? extraArgs : ['--wait', String(PROGRAM_WAIT_S), ...extraArgs];
 }
 
+/** How long the harness lets a `run` with these arguments take: its --wait, then a minute to answer. */
+function callMsOf(runArgs: string[]): number {
+  const at = runArgs.findIndex(arg => arg === '--wait' || arg.startsWith('--wait='));
+  const waitS = Number(runArgs[at].startsWith('--wait=') ? runArgs[at].slice('--wait='.length) : runArgs[at + 1]);
+  return Number.isFinite(waitS) ? Math.max(CLI_CALL_MS, (waitS + 60) * 1000) : CLI_CALL_MS;
+}
+
 /** A spawned CLI's exit code and output, stdout parsed as JSON where it is; `input` goes to its stdin. Never rejects on a non-zero exit. */
 export function cliResult(child: ChildProcess, input: string | Buffer = ''): Promise<CliResult> {
   return new Promise((resolve, reject) => {
@@ -141,12 +148,14 @@ export class TabwrightHome {
    * receipt, which most tests check field by field. `compactProgram` prints what an agent sees.
    */
   program(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...patient(extraArgs)], { timeoutMs: CLI_CALL_MS, ...options, input: program });
+    const args = patient(extraArgs);
+    return this.run(['run', '--task', task, '--request-id', requestId, '--verbose', ...args], { timeoutMs: callMsOf(args), ...options, input: program });
   }
 
   /** `tabwright run --task T --request-id R` as an agent calls it: the compact receipt. */
   compactProgram(task: string, requestId: string, program: string, extraArgs: string[] = [], options: CliOptions = {}): Promise<CliResult> {
-    return this.run(['run', '--task', task, '--request-id', requestId, ...patient(extraArgs)], { timeoutMs: CLI_CALL_MS, ...options, input: program });
+    const args = patient(extraArgs);
+    return this.run(['run', '--task', task, '--request-id', requestId, ...args], { timeoutMs: callMsOf(args), ...options, input: program });
   }
 
   runtimePid(): number | undefined {
