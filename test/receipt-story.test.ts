@@ -4,7 +4,7 @@
 // (the native client and the Node one), runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, runtimeLog, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { OpsApp } from './harness/opsApp.js';
 
@@ -27,7 +27,7 @@ after(async () => {
 const explain = (r: { stdout: string; stderr: string }) => `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
 const url = (path: string) => JSON.stringify(server.url(path));
 
-test('a goto that was redirected says the URL it asked for and each hop; one that was not stays out of the compact view', { skip, timeout: 90_000 }, async () => {
+test('a goto that was redirected says the URL it asked for and each hop; one that was not stays out of the compact view', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.compactProgram('account', 'open', `await page.goto(${url('/account')}); return page.url();`);
   assert.equal(r.code, 0, explain(r));
   assert.equal(r.json.mutationState, 'none', 'a redirected GET changes nothing');
@@ -54,7 +54,7 @@ test('a goto that was redirected says the URL it asked for and each hop; one tha
   assert.deepEqual(app.posts, ['/login ada']);
 });
 
-test('pages[].title is the title the page has now, also when its script sets it after load', { skip, timeout: 90_000 }, async () => {
+test('pages[].title is the title the page has now, also when its script sets it after load', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.program('titles', 'list', `
     await page.goto(${url('/tickets')});
     await expect(page).toHaveTitle('Tickets - Acme Ops');
@@ -66,7 +66,7 @@ test('pages[].title is the title the page has now, also when its script sets it 
   assert.deepEqual(listed.json.pages.map((p: { title: string }) => p.title), ['Tickets - Acme Ops'], listed.stdout);
 });
 
-test('run --close: the program runs, its receipt is final, then the task is gone with its tabs; receipt still answers', { skip, timeout: 90_000 }, async () => {
+test('run --close: the program runs, its receipt is final, then the task is gone with its tabs; receipt still answers', { skip, timeout: testTimeout(10) }, async () => {
   // As an installed command runs it (the native client, when built) and through the Node CLI.
   for (const [task, asInstalled] of [['job-native', true], ['job-node', false]] as const) {
     const r = await home.run(['run', '--task', task, '--request-id', 'last', '--close', '--wait', '240'], { asInstalled, input: `
