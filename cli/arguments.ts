@@ -4,6 +4,9 @@ import { NAME_PATTERN, NAME_RULE } from '../contract/submissionLimits.js';
 import { parseOriginPattern } from '../contract/originPatterns.js';
 import { parsePlaybookCommand, PLAYBOOK_USAGES, type PlaybookCommand } from './playbookArguments.js';
 import type { StartSettings } from './startSettings.js';
+import type { ArgumentError, ArgumentErrorName } from './argumentError.js';
+
+export type { ArgumentError, ArgumentErrorName } from './argumentError.js';
 
 export type Command =
   | {
@@ -33,12 +36,6 @@ export type Command =
 
 export interface Invocation { command: Command; pretty: boolean }
 
-export type ArgumentErrorName =
-  | 'MissingCommand' | 'UnknownCommand' | 'UnknownFlag' | 'MissingValue' | 'MissingFlag'
-  | 'DuplicateFlag' | 'UnexpectedArgument' | 'ConflictingFlags'
-  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidParams' | 'InvalidOrigin' | 'InvalidBrowserArg';
-
-export interface ArgumentError { name: ArgumentErrorName; message: string }
 
 export type ParsedArguments =
   | { ok: true; invocation: Invocation }

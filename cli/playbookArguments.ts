@@ -1,6 +1,6 @@
 // `tabwright playbook SUBCOMMAND ...`: parsed into a typed command. Pure, like arguments.ts;
 // a bad argument comes back as a value naming what was wrong.
-import type { ArgumentError } from './arguments.js';
+import type { ArgumentError } from './argumentError.js';
 import { NAME_PATTERN, NAME_RULE } from '../contract/submissionLimits.js';
 
 export type PlaybookCommand =

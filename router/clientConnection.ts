@@ -4,12 +4,13 @@
 // (Fetch interception, bindings, init scripts) dies with it.
 //
 // This class is the connection's one intake: every client message is parsed here and
-// dispatched by the session it names (browser scope, target session, synthetic tab). The
-// parts it holds are one protocol concept each (see connectionParts.ts).
+// dispatched by the session it names (browser scope, target session, synthetic tab). It builds
+// the parts, one protocol concept each, in the order they depend on one another, and hands
+// each what it uses through its constructor; no part reaches back to this class.
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
 import type { ClientSocket } from './clientSocket.js';
-import type { UpstreamBrowser, ConnectionParts, TaskScope } from './connectionParts.js';
+import type { TaskScope, UpstreamBrowser } from './taskScope.js';
 import { SessionTable } from './sessionTable.js';
 import { ClientWire } from './clientWire.js';
 import { BrowserCommands } from './browserCommands.js';
@@ -24,35 +25,38 @@ import { UserProfile } from './userProfile.js';
 import { NO_SESSION } from './protocolErrors.js';
 import { observeCommand } from './commandTap.js';
 
-export type { UpstreamBrowser, TaskScope } from './connectionParts.js';
-
-export class ClientConnection implements ConnectionParts {
-  readonly cdp: CdpConnection;
-  readonly table: SessionTable;
-  readonly wire: ClientWire;
-  readonly browser: BrowserCommands = new BrowserCommands(this);
-  readonly scopes: BrowserScopes = new BrowserScopes(this);
-  readonly tabs: TabTargets = new TabTargets(this);
-  readonly pages: PageCommands = new PageCommands(this);
-  readonly windows: Windows = new Windows(this);
-  readonly events: EventRelay = new EventRelay(this);
-  readonly downloads: ClientDownloads = new ClientDownloads(this);
-  readonly reactions: OwnershipReactions = new OwnershipReactions(this);
-  readonly profile: UserProfile = new UserProfile(this);
-  readonly ownWorker: boolean;
+export class ClientConnection {
+  private readonly cdp: CdpConnection;
+  private readonly table: SessionTable;
+  private readonly wire: ClientWire;
+  private readonly events: EventRelay;
+  private readonly tabs: TabTargets;
+  private readonly downloads: ClientDownloads;
+  private readonly scopes: BrowserScopes;
+  private readonly pages: PageCommands;
+  private readonly browser: BrowserCommands;
+  private readonly reactions: OwnershipReactions;
   private readonly ready: Promise<unknown>;
   private isReady = false;
 
   constructor(
     socket: ClientSocket,
-    readonly task: TaskScope,
-    readonly link: UpstreamBrowser,
-    readonly registry: OwnershipRegistry,
+    private readonly task: TaskScope,
+    upstream: UpstreamBrowser,
+    private readonly registry: OwnershipRegistry,
   ) {
-    this.cdp = link.cdp;
-    this.ownWorker = socket.ownWorker;
-    this.table = new SessionTable(task, registry);
-    this.wire = new ClientWire(socket, this.cdp, this.table);
+    const cdp = this.cdp = upstream.cdp;
+    const table = this.table = new SessionTable(task, registry);
+    const wire = this.wire = new ClientWire(socket, cdp, table);
+    const events = this.events = new EventRelay(task, cdp, registry, table, wire);
+    const tabs = this.tabs = new TabTargets(cdp, table, wire, events);
+    const windows = new Windows(table, wire);
+    const profile = new UserProfile(upstream, table, wire);
+    const downloads = this.downloads = new ClientDownloads(task, upstream.downloads, table, wire);
+    const scopes = this.scopes = new BrowserScopes(task, cdp, registry, table, wire, events, tabs, downloads);
+    this.pages = new PageCommands(task, cdp, registry, table, wire, windows, socket.ownWorker, profile, upstream.userProfile);
+    this.browser = new BrowserCommands(task, upstream, registry, table, wire, events, tabs, downloads, windows, scopes, profile);
+    this.reactions = new OwnershipReactions(task, cdp, registry, table, events, tabs, scopes);
     this.ready = this.scopes.open(undefined).then(
       () => { this.isReady = true; },
       () => {

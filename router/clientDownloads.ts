@@ -1,12 +1,15 @@
 // Downloads as one client asked to see them (Browser.setDownloadBehavior per context): the
 // runtime's download relay reports every download; this shows the task's own, and delivers
 // a finished file where the client asked for it.
-import type { ConnectionParts } from './connectionParts.js';
 import type { Reply } from './clientWire.js';
 import type { BrowserScope } from './sessionTable.js';
 import type { Download } from './downloadRelay.js';
 import { deliverFile, safeFileName } from '../contract/fileNaming.js';
 import { noContext } from './protocolErrors.js';
+import type { ClientWire } from './clientWire.js';
+import type { SessionTable } from './sessionTable.js';
+import type { DownloadRelay } from './downloadRelay.js';
+import type { TaskScope } from './taskScope.js';
 
 interface DownloadSetting {
   behavior: string;
@@ -22,16 +25,21 @@ export class ClientDownloads {
   private readonly onBegin = (download: Download, params: Record<string, unknown>) => this.began(download, params);
   private readonly onProgress = (download: Download, params: Record<string, unknown>) => void this.progressed(download, params);
 
-  constructor(private readonly c: ConnectionParts) {}
+  constructor(
+    private readonly task: TaskScope,
+    private readonly relay: DownloadRelay,
+    private readonly table: SessionTable,
+    private readonly wire: ClientWire,
+  ) {}
 
   subscribe(): void {
-    this.c.link.downloads.on('begin', this.onBegin);
-    this.c.link.downloads.on('progress', this.onProgress);
+    this.relay.on('begin', this.onBegin);
+    this.relay.on('progress', this.onProgress);
   }
 
   unsubscribe(): void {
-    this.c.link.downloads.off('begin', this.onBegin);
-    this.c.link.downloads.off('progress', this.onProgress);
+    this.relay.off('begin', this.onBegin);
+    this.relay.off('progress', this.onProgress);
   }
 
   /** Whether a download was shown to this client (it may cancel only those). */
@@ -41,8 +49,8 @@ export class ClientDownloads {
 
   setBehavior(scope: BrowserScope, params: Record<string, unknown>): Reply {
     const contextId = params.browserContextId;
-    if (!this.c.table.knowsContext(contextId)) return { error: noContext(contextId) };
-    const key = typeof contextId === 'string' && this.c.table.createdContexts.has(contextId) ? contextId : '';
+    if (!this.table.knowsContext(contextId)) return { error: noContext(contextId) };
+    const key = typeof contextId === 'string' && this.table.createdContexts.has(contextId) ? contextId : '';
     if (params.behavior === 'default') {
       this.settings.delete(key);
     } else {
@@ -55,13 +63,13 @@ export class ClientDownloads {
   }
 
   private began(download: Download, params: Record<string, unknown>): void {
-    if (download.task !== this.c.task.name || this.c.wire.closed) return;
-    const contextId = [...this.c.table.sessions.values()].find(s => s.targetId === download.pageTargetId)?.contextId;
-    const setting = this.settings.get(contextId && this.c.table.createdContexts.has(contextId) ? contextId : '');
+    if (download.task !== this.task.name || this.wire.closed) return;
+    const contextId = [...this.table.sessions.values()].find(s => s.targetId === download.pageTargetId)?.contextId;
+    const setting = this.settings.get(contextId && this.table.createdContexts.has(contextId) ? contextId : '');
     if (!setting) return;
     this.shown.set(download.guid, setting);
-    if (setting.eventsEnabled) this.c.wire.sendOn(setting.scope, { method: 'Browser.downloadWillBegin', params });
-    if (setting.behavior === 'deny') void this.c.link.downloads.cancel(download.guid);
+    if (setting.eventsEnabled) this.wire.sendOn(setting.scope, { method: 'Browser.downloadWillBegin', params });
+    if (setting.behavior === 'deny') void this.relay.cancel(download.guid);
   }
 
   private async progressed(download: Download, params: Record<string, unknown>): Promise<void> {
@@ -70,7 +78,7 @@ export class ClientDownloads {
     let shown = params;
     if (download.state !== 'inProgress') this.shown.delete(download.guid);
     // A remote browser's file is on its host: it completed there, and there is nothing to link here.
-    const readable = this.c.link.downloads.filesHere;
+    const readable = this.relay.filesHere;
     if (download.state === 'completed' && readable && setting.downloadPath && download.filePath && setting.behavior !== 'deny') {
       // `allow` names the file as the page suggested: made one safe name, and never over a file
       // already there (a numbered name instead).
@@ -82,7 +90,7 @@ export class ClientDownloads {
         shown = { ...params, state: 'canceled' };
       }
     }
-    if (setting.eventsEnabled) this.c.wire.sendOn(setting.scope, { method: 'Browser.downloadProgress', params: shown });
+    if (setting.eventsEnabled) this.wire.sendOn(setting.scope, { method: 'Browser.downloadProgress', params: shown });
   }
 
   /** A browser scope that ends takes its download settings with it. */

@@ -8,7 +8,8 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebSocketServer } from 'ws';
-import { ClientConnection, type UpstreamBrowser, type TaskScope } from './clientConnection.js';
+import { ClientConnection } from './clientConnection.js';
+import type { TaskScope, UpstreamBrowser } from './taskScope.js';
 import type { OwnershipRegistry } from './ownership.js';
 import { messagePortClient, webSocketClient, type ClientSocket } from './clientSocket.js';
 
@@ -18,7 +19,7 @@ interface Endpoint {
   clients: Set<ClientSocket>;
 }
 
-export type { UpstreamBrowser } from './clientConnection.js';
+export type { TaskScope, UpstreamBrowser } from './taskScope.js';
 
 export class RouterServer {
   private readonly server = http.createServer((req, res) => this.onHttp(req, res));

@@ -7,7 +7,7 @@
 import type { CdpEvent, CdpEventOf } from '../transport/cdpProtocol.js';
 import type { OwnershipRegistry, TargetInfo } from './ownership.js';
 import type { TargetFilter } from './targetFilter.js';
-import type { TaskScope } from './connectionParts.js';
+import type { TaskScope } from './taskScope.js';
 
 /** A browser-level session: the root, or one from Target.attachToBrowserTarget. */
 export interface BrowserScope {

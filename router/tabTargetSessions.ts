@@ -1,21 +1,29 @@
 // Synthetic tab targets for tab-attaching clients (Puppeteer): each owned page is shown as
 // a tab (ids from tabTargets.ts) whose own auto-attach delivers the real page session.
 import type { CdpEventOf } from '../transport/cdpProtocol.js';
-import type { ConnectionParts } from './connectionParts.js';
 import type { Reply } from './clientWire.js';
 import type { BrowserScope, TabSession, TargetSession } from './sessionTable.js';
 import type { TargetInfo } from './ownership.js';
 import { tabInfoOf } from './tabTargets.js';
 import { NO_SESSION_TO_DETACH, notAvailable } from './protocolErrors.js';
+import type { EventRelay } from './eventRelay.js';
+import type { ClientWire } from './clientWire.js';
+import type { SessionTable } from './sessionTable.js';
+import type { CdpConnection } from '../transport/cdpConnection.js';
 
 export class TabTargets {
-  constructor(private readonly c: ConnectionParts) {}
+  constructor(
+    private readonly cdp: CdpConnection,
+    private readonly table: SessionTable,
+    private readonly wire: ClientWire,
+    private readonly events: EventRelay,
+  ) {}
 
   /** Shows an auto-attached page to a tab-attaching client as a tab; the page attach waits for the tab's auto-attach. */
   open(scope: BrowserScope, info: TargetInfo, attach: CdpEventOf<'Target.attachedToTarget'>): void {
-    const tab: TabSession = { clientId: this.c.table.newSessionId('tab'), pageTargetId: info.targetId, scope, info: tabInfoOf(info), pendingAttach: attach };
-    this.c.table.tabs.set(tab.clientId, tab);
-    this.c.wire.sendOn(scope, { method: 'Target.attachedToTarget', params: { sessionId: tab.clientId, targetInfo: tab.info, waitingForDebugger: false } });
+    const tab: TabSession = { clientId: this.table.newSessionId('tab'), pageTargetId: info.targetId, scope, info: tabInfoOf(info), pendingAttach: attach };
+    this.table.tabs.set(tab.clientId, tab);
+    this.wire.sendOn(scope, { method: 'Target.attachedToTarget', params: { sessionId: tab.clientId, targetInfo: tab.info, waitingForDebugger: false } });
   }
 
   /**
@@ -25,7 +33,7 @@ export class TabTargets {
    * ever (seen with Chromium's headless shell, whose about:blank commits before the attach).
    */
   noteInfo(scope: BrowserScope, info: CdpEventOf<'Target.targetInfoChanged'>['params']['targetInfo']): void {
-    for (const tab of this.c.table.tabs.values()) {
+    for (const tab of this.table.tabs.values()) {
       if (tab.scope !== scope || tab.pageTargetId !== info.targetId) continue;
       tab.info = tabInfoOf(info);
       if (tab.pendingAttach) tab.pendingAttach = { ...tab.pendingAttach, params: { ...tab.pendingAttach.params, targetInfo: info } };
@@ -44,7 +52,7 @@ export class TabTargets {
       case 'Target.detachFromTarget': {
         const page = tab.page;
         if (!page || params.sessionId !== page.clientId) return { error: NO_SESSION_TO_DETACH };
-        this.c.cdp.raw('Target.detachFromTarget', { sessionId: page.realId }, tab.scope.realId).catch(() => {});
+        this.cdp.raw('Target.detachFromTarget', { sessionId: page.realId }, tab.scope.realId).catch(() => {});
         return { result: {} };
       }
       default:
@@ -58,16 +66,16 @@ export class TabTargets {
     const params = event.params;
     const info = params.targetInfo;
     const session: TargetSession = {
-      clientId: this.c.table.newSessionId('page'), realId: params.sessionId, targetId: info.targetId, type: info.type,
+      clientId: this.table.newSessionId('page'), realId: params.sessionId, targetId: info.targetId, type: info.type,
       ...(info.browserContextId ? { contextId: info.browserContextId } : {}), scope: tab.scope, tab,
     };
     tab.page = session;
-    this.c.events.track(session);
-    this.c.wire.send({ method: 'Target.attachedToTarget', params: { ...params, sessionId: session.clientId }, sessionId: tab.clientId });
+    this.events.track(session);
+    this.wire.send({ method: 'Target.attachedToTarget', params: { ...params, sessionId: session.clientId }, sessionId: tab.clientId });
   }
 
   close(tab: TabSession): void {
-    if (!this.c.table.tabs.delete(tab.clientId)) return;
-    this.c.wire.sendOn(tab.scope, { method: 'Target.detachedFromTarget', params: { sessionId: tab.clientId, targetId: tab.info.targetId } });
+    if (!this.table.tabs.delete(tab.clientId)) return;
+    this.wire.sendOn(tab.scope, { method: 'Target.detachedFromTarget', params: { sessionId: tab.clientId, targetId: tab.info.targetId } });
   }
 }

@@ -1,8 +1,9 @@
 // Windows of the task's targets: known once asked for (Browser.getWindowForTarget), and
 // resizable only when they hold the task's own context, never the user's tabs.
-import type { ConnectionParts } from './connectionParts.js';
 import type { Reply, Respond } from './clientWire.js';
 import { refused } from './protocolErrors.js';
+import type { ClientWire } from './clientWire.js';
+import type { SessionTable } from './sessionTable.js';
 
 /**
  * How every task page opens, created by a task or reopened after a restart: in a window of its
@@ -18,14 +19,17 @@ export class Windows {
   /** Windows of owned targets; true when the task may resize it (a window of its own context). */
   private readonly byId = new Map<number, boolean>();
 
-  constructor(private readonly c: ConnectionParts) {}
+  constructor(
+    private readonly table: SessionTable,
+    private readonly wire: ClientWire,
+  ) {}
 
   /** Records the window of an owned target; it may be resized only when it is of the task's own context. */
   noteWindow(reply: Reply, targetId: string): Reply {
     const windowId = reply.result?.windowId;
     if (typeof windowId === 'number') {
-      const contextId = [...this.c.table.sessions.values()].find(s => s.targetId === targetId)?.contextId;
-      const own = this.c.table.isolated || (contextId !== undefined && this.c.table.createdContexts.has(contextId));
+      const contextId = [...this.table.sessions.values()].find(s => s.targetId === targetId)?.contextId;
+      const own = this.table.isolated || (contextId !== undefined && this.table.createdContexts.has(contextId));
       this.byId.set(windowId, own || this.byId.get(windowId) === true);
     }
     return reply;
@@ -36,6 +40,6 @@ export class Windows {
     if (!this.byId.has(windowId)) return respond({ error: { code: -32000, message: 'Browser window not found' } });
     if (method === 'Browser.setWindowBounds' && !this.byId.get(windowId))
       return respond({ error: refused('the window holds the user\'s tabs (shared profile); a task may not move or resize it') });
-    this.c.wire.forward(method, params, realSessionId, respond);
+    this.wire.forward(method, params, realSessionId, respond);
   }
 }

@@ -1,6 +1,10 @@
 // Rewriting Chrome's message text on its way to a client, without parsing it: session ids
 // are swapped in the envelope and reply ids readdressed. Relaying the text as Chrome wrote it
 // keeps large payloads (screenshots, DOM snapshots) from a parse and a re-serialisation.
+//
+// Relied on (test/router-wire-order checks it on the runtime's Chromium): Chrome writes a
+// reply's `"id"` first and a session message's `"sessionId"` last. Where a text is not so,
+// these answer undefined and the caller parses and re-serialises instead.
 
 /**
  * Chrome's text with one session id swapped for another: Chrome writes `"sessionId":"<id>"`

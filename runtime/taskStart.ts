@@ -8,7 +8,7 @@ import type { WorkerHost } from './workerHost.js';
 import { pathInside } from '../contract/fileNaming.js';
 import type { BrowserSession } from './browserSession.js';
 import type { Task } from './task.js';
-import type { TaskEnvironment } from './taskTable.js';
+import type { TaskEnvironment } from './taskEnvironment.js';
 
 /** The task was released or closed while its program started: nothing ran. */
 export class StartAbandoned extends Error {

@@ -6,27 +6,21 @@ import { programHashes, type ReceiptStore } from './receiptStore.js';
 import { isFinal, type Receipt, type ReceiptError } from '../contract/receipt.js';
 import { compileProgram, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
-import type { SpareWorkers } from './spareWorkers.js';
 import type { PageCatalog } from './pageCatalog.js';
-import type { BrowserKeeper } from './browserKeeper.js';
 import type { CommandTap } from '../router/commandTap.js';
-import type { OwnershipRegistry } from '../router/ownership.js';
-import type { RouterServer } from '../router/routerServer.js';
-import type { UrlPolicyOptions } from '../router/urlPolicy.js';
 import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job, type Stop } from './task.js';
 import { TaskStart, StartAbandoned } from './taskStart.js';
 import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
-import type { Handoffs } from './handoffs.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
-import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { viewOf, type ReceiptViewMode } from './receiptView.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 import { slotFor } from './taskCapacity.js';
+import type { TaskEnvironment } from './taskEnvironment.js';
 
 export { Task } from './task.js';
 
@@ -39,28 +33,6 @@ export interface Submission {
   isolated?: boolean;
   maxInline?: number;
   debug?: DebugBundle;
-}
-
-/** What the task table needs from the rest of the runtime. */
-export interface TaskEnvironment {
-  store: ReceiptStore;
-  /** The browser session: launched on a task's first need. */
-  browsers: BrowserKeeper;
-  /** Opens each task's scoped endpoint. */
-  router: RouterServer;
-  registry: OwnershipRegistry;
-  endpointOptions: { urlPolicy: UrlPolicyOptions };
-  artifactsDir: string;
-  /** Where each worker's Playwright folder is made (StatePaths.playwright). */
-  playwrightDir: string;
-  workers: SpareWorkers;
-  maxActive: number;
-  idleMs: number;
-  log: RuntimeLog;
-  /** Where programs' hand-overs to a person wait (the live view ends them). */
-  handoffs: Handoffs;
-  /** Answers a worker's playbook calls (fetch one to run, record how a run ended). */
-  playbookCalls?: (call: PlaybookCall) => unknown;
 }
 
 export class TaskTable extends EventEmitter {

@@ -1,5 +1,8 @@
-// The import rule of ARCHITECTURE.md as data, and a check of every source file against it.
-// `npm test` runs it (test/layers.test.ts); `node dist/scripts/check-layers.js` prints offences.
+// The import rule of ARCHITECTURE.md as data, and a check of every source file against it:
+// no import against the layers, and no import circle among the layered folders' files (type
+// imports count: a circle of types is a circle of ideas, and the next reader has to hold all
+// of it at once). `npm test` runs it (test/layers.test.ts); `node dist/scripts/check-layers.js`
+// prints offences.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -54,4 +57,64 @@ export function layerOffences(root: string): Offence[] {
     }
   }
   return offences;
+}
+
+/** The relative imports of each source file in the layered folders, as paths from `root`. */
+function importGraph(root: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const folder of Object.keys(LAYERS)) {
+    const base = path.join(root, folder);
+    if (!fs.existsSync(base)) continue;
+    for (const file of sourceFiles(base)) {
+      const targets: string[] = [];
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const specifier = match[1] ?? match[2]!;
+        if (!specifier.startsWith('.')) continue;
+        targets.push(path.relative(root, path.resolve(path.dirname(file), specifier)).replace(/\.js$/, '.ts'));
+      }
+      graph.set(path.relative(root, file), targets);
+    }
+  }
+  return graph;
+}
+
+/**
+ * Every import circle: each a list of files that import one another round (a strongly connected
+ * component of the import graph, Tarjan's algorithm), sorted; a file that imports itself is one.
+ */
+export function importCycles(root: string): string[][] {
+  const graph = importGraph(root);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let next = 0;
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) cycles.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return cycles;
 }

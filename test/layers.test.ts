@@ -5,12 +5,31 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import { test } from 'node:test';
-import { layerOffences } from '../scripts/layerRule.js';
+import { importCycles, layerOffences } from '../scripts/layerRule.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 test('no import runs against the layer rule', () => {
   assert.deepEqual(layerOffences(root), []);
+});
+
+test('no import circle among the layered folders\' files (type imports count)', () => {
+  assert.deepEqual(importCycles(root), []);
+});
+
+test('the circle check sees a circle through three files, a type import and a self-import, and not a chain', () => {
+  const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-circles-'));
+  try {
+    fs.mkdirSync(path.join(fake, 'router'));
+    fs.writeFileSync(path.join(fake, 'router', 'a.ts'), "import { b } from './b.js';\n");
+    fs.writeFileSync(path.join(fake, 'router', 'b.ts'), "import type { C } from './c.js';\n");
+    fs.writeFileSync(path.join(fake, 'router', 'c.ts'), "export type { A } from './a.js';\n");
+    fs.writeFileSync(path.join(fake, 'router', 'd.ts'), "import { a } from './a.js';\n");
+    fs.writeFileSync(path.join(fake, 'router', 'e.ts'), "const self = await import('./e.js');\n");
+    assert.deepEqual(importCycles(fake).sort(), [['router/a.ts', 'router/b.ts', 'router/c.ts'], ['router/e.ts']]);
+  } finally {
+    fs.rmSync(fake, { recursive: true, force: true });
+  }
 });
 
 test('no source file under runtime/ or router/ is over 400 lines (a file holds one idea)', () => {

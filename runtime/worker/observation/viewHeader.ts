@@ -1,6 +1,6 @@
 // A view's first line: the page's title and URL, and the locator it was scoped to. `withoutUrl`
 // leaves the URL out for a reader who wrote it (programGotos.ts).
-import type { ViewLine } from './compactView.js';
+import type { ViewLine } from './viewNodes.js';
 
 export interface HeaderParts {
   title: string;

@@ -1,5 +1,5 @@
 // The compact view as text: its lines joined, within a size cap that says what it cut.
-import type { ViewLine } from './compactView.js';
+import type { ViewLine } from './viewNodes.js';
 
 export const DEFAULT_MAX_CHARS = 6000;
 

@@ -1,0 +1,33 @@
+// What the task table and the start of a task's program need from the rest of the runtime
+// (service.ts gives it): said apart, so that neither module imports the other for it.
+import type { ReceiptStore } from './receiptStore.js';
+import type { BrowserKeeper } from './browserKeeper.js';
+import type { RouterServer } from '../router/routerServer.js';
+import type { OwnershipRegistry } from '../router/ownership.js';
+import type { UrlPolicyOptions } from '../router/urlPolicy.js';
+import type { SpareWorkers } from './spareWorkers.js';
+import type { RuntimeLog } from './runtimeLog.js';
+import type { Handoffs } from './handoffs.js';
+import type { PlaybookCall } from './playbooks/playbookProtocol.js';
+
+/** What the task table needs from the rest of the runtime. */
+export interface TaskEnvironment {
+  store: ReceiptStore;
+  /** The browser session: launched on a task's first need. */
+  browsers: BrowserKeeper;
+  /** Opens each task's scoped endpoint. */
+  router: RouterServer;
+  registry: OwnershipRegistry;
+  endpointOptions: { urlPolicy: UrlPolicyOptions };
+  artifactsDir: string;
+  /** Where each worker's Playwright folder is made (StatePaths.playwright). */
+  playwrightDir: string;
+  workers: SpareWorkers;
+  maxActive: number;
+  idleMs: number;
+  log: RuntimeLog;
+  /** Where programs' hand-overs to a person wait (the live view ends them). */
+  handoffs: Handoffs;
+  /** Answers a worker's playbook calls (fetch one to run, record how a run ended). */
+  playbookCalls?: (call: PlaybookCall) => unknown;
+}
