@@ -14,6 +14,8 @@ const handoff = {
   /** Events waiting to be sent, and whether a request is in flight. */
   queue: [],
   sending: false,
+  /** Called once the queue is empty and nothing is in flight (Done waits for the last input). */
+  drained: [],
   /** Where the view was opened for (`tabwright view --task T`): shown at once. */
   wanted: new URLSearchParams(location.search).get('task'),
   scrolled: false,
@@ -159,7 +161,11 @@ function queueInput(event) {
 
 /** One request at a time, so the page gets the events in the order the person made them. */
 async function sendQueued() {
-  if (handoff.sending || !handoff.current || handoff.queue.length === 0) return;
+  if (handoff.sending) return;
+  if (!handoff.current || handoff.queue.length === 0) {
+    for (const resolve of handoff.drained.splice(0)) resolve();
+    return;
+  }
   const { task, key, page } = handoff.current;
   const events = handoff.queue.splice(0, MAX_BATCH);
   handoff.sending = true;
@@ -251,7 +257,7 @@ async function endHandoff(ended, note) {
   const current = handoff.current;
   if (!current) return;
   // What the person did last reaches the page before the program goes on.
-  while (handoff.queue.length || handoff.sending) await new Promise(resolve => setTimeout(resolve, 20));
+  if (handoff.queue.length || handoff.sending) await new Promise(resolve => handoff.drained.push(resolve));
   try {
     const response = await fetch(`/api/tasks/${encodeURIComponent(current.task)}/handoff/end`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
