@@ -15,7 +15,7 @@
 // depended on whether a worker had ever run a full collection. With a multi-GiB heap limit
 // V8's first old-generation limit is over a GiB, so a worker never collected: load-time
 // garbage stayed, and RSS swung 430-520 MiB between identical runs. Now:
-//   Playwright's bundles at one byte a character (worker/oneByteSource.ts)   -7 MiB a worker
+//   Playwright's bundles at one byte a character (worker/playwrightInternals/oneByteSource.ts)   -7 MiB a worker
 //   --initial-old-space-size=32 --heap-growing-percent=25 (runtimeProcess.ts) old space
 //     ~24 MiB committed for ~20.7 live, in every worker (was 24-33, run to run)
 //   MALLOC_MMAP_THRESHOLD_=131072 (runtimeProcess.ts): malloc arenas 20 MiB instead of 55-66

@@ -9,7 +9,7 @@
 // - a task worker's own modules (dist/runtime/worker/main.js and what it imports from dist/)
 //   into dist/runtime/worker/bundle.js, which every Worker loads (runtime/workerHost.ts).
 //   Packages stay outside: Playwright is required from node_modules as before
-//   (worker/main.ts, oneByteSource.ts).
+//   (worker/main.ts, playwrightInternals/oneByteSource.ts).
 //
 // main.ts's order survives: it imports runtimeServer.js dynamically after launching Chromium
 // and the spare worker, and with `splitting` that import is a chunk of its own, loaded then.

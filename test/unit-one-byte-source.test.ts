@@ -1,5 +1,5 @@
 // The worker loads Playwright's bundles with every character beyond Latin-1 escaped
-// (runtime/worker/oneByteSource.ts): the same program, held at one byte a character.
+// (runtime/worker/playwrightInternals/oneByteSource.ts): the same program, held at one byte a character.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { tokenizer, tokTypes } from 'acorn';
-import { oneByteText } from '../runtime/worker/oneByteSource.js';
+import { oneByteText } from '../runtime/worker/playwrightInternals/oneByteSource.js';
 
 const require = createRequire(import.meta.url);
 const BUNDLES = ['playwright-core/lib/coreBundle', 'playwright-core/lib/utilsBundle'].map(name => require.resolve(name));
@@ -39,7 +39,7 @@ describe('one-byte source', () => {
   });
 
   it('loads Playwright in a worker with its bundles held at one byte a character', async () => {
-    const moduleUrl = new URL('../runtime/worker/oneByteSource.js', import.meta.url).href;
+    const moduleUrl = new URL('../runtime/worker/playwrightInternals/oneByteSource.js', import.meta.url).href;
     const code = `
       const { parentPort } = require('node:worker_threads');
       const v8 = require('node:v8');

@@ -1,10 +1,10 @@
-// A task's Playwright waits less (runtime/worker/playwrightTiming.ts): each change must find its
+// A task's Playwright waits less (runtime/worker/playwrightInternals/playwrightTiming.ts): each change must find its
 // text in the installed Playwright exactly once, or an upgrade silently brings back stock timing.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightTiming.js';
+import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
 
 const require = createRequire(import.meta.url);
 const coreBundle = require.resolve('playwright-core/lib/coreBundle');
@@ -13,7 +13,7 @@ describe('Playwright timing changes', () => {
   it('each finds its text in the installed Playwright exactly once', () => {
     const source = fs.readFileSync(coreBundle, 'utf8');
     const { text, missing } = retimedPlaywright(source);
-    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightTiming.ts`);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/playwrightTiming.ts`);
     for (const change of TIMING_CHANGES) {
       assert.ok(text.includes(change.replace), change.name);
       assert.ok(!text.includes(change.find), change.name);

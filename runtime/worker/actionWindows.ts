@@ -1,5 +1,5 @@
 // Names for the input a program sends. Playwright's Locator actions are wrapped (by their
-// public names, on the class's prototype) to tell the main thread when each began and ended:
+// public names, on the class's prototype: playwrightInternals/locatorPrototype.ts) to tell the main thread when each began and ended:
 // input the router sees reach the page meanwhile is that action's (causeList.ts), so the
 // receipt says `click getByRole('button', { name: 'Create ticket' })` rather than
 // `mouse click at (412, 230)`, and a click that timed out before it was dispatched says
@@ -7,32 +7,25 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locator, Page } from 'playwright-core';
 import type { WorkerMutations } from './workerMutations.js';
+import { wrapLocatorMethods } from './playwrightInternals/locatorPrototype.js';
 
 /** Actions that reach the page as input events: they count only when input was seen while they ran. */
-const INPUT_ACTIONS = ['click', 'dblclick', 'tap', 'hover', 'press', 'type', 'dragTo'] as const;
+export const INPUT_ACTIONS = ['click', 'dblclick', 'tap', 'hover', 'press', 'type', 'dragTo'] as const;
 /**
  * Actions that can set a value without any input event (fill on a date input, a select's
  * option, a synthetic event, files): they count once they complete. `clear`, `setChecked` and
  * `pressSequentially` call the ones here, so they are named by those.
  */
-const VALUE_ACTIONS = ['fill', 'selectOption', 'setInputFiles', 'dispatchEvent', 'check', 'uncheck'] as const;
-
-type Action = (this: Locator, ...args: unknown[]) => Promise<unknown>;
+export const VALUE_ACTIONS = ['fill', 'selectOption', 'setInputFiles', 'dispatchEvent', 'check', 'uncheck'] as const;
 
 /** Set while a wrapped action runs in this async chain: the actions it calls are part of it. */
 const running = new AsyncLocalStorage<true>();
-const watched = new WeakSet<object>();
 
-/** Wraps the actions of Playwright's Locator class (its prototype, found from any locator); idempotent. */
+/** Wraps the actions of Playwright's Locator class (locatorPrototype.ts); idempotent. */
 export function watchActions(locator: Locator, mutations: WorkerMutations, targetIdOf: (page: Page) => string | undefined): void {
-  const prototype = Object.getPrototypeOf(locator) as Record<string, Action>;
-  if (watched.has(prototype)) return;
-  watched.add(prototype);
-  for (const name of [...INPUT_ACTIONS, ...VALUE_ACTIONS]) {
-    const original = prototype[name];
-    if (typeof original !== 'function') continue;
+  wrapLocatorMethods(locator, 'action windows', [...INPUT_ACTIONS, ...VALUE_ACTIONS], (original, name) => {
     const countsOnCompletion = (VALUE_ACTIONS as readonly string[]).includes(name);
-    prototype[name] = function (this: Locator, ...args: unknown[]) {
+    return function (this: Locator, ...args: unknown[]) {
       if (running.getStore()) return original.apply(this, args);
       const id = mutations.actionStarted(label(name, this, args), countsOnCompletion, targetIdOf(this.page()));
       return running.run(true, async () => {
@@ -46,7 +39,7 @@ export function watchActions(locator: Locator, mutations: WorkerMutations, targe
         }
       });
     };
-  }
+  });
 }
 
 /** `click getByRole(...)`, `press getByLabel('Search') Enter`, `dragTo getByText('Card') → getByText('Done')`. */

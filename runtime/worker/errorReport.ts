@@ -4,7 +4,7 @@
 import type { ReceiptError, StrictMatch } from '../../contract/receipt.js';
 import { cutMiddle } from './consoleCapture.js';
 import { splitMessage } from './errorMessage.js';
-import { coveringElementOf } from './coveredTarget.js';
+import { coveringElementOf } from './playwrightInternals/coveredTarget.js';
 import { PAGE_HELD_BY_PERSON } from '../../contract/errors.js';
 import { diagnosisOf, type Diagnosis } from './diagnosis/failureDiagnosis.js';
 

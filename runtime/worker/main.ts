@@ -11,7 +11,7 @@ import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
 import { capResult, encodeResult } from './resultEncoder.js';
 import { reportError } from './errorReport.js';
-import { watchPointerActions } from './coveredTarget.js';
+import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
@@ -20,8 +20,8 @@ import { observeFor } from './observation/observe.js';
 import { ProgramGotos } from './observation/programGotos.js';
 import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
-import { loadOneByte } from './oneByteSource.js';
-import { retimedPlaywright } from './playwrightTiming.js';
+import { loadOneByte, playwrightBundles } from './playwrightInternals/oneByteSource.js';
+import { retimedPlaywright } from './playwrightInternals/playwrightTiming.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
 import { watchProgramRequests } from './programRequests.js';
@@ -39,10 +39,11 @@ import { DebugRecording } from './debugBundle.js';
 // 0.4 s of CPU for every worker started on this machine.
 const require = createRequire(import.meta.url);
 // Before the first require of Playwright: its two bundles' text at one byte a character (7 MiB
-// a worker), and its waits retimed (playwrightTiming.ts).
-const coreBundle = require.resolve('playwright-core/lib/coreBundle');
-loadOneByte(require.extensions, [coreBundle, require.resolve('playwright-core/lib/utilsBundle')],
-  (filename, text) => (filename === coreBundle ? retimedPlaywright(text).text : text));
+// a worker), and its waits retimed (playwrightInternals/: every reliance on Playwright's
+// internals is there, with its README).
+const bundles = playwrightBundles(require);
+loadOneByte(require.extensions, [bundles.core, bundles.utils],
+  (filename, text) => (filename === bundles.core ? retimedPlaywright(text).text : text));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 /** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/). */
 const expect = diagnosingExpect(require('@playwright/test').expect as typeof import('@playwright/test').expect);
@@ -102,7 +103,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
     if (!currentCapture) process.exit(0);
   });
   context = browser.contexts()[0];
-  // Pointer actions learn what covered their target (coveredTarget.ts): Playwright's Locator
+  // Pointer actions learn what covered their target (playwrightInternals/coveredTarget.ts): Playwright's Locator
   // class is patched once per worker, from the first page it sees (a new task has none yet).
   const watchFrom = (page: Page) => {
     watchPointerActions(page.locator(':root'));

@@ -3,6 +3,7 @@
 // cycles become readable JSON, Playwright objects become a short description, binary
 // becomes a file. A value larger than the inline cap goes to a file whole; the receipt
 // keeps a preview.
+import { playwrightObjectKind } from './playwrightInternals/playwrightObjects.js';
 import type { FileReceipt } from '../../contract/receipt.js';
 import { ArtifactWriteError } from './artifactWriter.js';
 
@@ -27,16 +28,13 @@ function call<T>(value: object, method: string): T | undefined {
   }
 }
 
-/**
- * Playwright's client objects, described by what identifies them. Its ChannelOwners carry a
- * stable `_type` (Page, Frame, ElementHandle, ...); locators carry `_frame` and `_selector`.
- */
+/** Playwright's client objects, described by what identifies them (playwrightInternals/playwrightObjects.ts). */
 function describePlaywrightObject(value: object): string | undefined {
-  const v = value as Record<string, unknown>;
-  if (typeof v._frameSelector === 'string') return `[FrameLocator ${v._frameSelector}]`;
-  if (typeof v._selector === 'string' && typeof v._frame === 'object' && v._frame !== null) return `[Locator ${String(value)}]`;
-  const type = v._type;
-  if (typeof type !== 'string' || typeof v._guid !== 'string') return undefined;
+  const kind = playwrightObjectKind(value);
+  if (kind === undefined) return undefined;
+  if (kind.kind === 'frameLocator') return `[FrameLocator ${kind.selector}]`;
+  if (kind.kind === 'locator') return `[Locator ${String(value)}]`;
+  const type = kind.type;
   switch (type) {
     case 'Page':
     case 'Frame':

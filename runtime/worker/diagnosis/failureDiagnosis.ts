@@ -2,10 +2,11 @@
 // because nothing matched ("Timeout 10000ms exceeded"), and an `expect` on text that resolved
 // to an element without it. The page is asked at the moment of failure (candidates.ts) and the
 // answer rides on the thrown error to errorReport.ts, which puts it in `error.matchCount` and
-// `error.candidates`. Locator methods are wrapped by their public names on the prototype, like
-// coveredTarget.ts; `expect` is wrapped where the program gets it.
+// `error.candidates`. Locator methods are wrapped by their public names on the prototype
+// (playwrightInternals/locatorPrototype.ts); `expect` is wrapped where the program gets it.
 import type { Locator } from 'playwright-core';
 import { missingCandidates, textCandidates, type Candidates } from './candidates.js';
+import { wrapLocatorMethods } from '../playwrightInternals/locatorPrototype.js';
 
 export interface Diagnosis extends Partial<Candidates> {
   /** What the locator resolved to did not show the expected text; these do (Shoelace's alert). */
@@ -20,35 +21,25 @@ export function diagnosisOf(thrown: unknown): Diagnosis | undefined {
 }
 
 /** Locator calls that wait for their element: a timeout in any of them may mean it never matched. */
-const WAITING_CALLS = [
+export const WAITING_CALLS = [
   'click', 'dblclick', 'tap', 'hover', 'press', 'pressSequentially', 'type', 'fill', 'clear', 'check', 'uncheck', 'setChecked',
   'selectOption', 'setInputFiles', 'dragTo', 'dispatchEvent', 'focus', 'blur', 'selectText', 'scrollIntoViewIfNeeded', 'screenshot',
   'innerText', 'innerHTML', 'textContent', 'inputValue', 'getAttribute', 'isChecked', 'boundingBox', 'waitFor', 'evaluate',
 ] as const;
 
-type Call = (this: Locator, ...args: unknown[]) => Promise<unknown>;
-const watched = new WeakSet<object>();
-
-/** Wraps the waiting calls of Playwright's Locator class (its prototype, found from any locator); idempotent. */
+/** Wraps the waiting calls of Playwright's Locator class (locatorPrototype.ts); idempotent. */
 export function watchLocatorFailures(locator: Locator): void {
-  const prototype = Object.getPrototypeOf(locator) as Record<string, Call>;
-  if (watched.has(prototype)) return;
-  watched.add(prototype);
-  for (const name of WAITING_CALLS) {
-    const original = prototype[name];
-    if (typeof original !== 'function') continue;
-    prototype[name] = async function (this: Locator, ...args: unknown[]) {
-      try {
-        return await original.apply(this, args);
-      } catch (error) {
-        if (error instanceof Error && error.name === 'TimeoutError' && !diagnoses.has(error)) {
-          const missing = await missingCandidates(this).catch(() => undefined);
-          if (missing) diagnoses.set(error, missing);
-        }
-        throw error;
+  wrapLocatorMethods(locator, 'failure diagnosis', WAITING_CALLS, original => async function (this: Locator, ...args: unknown[]) {
+    try {
+      return await original.apply(this, args);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError' && !diagnoses.has(error)) {
+        const missing = await missingCandidates(this).catch(() => undefined);
+        if (missing) diagnoses.set(error, missing);
       }
-    };
-  }
+      throw error;
+    }
+  });
 }
 
 /** Matchers whose failure a diagnosis can explain: text on the element, and its being there at all. */

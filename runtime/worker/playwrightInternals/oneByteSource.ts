@@ -6,6 +6,8 @@
 // Here those characters are written as `\u` escapes, which mean the same character in a
 // comment, a string, a regular expression or an identifier; only a template literal's raw text
 // would differ, and test/unit-one-byte-source.test.ts checks that none is in one.
+// Relied on (README.md here): Playwright's bundles are CommonJS loaded by require.extensions['.js']
+// and Module#_compile, Node's own loader hooks (not an ESM loader hook).
 import fs from 'node:fs';
 import type { Module } from 'node:module';
 
@@ -29,6 +31,14 @@ export function oneByteText(bytes: Buffer): string {
   pieces.push(latin1.slice(from));
   // join copies the pieces into one flat one-byte string, the text V8 keeps.
   return pieces.join('');
+}
+
+/**
+ * playwright-core's two large CommonJS bundles, which `require('playwright-core')` loads
+ * through the `.js` entry of require.extensions (relied on: README.md here).
+ */
+export function playwrightBundles(require: NodeJS.Require): { core: string; utils: string } {
+  return { core: require.resolve('playwright-core/lib/coreBundle'), utils: require.resolve('playwright-core/lib/utilsBundle') };
 }
 
 type CompilingModule = Module & { _compile(content: string, filename: string): unknown };

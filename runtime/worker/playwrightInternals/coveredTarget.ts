@@ -1,0 +1,34 @@
+// blockedBy without depending on how far Playwright's retry loop got. Playwright names the
+// element that intercepts the pointer only once a click attempt reached its hit-target check;
+// on a busy machine a short timeout can expire before that, and the call log says nothing.
+// So a pointer action on a locator that times out without that line asks the page itself, at
+// the moment of failure, what covers the target's centre (coveringElementRead.ts).
+import type { Locator } from 'playwright-core';
+import { coveringElementRead } from '../coveringElementRead.js';
+import { wrapLocatorMethods } from './locatorPrototype.js';
+
+export const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 'setChecked', 'hover'] as const;
+/** How long the read may take: the page is already loaded and Playwright's script injected. */
+const READ_TIMEOUT_MS = 3000;
+
+const coveringElements = new WeakMap<Error, string>();
+
+/** The element the page showed over the target when this error was thrown, if any. */
+export function coveringElementOf(thrown: unknown): string | undefined {
+  return thrown instanceof Error ? coveringElements.get(thrown) : undefined;
+}
+
+/** Wraps the pointer actions of Playwright's Locator class (locatorPrototype.ts); idempotent. */
+export function watchPointerActions(locator: Locator): void {
+  wrapLocatorMethods(locator, 'covered target', POINTER_ACTIONS, original => async function (this: Locator, ...args: unknown[]) {
+    try {
+      return await original.apply(this, args);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError' && !/intercepts pointer events/.test(error.message)) {
+        const cover = await this.evaluate(coveringElementRead, undefined, { timeout: READ_TIMEOUT_MS }).catch(() => null);
+        if (cover) coveringElements.set(error, cover);
+      }
+      throw error;
+    }
+  });
+}

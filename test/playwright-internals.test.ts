@@ -1,0 +1,98 @@
+// Every reliance on Playwright's internals (runtime/worker/playwrightInternals/README.md), checked
+// on the installed Playwright and a live page, so that an upgrade that changes one fails here,
+// by name, instead of quietly losing a receipt field. The timing patch has its own file
+// (unit-playwright-timing), as has the one-byte loading's template-literal check (unit-one-byte-source).
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { hasBrowser } from './harness/tabwrightCli.js';
+import { locateBrowser } from '../contract/browserLocator.js';
+import { locatorPrototype, wrapLocatorMethods } from '../runtime/worker/playwrightInternals/locatorPrototype.js';
+import { playwrightObjectKind } from '../runtime/worker/playwrightInternals/playwrightObjects.js';
+import { playwrightBundles } from '../runtime/worker/playwrightInternals/oneByteSource.js';
+import { POINTER_ACTIONS } from '../runtime/worker/playwrightInternals/coveredTarget.js';
+import { INPUT_ACTIONS, VALUE_ACTIONS } from '../runtime/worker/actionWindows.js';
+import { WAITING_CALLS } from '../runtime/worker/diagnosis/failureDiagnosis.js';
+
+const require = createRequire(import.meta.url);
+const VERSION = (require('playwright-core/package.json') as { version: string }).version;
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let browser: Browser | undefined;
+let page: Page;
+
+before(async () => {
+  if (skip) return;
+  browser = await chromium.launch({ executablePath: locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path!, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
+  page = await browser.newPage();
+  await page.setContent(`<label>Name <input id="name" value="x"></label><label><input type="checkbox" id="ok"> OK</label>
+    <button>Go</button><iframe srcdoc="<button>Inner</button>"></iframe>`);
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+describe(`Playwright ${VERSION}: what the worker relies on`, () => {
+  it('Locator prototype (locatorPrototype.ts): every locator a program can make shares one prototype holding each wrapped method', { skip }, async () => {
+    const prototype = locatorPrototype(page.locator('button'));
+    const made = {
+      'page.locator': page.locator('input'), getByRole: page.getByRole('button'), getByLabel: page.getByLabel('Name'), first: page.locator('input').first(),
+      filter: page.locator('label').filter({ hasText: 'OK' }), nested: page.locator('label').locator('input'), frameLocator: page.frameLocator('iframe').locator('button'),
+      contentFrame: page.locator('iframe').contentFrame().getByRole('button'),
+    };
+    for (const [how, locator] of Object.entries(made)) assert.equal(Object.getPrototypeOf(locator), prototype, `${how} makes a Locator of another class`);
+    const names = [...new Set([...POINTER_ACTIONS, ...INPUT_ACTIONS, ...VALUE_ACTIONS, ...WAITING_CALLS])];
+    const absent = names.filter(name => !Object.hasOwn(prototype, name) || typeof prototype[name] !== 'function');
+    assert.deepEqual(absent, [], 'methods the worker wraps that the Locator prototype no longer has');
+  });
+
+  it('Locator prototype: clear, setChecked and pressSequentially reach the page through fill, check and type on the prototype (actionWindows.ts names them so)', { skip }, async () => {
+    const calls: string[] = [];
+    const missing = wrapLocatorMethods(page.locator('input'), 'test: calls between methods', ['fill', 'check', 'uncheck', 'type'], (original, name) =>
+      function (this: unknown, ...args: unknown[]) {
+        calls.push(name);
+        return original.apply(this as never, args);
+      });
+    assert.deepEqual(missing, []);
+    await page.locator('#name').clear();
+    await page.locator('#ok').setChecked(true);
+    await page.locator('#name').pressSequentially('ab');
+    assert.deepEqual(calls, ['fill', 'check', 'type']);
+  });
+
+  it('private fields (playwrightObjects.ts): Page, Frame, ElementHandle, JSHandle, Locator and FrameLocator are told apart', { skip }, async () => {
+    const handle = await page.$('button');
+    const jsHandle = await page.evaluateHandle(() => ({ a: 1 }));
+    assert.deepEqual(playwrightObjectKind(page), { kind: 'channelOwner', type: 'Page' });
+    assert.deepEqual(playwrightObjectKind(page.mainFrame()), { kind: 'channelOwner', type: 'Frame' });
+    assert.deepEqual(playwrightObjectKind(handle!), { kind: 'channelOwner', type: 'ElementHandle' });
+    assert.deepEqual(playwrightObjectKind(jsHandle), { kind: 'channelOwner', type: 'JSHandle' });
+    assert.deepEqual(playwrightObjectKind(page.getByRole('button')), { kind: 'locator' });
+    assert.deepEqual(playwrightObjectKind(page.frameLocator('iframe')), { kind: 'frameLocator', selector: 'iframe' });
+    assert.equal(playwrightObjectKind({ _type: 'Page' }), undefined, 'a plain object is not taken for one');
+  });
+
+  it('bundles (oneByteSource.ts): require(\'playwright-core\') loads both bundles through require.extensions[\'.js\']', async () => {
+    const bundles = playwrightBundles(require);
+    const moduleUrl = new URL('../runtime/worker/playwrightInternals/oneByteSource.js', import.meta.url).href;
+    const code = `
+      const { parentPort } = require('node:worker_threads');
+      const { createRequire } = require('node:module');
+      import(${JSON.stringify(moduleUrl)}).then(({ loadOneByte }) => {
+        const req = createRequire(${JSON.stringify(import.meta.url)});
+        const seen = [];
+        loadOneByte(req.extensions, ${JSON.stringify([bundles.core, bundles.utils])}, (filename, text) => { seen.push(filename); return text; });
+        req('playwright-core').chromium.name();
+        parentPort.postMessage(seen);
+      });`;
+    const worker = new Worker(code, { eval: true });
+    const seen = await new Promise<string[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    assert.deepEqual(seen.sort(), [bundles.core, bundles.utils].sort(), 'each bundle passed through the hook once');
+  });
+});
