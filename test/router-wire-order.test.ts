@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { hasBrowser } from './harness/tabwrightCli.js';
+import { hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { locateBrowser } from '../contract/browserLocator.js';
 import { launchBrowser } from '../runtime/browserLaunch.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
@@ -37,7 +37,7 @@ function relayed(method: string, params: Record<string, unknown>, sessionId?: st
   }));
 }
 
-test('Chrome writes a reply\'s id first and a session\'s id last, so wireText can readdress its text unparsed', { skip, timeout: 120_000 }, async () => {
+test('Chrome writes a reply\'s id first and a session\'s id last, so wireText can readdress its text unparsed', { skip, timeout: testTimeout(1) }, async () => {
   const cdp = browser!.connection;
   const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
