@@ -95,6 +95,20 @@ export class ReceiptStore extends EventEmitter {
     this.emit('saved', receipt);
   }
 
+  /**
+   * Writes the receipt without waiting for another holder of the database's lock (a retry of a
+   * write that was refused: a lock still held fails at once instead of blocking the runtime).
+   */
+  saveWithoutWaiting(receipt: Receipt): void {
+    const waited = this.db.pragma('busy_timeout', { simple: true }) as number;
+    this.db.pragma('busy_timeout = 0');
+    try {
+      this.save(receipt);
+    } finally {
+      this.db.pragma(`busy_timeout = ${waited}`);
+    }
+  }
+
   /** The source of a registered program (undefined for receipts stored before sources were kept). */
   programOf(task: string, requestId: string): string | undefined {
     const row = this.db.prepare('SELECT program FROM receipts WHERE task = ? AND request_id = ?').get(task, requestId) as { program: string | null } | undefined;

@@ -8,6 +8,7 @@ import { openDatabase } from './database.js';
 import { recordBoot } from './machineBoot.js';
 import { recoveredReceipt } from './recovery.js';
 import { ReceiptStore } from './receiptStore.js';
+import { ReceiptEnds } from './receiptEnds.js';
 import { PageTable } from './pageTable.js';
 import { Retention } from './retention.js';
 import { SpareWorkers } from './spareWorkers.js';
@@ -62,6 +63,8 @@ export class Service {
   readonly startedAt = new Date();
   readonly db: Database.Database;
   readonly store: ReceiptStore;
+  /** Receipt writes that retry a refusing store, and who waits for a receipt to end. */
+  readonly ends: ReceiptEnds;
   readonly pageTable: PageTable;
   readonly registry = new OwnershipRegistry();
   readonly router: RouterServer;
@@ -106,8 +109,10 @@ export class Service {
       const session = this.browsers.current;
       return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads, userProfile: session.connected };
     });
+    this.ends = new ReceiptEnds(this.store, paths.db, options.log);
     this.tasks = new TaskTable({
       store: this.store,
+      ends: this.ends,
       browsers: this.browsers,
       router: this.router,
       registry: this.registry,
@@ -253,7 +258,7 @@ export class Service {
    * queued behind it ends interrupted, never started, as with `tabwright close`.
    */
   closeAfter(taskName: string, requestId: string): Promise<void> {
-    return new Promise<void>(resolve => this.tasks.once(`${taskName}\u0000${requestId}`, resolve))
+    return this.ends.ended(taskName, requestId)
       .then(() => this.close(taskName))
       .then(() => undefined, error => this.options.log.error(`run --close of ${taskName}: ${(error as Error).message}`));
   }
@@ -274,6 +279,8 @@ export class Service {
     await this.tasks.interruptAll({ reason: 'runtimeStopped', message: 'The runtime was stopped.' });
     await this.router.close();
     await this.browsers.close();
+    // What the store refused earlier gets a last write (a database unlocked since, say).
+    this.ends.close();
     this.db.close();
   }
 }

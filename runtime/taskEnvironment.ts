@@ -1,6 +1,7 @@
 // What the task table and the start of a task's program need from the rest of the runtime
 // (service.ts gives it): said apart, so that neither module imports the other for it.
 import type { ReceiptStore } from './receiptStore.js';
+import type { ReceiptEnds } from './receiptEnds.js';
 import type { BrowserKeeper } from './browserKeeper.js';
 import type { RouterServer } from '../router/routerServer.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
@@ -13,6 +14,8 @@ import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 /** What the task table needs from the rest of the runtime. */
 export interface TaskEnvironment {
   store: ReceiptStore;
+  /** Every write of a receipt, and who waits for one to end (receiptEnds.ts). */
+  ends: ReceiptEnds;
   /** The browser session: launched on a task's first need. */
   browsers: BrowserKeeper;
   /** Opens each task's scoped endpoint. */

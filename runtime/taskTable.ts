@@ -1,9 +1,8 @@
 // The tasks: each has a queue (its programs run one at a time, in submission order), at
 // most one worker, and the tabs it owns. At most `maxActive` tasks have a live worker.
-import { EventEmitter } from 'node:events';
 import type { DebugBundle } from './workerProtocol.js';
-import { programHashes, type ReceiptStore } from './receiptStore.js';
-import { isFinal, type Receipt, type ReceiptError } from '../contract/receipt.js';
+import { programHashes } from './receiptStore.js';
+import type { Receipt, ReceiptError } from '../contract/receipt.js';
 import { compileProgram, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
 import type { PageCatalog } from './pageCatalog.js';
@@ -35,7 +34,7 @@ export interface Submission {
   debug?: DebugBundle;
 }
 
-export class TaskTable extends EventEmitter {
+export class TaskTable {
   private readonly tasks = new Map<string, Task>();
   /** Start and console lines of running programs, for callers that follow one (progress). */
   readonly events = new ProgramEvents();
@@ -43,7 +42,6 @@ export class TaskTable extends EventEmitter {
   private readonly starts: TaskStart;
 
   constructor(private readonly env: TaskEnvironment) {
-    super();
     this.starts = new TaskStart(env);
   }
 
@@ -116,20 +114,7 @@ export class TaskTable extends EventEmitter {
   }
 
   private waitForFinal(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
-    const receipt = this.env.store.get(task, requestId);
-    if (!receipt || isFinal(receipt.status) || waitMs <= 0) return Promise.resolve(receipt);
-    return new Promise(resolve => {
-      const key = `${task}\u0000${requestId}`;
-      const onFinal = (finished: Receipt) => {
-        clearTimeout(timer);
-        resolve(finished);
-      };
-      const timer = setTimeout(() => {
-        this.off(key, onFinal);
-        resolve(this.env.store.get(task, requestId));
-      }, waitMs);
-      this.once(key, onFinal);
-    });
+    return this.env.ends.waitForFinal(task, requestId, waitMs);
   }
 
   /** The named task, created (idle) when new. `isolated` counts only on creation. */
@@ -263,24 +248,21 @@ export class TaskTable extends EventEmitter {
     const receipt = job.receipt;
     receipt.status = 'running';
     receipt.startedAt = new Date().toISOString();
-    this.env.store.save(receipt);
+    this.env.ends.save(receipt);
     this.events.announce(receipt.task, receipt.requestId, { kind: 'started' });
     task.observe(receipt.requestId);
     // Persist the moment a mutation becomes possible: a crash after it must read OUTCOME_UNKNOWN.
     task.mutations.onPossible = () => {
       receipt.mutationState = 'possible';
-      this.env.store.save(receipt);
+      this.env.ends.save(receipt);
     };
     const hints = task.takeStartHints();
     const stopRelay = this.events.relayConsole(worker, receipt.task, receipt.requestId);
-    const fields = await new ProgramRun(task, worker, job, catalog, { handoffs: this.env.handoffs, save: r => this.env.store.save(r) }).run(hints);
+    const fields = await new ProgramRun(task, worker, job, catalog, { handoffs: this.env.handoffs, save: r => this.env.ends.save(r) }).run(hints);
     stopRelay();
+    // Chrome's word on titles a page set since its last event (its own CDP command: bounded, never throws).
     await catalog.refreshTitles();
-    try {
-      this.finish(receipt, fields, { task, catalog });
-    } catch (error) {
-      this.env.log.error(`could not finish ${receipt.task}/${receipt.requestId}: ${described(error)}`);
-    }
+    this.finish(receipt, fields, { task, catalog });
   }
 
   /**
@@ -315,27 +297,37 @@ export class TaskTable extends EventEmitter {
     await new Promise(resolve => setImmediate(resolve));
   }
 
+  /** The receipt's end: what it says, written (or kept to be written: receiptEnds.ts), its waiters told. Never throws. */
   private finish(receipt: Receipt, fields: Partial<Receipt>, ran?: { task: Task; catalog: PageCatalog }): void {
     stampFinished(receipt, fields, new Date());
     if (ran) {
-      const { task, catalog } = ran;
-      receipt.mutationState = task.mutations.state;
-      addMutations(receipt, task.mutations.texts());
-      if (task.takeObservationGaps()) addObservationGapHint(receipt);
-      task.mutations.end();
-      task.navigations.end();
-      const allPages = catalog.ofTask(task.name);
-      addNetwork(receipt, task.network.end(receipt.requestId, allPages));
-      // A page the program saw close is gone even if Chrome's own word on it is still on its way.
-      const closed = closedDuring(receipt.pageChanges);
-      const pages = allPages.filter(p => !closed.has(p.id));
-      addMutationHint(receipt);
-      if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.select(pages[0]?.id);
-      addPages(receipt, pages, task.selectedPage);
+      try {
+        this.describeRun(receipt, ran.task, ran.catalog);
+      } catch (error) {
+        // The receipt still ends: without what could not be added to it.
+        this.env.log.error(`could not complete the receipt of ${receipt.task}/${receipt.requestId}: ${described(error)}`);
+        (receipt.hints ??= []).push('The runtime failed to add the task\'s pages, network entries or mutations to this receipt (see runtime.log).');
+      }
     }
     if (!receipt.hints?.length) delete receipt.hints;
-    this.env.store.save(receipt);
-    this.emit(`${receipt.task}\u0000${receipt.requestId}`, receipt);
+    this.env.ends.end(receipt);
+  }
+
+  /** What the task observed during the run: mutations, network entries, pages. */
+  private describeRun(receipt: Receipt, task: Task, catalog: PageCatalog): void {
+    receipt.mutationState = task.mutations.state;
+    addMutations(receipt, task.mutations.texts());
+    if (task.takeObservationGaps()) addObservationGapHint(receipt);
+    task.mutations.end();
+    task.navigations.end();
+    const allPages = catalog.ofTask(task.name);
+    addNetwork(receipt, task.network.end(receipt.requestId, allPages));
+    // A page the program saw close is gone even if Chrome's own word on it is still on its way.
+    const closed = closedDuring(receipt.pageChanges);
+    const pages = allPages.filter(p => !closed.has(p.id));
+    addMutationHint(receipt);
+    if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.select(pages[0]?.id);
+    addPages(receipt, pages, task.selectedPage);
   }
 
   private stopIdle(task: Task): void {

@@ -1,0 +1,53 @@
+// Receipt writes and their waiters (runtime/receiptEnds.ts) over a store that refuses writes on
+// cue: a final receipt that cannot be written reaches its waiter as a storage error naming the
+// file, is written again once the store takes it, and a stop answers every waiter at once.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ReceiptEnds } from '../runtime/receiptEnds.js';
+import { StorageError } from '../runtime/storageFailure.js';
+import type { ReceiptStore } from '../runtime/receiptStore.js';
+import type { Receipt } from '../contract/receipt.js';
+
+function refusingStore() {
+  const stored = new Map<string, Receipt>();
+  let locked = false;
+  const write = (receipt: Receipt) => {
+    if (locked) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    stored.set(receipt.requestId, structuredClone(receipt));
+  };
+  const store = { save: write, saveWithoutWaiting: write, get: (_task: string, id: string) => stored.get(id) } as unknown as ReceiptStore;
+  return { store, stored, lock: (on: boolean) => { locked = on; } };
+}
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const receipt = (status: Receipt['status']): Receipt => ({ task: 't', requestId: 'r', status, mutationState: 'none', queuedAt: '' });
+
+describe('receipt ends', () => {
+  it('a final receipt the store refuses: the waiter hears a storage error naming the file; it is written once the store takes it', async () => {
+    const s = refusingStore();
+    const ends = new ReceiptEnds(s.store, '/home/me/.tabwright/receipts.db', quiet);
+    ends.save(receipt('running'));
+    const waiting = ends.waitForFinal('t', 'r', 60_000);
+    s.lock(true);
+    ends.end(receipt('succeeded'));
+    await assert.rejects(waiting, (error: unknown) => error instanceof StorageError && error.file === '/home/me/.tabwright/receipts.db'
+      && /ended \(succeeded\).*could not be written.*tabwright receipt --task t --request-id r/s.test(error.message));
+    await assert.rejects(ends.waitForFinal('t', 'r', 0), StorageError, 'asked again, the same answer');
+    assert.equal(s.stored.get('r')?.status, 'running');
+    assert.equal(ends.flush(), false);
+    s.lock(false);
+    assert.equal(ends.flush(), true);
+    assert.equal(s.stored.get('r')?.status, 'succeeded');
+    assert.equal((await ends.waitForFinal('t', 'r', 0))?.status, 'succeeded');
+    ends.close();
+  });
+
+  it('a stop answers every waiter with the receipt as it stands', async () => {
+    const s = refusingStore();
+    const ends = new ReceiptEnds(s.store, 'receipts.db', quiet);
+    ends.save(receipt('running'));
+    const waits = [ends.waitForFinal('t', 'r', 600_000), ends.waitForFinal('t', 'r', 600_000)];
+    assert.equal(ends.answerWaiters(), 2);
+    for (const answered of await Promise.all(waits)) assert.equal(answered?.status, 'running');
+    ends.close();
+  });
+});
