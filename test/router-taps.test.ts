@@ -2,7 +2,8 @@
 // command (relays an event) first and hands it to the task's tap after, and a tap that throws
 // is told `unobserved` while the traffic goes on. Against a real Chromium: the router alone
 // with a tap that always throws; and the whole runtime with its receipt database locked under
-// a program's click (the tap's first save of `possible` fails), whose receipt says so.
+// a program's click (the first save of `possible` is refused: before receiptEnds.ts it threw
+// in the tap and the click never reached Chrome).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -82,7 +83,7 @@ after(async () => {
   await server?.close();
 });
 
-test('a click while the receipt database is locked: the click happens, and the receipt says possible with a hint', { skip, timeout: 600_000 }, async () => {
+test('a click while the receipt database is locked: the click happens, and the receipt says possible', { skip, timeout: 600_000 }, async () => {
   home = new TabwrightHome();
   try {
     const r = await home.program('locked', 'l1', `
@@ -97,8 +98,7 @@ test('a click while the receipt database is locked: the click happens, and the r
     assert.equal(r.code, 0, r.stdout + runtimeLog(home));
     assert.equal(r.json.result, 'clicked');
     assert.equal(r.json.mutationState, 'possible');
-    assert.ok(r.json.mutations?.some((m: string) => /failed to observe Input\.dispatch/.test(m)), JSON.stringify(r.json.mutations));
-    assert.ok(r.json.hints?.some((h: string) => /could not be observed/.test(h)), JSON.stringify(r.json.hints));
+    assert.ok(r.json.mutations?.some((m: string) => /click/.test(m)), JSON.stringify(r.json.mutations));
   } finally {
     await home.dispose();
   }

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { nextState, TRANSITIONS, type TaskEvent, type TaskState } from '../runtime/taskLife.js';
 import { Task, type Job } from '../runtime/task.js';
 import type { WorkerHost } from '../runtime/workerHost.js';
+import { observeCommand } from '../router/commandTap.js';
 
 const STATES = Object.keys(TRANSITIONS) as TaskState[];
 const EVENTS: TaskEvent[] = ['submit', 'start', 'started', 'ended', 'release', 'close'];
@@ -93,5 +94,20 @@ describe('task life', () => {
     task.detach(unconnected);
     task.workerEnded(unconnected);
     assert.deepEqual(task.takeStartHints(), []);
+  });
+});
+
+describe('task observation', () => {
+  it('a tap that throws: the program\'s receipt gets what went unobserved (possible) and the hint, the next program does not', () => {
+    const task = new Task('t', false, id => id);
+    task.observe('r1');
+    task.mutations.onPossible = () => { throw Object.assign(new Error('database is locked'), { name: 'SqliteError' }); };
+    observeCommand(task.traffic, 'Input.dispatchMouseEvent', { type: 'mousePressed', x: 5, y: 5, button: 'left' }, 'T');
+    assert.equal(task.mutations.state, 'possible');
+    assert.ok(task.mutations.texts().some(t => /failed to observe Input\.dispatchMouseEvent \(SqliteError: database is locked\)/.test(t)), task.mutations.texts().join('; '));
+    assert.equal(task.takeObservationGaps(), true);
+    task.mutations.end();
+    task.observe('r2');
+    assert.equal(task.takeObservationGaps(), false);
   });
 });
