@@ -28,6 +28,7 @@ export type Command =
   | { kind: 'runtimeStatus' }
   | { kind: 'skillPrint' }
   | { kind: 'skillInstall'; dir?: string }
+  | { kind: 'skillShow'; name: string }
   | { kind: 'installBrowser' }
   | { kind: 'doctor' }
   | { kind: 'version' }
@@ -75,6 +76,7 @@ const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
   'runtime status': {},
   skill: {},
   'skill install': { dir: 'value' },
+  'skill show': {},
   'install-browser': {},
   doctor: {},
 };
@@ -106,6 +108,13 @@ function parseCommand(argv: readonly string[]): Command {
   const tokens = argv.filter((token) => token !== '--pretty');
   const wantsHelp = tokens.some((token) => token === '--help' || token === '-h');
   if (tokens.length === 1 && tokens[0] === '--version') return { kind: 'version' };
+  // `skill show NAME`: the one command whose third word is a value (a reference's name).
+  if (tokens[0] === 'skill' && tokens[1] === 'show' && !wantsHelp) {
+    const name = tokens[2];
+    if (name === undefined || name.startsWith('-')) fail('MissingValue', `\`tabwright skill show\` needs the reference's name (\`tabwright skill\` lists them). ${usageOf('skill show')}`);
+    if (tokens.length > 3) fail('UnexpectedArgument', `Unexpected argument "${tokens[3]}" for \`tabwright skill show\`. ${usageOf('skill show')}`);
+    return { kind: 'skillShow', name };
+  }
   if (tokens[0] === 'playbook' && !wantsHelp) {
     const parsed = parsePlaybookCommand(tokens.slice(1));
     if (!parsed.ok) throw new ArgumentProblem(parsed.error);
@@ -118,7 +127,8 @@ function parseCommand(argv: readonly string[]): Command {
     index += 1;
   }
   const commandName = commandNameOf(words, wantsHelp);
-  if (wantsHelp) return { kind: 'help', topic: commandName ?? words[0] };
+  // `playbook save --help` is about saving (the file's format), not every playbook command.
+  if (wantsHelp) return { kind: 'help', topic: words.length >= 2 && `${words[0]} ${words[1]}` in USAGES ? `${words[0]} ${words[1]}` : commandName ?? words[0] };
   if (commandName === undefined) {
     fail('MissingCommand', `No command given. Commands: ${COMMAND_NAMES.join(', ')}. ${HELP_HINT}`);
   }
@@ -143,6 +153,7 @@ function commandNameOf(words: readonly string[], wantsHelp: boolean): string | u
   }
   if (first === 'skill') {
     if (second === 'install') return 'skill install';
+    if (second === 'show') return 'skill show';
     return 'skill';
   }
   if (Object.hasOwn(COMMAND_FLAGS, first)) return first;
@@ -382,8 +393,9 @@ export const USAGES: Readonly<Record<string, string>> = {
   'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect] [--allow-adopt] [--allow-file-urls] [--browser-arg=SWITCH]... [--block-origin HOST]... [--allow-origin HOST]...',
   'runtime stop': 'tabwright runtime stop',
   'runtime status': 'tabwright runtime status',
-  skill: 'tabwright skill [install [--dir DIR]]',
+  skill: 'tabwright skill [show NAME | install [--dir DIR]]',
   'skill install': 'tabwright skill install [--dir DIR]',
+  'skill show': 'tabwright skill show NAME',
   ...PLAYBOOK_USAGES,
   mcp: 'tabwright mcp',
   'install-browser': 'tabwright install-browser',

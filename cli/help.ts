@@ -12,7 +12,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   endpoint: 'the task\'s scoped CDP WebSocket URL',
   view: 'the live view (tasks, pages, receipts; --task T opens on that task, where a person takes a\n      hand-over): --open opens it in a browser here; its token is printed only with --print-token\n      (standard output lands in agent transcripts)',
   'runtime start': 'start is implicit on first use; --connect/--auto-connect attach to a running browser,\n      --allow-adopt lets tasks adopt its tabs, --allow-file-urls lets pages load file: URLs and inputs\n      take local paths, --browser-arg=SWITCH adds a Chromium switch, --block-origin/--allow-origin HOST\n      limit every task\'s pages (kept for later starts; `runtime start` alone forgets them)',
-  skill: 'print the agent skill, or install it for agent hosts',
+  skill: 'print the agent skill (it lists its references), or install it for agent hosts',
+  'skill show': 'print one reference of the skill: NAME as the skill lists it (receipts-and-recovery, widgets, ...)',
   'playbook save': 'check a playbook file and store it as a new version',
   'playbook list': 'name, description, parameters and earned status of each playbook',
   'playbook run': 'run a saved playbook: an ordinary receipt',
@@ -65,9 +66,42 @@ Environment:
   are runtime start flags only, kept in $TABWRIGHT_HOME/start.json; no variable sets them.
 `;
 
+/** What a playbook file is, for `playbook save --help`: an agent writes one from this alone. */
+const PLAYBOOK_FORMAT = `
+A playbook is one .js file: an opening comment that says what it does, where and what it takes,
+then a program body that reads its parameters as params.NAME and ends on an awaited expect.
+
+  /**
+   * @playbook shop.example.add-to-cart
+   * @site shop.example, *.shop.example
+   * @description Adds products to the cart and checks the cart count.
+   * @param {string[]} items  Product names. e.g. ["Green tea"]
+   * @param {integer} [quantity=1]  How many of each. e.g. 2
+   * @returns {object} { count }: the cart count
+   */
+  await page.goto('https://shop.example/cart');
+  for (const item of params.items)
+    await page.getByRole('row', { name: item }).getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText(String(params.items.length));
+  return { count: params.items.length };
+
+@playbook  its name: site.action, lowercase letters, digits, hyphens, joined by dots
+@site      hosts it is for; *.host for subdomains
+@param     {TYPE} name  What it is. e.g. EXAMPLE (JSON); [name=DEFAULT] makes it optional.
+           TYPE: string, number, integer, boolean, object, array, string[], number[],
+           integer[], boolean[], or a choice "lunch"|"dinner"
+The last statement (before an optional final return) must be an awaited expect that proves
+the outcome, and no earlier return may skip it; a file that breaks a rule is refused with why.
+Run it: tabwright playbook run NAME --task T --request-id R --params '{"items":["Green tea"]}'
+(a missing or mistyped parameter exits 2 and nothing runs), or in a program:
+await playbooks.run('shop.example.add-to-cart', { items: ['Green tea'] }). Saving a changed
+file makes a new version, untried until it runs.
+`;
+
 export function helpText(topic: string | undefined): string {
   if (topic === undefined) return OVERVIEW();
   const usages = Object.entries(USAGES).filter(([name]) => name === topic || name.startsWith(`${topic} `));
   if (usages.length === 0) return OVERVIEW();
-  return `${usages.map(([, usage]) => `Usage: ${usage}`).join('\n')}\n\nRun \`tabwright --help\` for options, exit codes and environment.\n`;
+  const format = topic === 'playbook save' ? PLAYBOOK_FORMAT : '';
+  return `${usages.map(([, usage]) => `Usage: ${usage}`).join('\n')}\n${format}\nRun \`tabwright --help\` for options, exit codes and environment.\n`;
 }

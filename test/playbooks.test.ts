@@ -267,3 +267,22 @@ return [first, second];`, ['--wait', '600']);
     }
   });
 });
+
+describe('playbook save --help', { skip: browser ? false : 'no browser on this machine', timeout: 300_000 }, () => {
+  let home: TabwrightHome;
+  before(() => { home = new TabwrightHome('tabwright-playbook-help-'); });
+  after(async () => { await home?.dispose(); });
+
+  it('playbook save --help shows the file format and how parameters are read; its example saves as it is', async () => {
+    const help = await home.run(['playbook', 'save', '--help']);
+    assert.equal(help.code, 0, describeResult(help));
+    for (const words of ['@playbook', '{TYPE} name', 'params.NAME', 'awaited expect', '--params']) assert.ok(help.stdout.includes(words), `${words}: ${help.stdout}`);
+    const lines = help.stdout.split('\n');
+    const first = lines.indexOf('  /**');
+    const last = lines.findIndex(line => line.startsWith('  return '));
+    const example = lines.slice(first, last + 1).map(line => line.slice(2)).join('\n');
+    const saved = await home.run(['playbook', 'save', '-'], { input: example });
+    assert.equal(saved.code, 0, `${describeResult(saved)}\n${example}`);
+    assert.match(saved.stdout, /shop\.example\.add-to-cart/);
+  });
+});
