@@ -25,6 +25,7 @@ async function execute(command: Command): Promise<CommandOutcome> {
     case 'runtimeStatus': return (await import('./commands/runtimeCommands.js')).runRuntimeCommand(command, home);
     case 'skillPrint': return (await import('./commands/skill.js')).printSkill();
     case 'skillInstall': return (await import('./commands/skill.js')).installSkill(command.dir);
+    case 'skillShow': return (await import('./commands/skill.js')).showReference(command.name);
     case 'playbookSave':
     case 'playbookList':
     case 'playbookShow':

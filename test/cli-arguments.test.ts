@@ -92,6 +92,12 @@ describe('run arguments', () => {
 });
 
 describe('other commands', () => {
+  it('parses skill show NAME, and refuses it without a name', () => {
+    assert.deepEqual(command('skill', 'show', 'widgets'), { kind: 'skillShow', name: 'widgets' });
+    rejected(['skill', 'show'], 'MissingValue');
+    rejected(['skill', 'show', 'widgets', 'extra'], 'UnexpectedArgument');
+  });
+
   it('parses receipt with its default wait of 0', () => {
     assert.deepEqual(command('receipt', '--task', 't', '--request-id', 'r'), { kind: 'receipt', task: 't', requestId: 'r', waitS: 0, verbose: false });
     assert.deepEqual(command('receipt', '--task', 't', '--request-id', 'r', '--verbose'), { kind: 'receipt', task: 't', requestId: 'r', waitS: 0, verbose: true });

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { WidgetPages } from './harness/widgetPages.js';
 import { hasBrowser, PACKAGE_ROOT, TabwrightHome, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
 
 const SKILL_DIR = path.join(PACKAGE_ROOT, 'skill');
@@ -337,11 +338,14 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
   let home: TabwrightHome;
   let server: FixtureServer;
   let shop: Shop;
+  let widgets: WidgetPages;
 
   before(async () => {
     home = new TabwrightHome('tabwright-skill-');
     server = await FixtureServer.start();
     shop = new Shop(server);
+    // references/widgets.md's pages, built with the libraries real apps use.
+    widgets = new WidgetPages(server);
     // The first program starts the runtime and Chromium: on a loaded machine that outlasts the default --wait.
     const warm = await home.program('warmup', 'warmup-01', 'return 1', ['--wait', '600']);
     assert.equal(warm.code, 0, `the runtime did not start\n${describeResult(warm)}\n${runtimeLog(home)}`);
@@ -413,6 +417,14 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
     assert.deepEqual(shop.checkouts.filter(c => c.ref === 'ref-2041'), [{ ref: 'ref-2041', items: ['Green tea', 'Teapot'] }]);
     assert.deepEqual(shop.uploads, [{ name: 'invoice.csv', bytes: 40 }]);
   });
+
+  it('the widget examples did what they say, as the apps stored it', () => {
+    assert.deepEqual(widgets.saved, {
+      board: { todo: ['Write release notes', 'Update icons'], done: ['Plan sprint', 'Fix login'] },
+      schedule: '2027-06-15 14:30',
+      assignee: 'Ada Lovelace',
+    });
+  });
 });
 
 // ---------------------------------------------------------------- the files themselves
@@ -442,8 +454,10 @@ describe('the skill files', () => {
     }
   });
 
-  it('links every reference, and every linked reference exists', () => {
-    const linked = [...skill.matchAll(/references\/([\w-]+\.md)/g)].map(m => m[1]);
+  it('lists every reference by the name `tabwright skill show` takes, and every listed one exists', () => {
+    const section = skill.slice(skill.indexOf('## References'));
+    assert.match(section, /`tabwright skill show NAME`/);
+    const linked = [...section.matchAll(/^- `([\w-]+)`:/gm)].map(m => `${m[1]}.md`);
     assert.deepEqual([...new Set(linked)].sort(), [...references].sort());
     for (const wanted of ['receipts-and-recovery.md', 'observing-pages.md', 'files-and-screenshots.md', 'concurrency-and-tasks.md']) {
       assert.ok(references.includes(wanted), `references/${wanted}`);
@@ -487,6 +501,18 @@ describe('tabwright skill', () => {
     const result = await home.run(['skill']);
     assert.equal(result.code, 0, describeResult(result));
     assert.equal(result.stdout.trimEnd(), fs.readFileSync(SKILL_FILE, 'utf8').trimEnd());
+  });
+
+  it('skill show NAME prints that reference as it is; an unknown name exits 2 listing them', async () => {
+    for (const file of fs.readdirSync(REFERENCES_DIR).filter(f => f.endsWith('.md'))) {
+      const result = await home.run(['skill', 'show', file.replace(/\.md$/, '')]);
+      assert.equal(result.code, 0, describeResult(result));
+      assert.equal(result.stdout.trimEnd(), fs.readFileSync(path.join(REFERENCES_DIR, file), 'utf8').trimEnd());
+    }
+    const unknown = await home.run(['skill', 'show', 'recipes']);
+    assert.equal(unknown.code, 2, describeResult(unknown));
+    assert.equal(unknown.json.error.name, 'UnknownReference');
+    assert.match(unknown.json.error.message, /receipts-and-recovery.*widgets/);
   });
 
   it('install --dir DIR writes DIR/tabwright, says so, and is idempotent', async () => {

@@ -1,6 +1,6 @@
 // `tabwright skill` prints the agent skill; `tabwright skill install` copies it where agent
 // hosts look for skills (~/.claude/skills/tabwright, ~/.codex/skills/tabwright, or --dir DIR/tabwright).
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { failureOutcome, jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
@@ -24,6 +24,26 @@ export function printSkill(): CommandOutcome {
   const file = join(skillDir, SKILL_FILE);
   if (!existsSync(file)) return failureOutcome(skillMissing());
   return { kind: 'text', exitCode: ExitCode.Succeeded, text: readFileSync(file, 'utf8') };
+}
+
+/** The skill's references, by name (the file name without .md): what `skill show` accepts. */
+function referenceNames(): string[] {
+  const dir = join(skillDir, REFERENCES_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter(f => f.endsWith('.md')).map(f => f.slice(0, -3)).sort() : [];
+}
+
+/** `skill show NAME`: one reference, printed as it is (an agent given only the CLI can read it). */
+export function showReference(name: string): CommandOutcome {
+  const names = referenceNames();
+  const wanted = name.replace(/^references\//, '').replace(/\.md$/, '');
+  if (!names.includes(wanted)) {
+    return failureOutcome({
+      name: 'UnknownReference',
+      message: `No reference "${name}" in the skill. Its references: ${names.join(', ') || 'none (reinstall tabwright)'}; print one with \`tabwright skill show NAME\`.`,
+      exitCode: ExitCode.Usage,
+    });
+  }
+  return { kind: 'text', exitCode: ExitCode.Succeeded, text: readFileSync(join(skillDir, REFERENCES_DIR, `${wanted}.md`), 'utf8') };
 }
 
 /** Idempotent: each install replaces SKILL.md and references/ with the packaged ones. */

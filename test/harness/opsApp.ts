@@ -4,13 +4,8 @@
 // whose scripts only GET, a ticket form that POSTs, a priority picker whose listbox is rendered
 // in a portal at the end of <body> and tied to its combobox by aria-owns, and Shoelace's own
 // <sl-input> and <sl-alert> (the real library, served from node_modules).
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { FixtureServer } from './fixtureServer.js';
-
-const require = createRequire(import.meta.url);
-/** The Shoelace package's own folder (its exports name no package.json): its `cdn/` build loads in a page with no bundler. */
-const SHOELACE = path.resolve(path.dirname(require.resolve('@shoelace-style/shoelace/dist/custom-elements.json')), '..');
+import { packageFolder } from './packageFolder.js';
 
 export interface Ticket { id: string; title: string; priority: string }
 
@@ -39,7 +34,8 @@ export class OpsApp {
   readonly posts: string[] = [];
 
   constructor(readonly server: FixtureServer) {
-    server.files('/vendor/shoelace', SHOELACE);
+    // Shoelace's cdn/ build loads in a page with no bundler.
+    server.files('/vendor/shoelace', packageFolder('@shoelace-style/shoelace'));
     server
       .route('/login', (req, res, body) => {
         if (req.method === 'POST') {
