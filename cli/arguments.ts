@@ -1,12 +1,28 @@
-// Parses argv into a typed Command. Pure: reads no files and contacts nothing. A bad
-// argument comes back as a value (an ArgumentError with a name), never as an exception.
+// Parses argv into a typed Command: the command's words, then its flags read by
+// util.parseArgs against the table in commandLine.ts, then each value checked and converted
+// here. Pure: reads no files and contacts nothing. A bad argument comes back as a value (an
+// ArgumentError with a name that says what to write instead), never as an exception.
 import { NAME_PATTERN, NAME_RULE } from '../contract/submissionLimits.js';
 import { parseOriginPattern } from '../contract/originPatterns.js';
-import { parsePlaybookCommand, PLAYBOOK_USAGES, type PlaybookCommand } from './playbookArguments.js';
 import type { StartSettings } from './startSettings.js';
-import type { ArgumentError, ArgumentErrorName } from './argumentError.js';
+import type { ArgumentError } from './argumentError.js';
+import {
+  ArgumentProblem, COMMAND_NAMES, COMMANDS, fail, HELP_HINT, PLAYBOOK_SUBCOMMANDS, readCommandLine, usageOf, USAGES, type FlagValues,
+} from './commandLine.js';
 
 export type { ArgumentError, ArgumentErrorName } from './argumentError.js';
+export { COMMAND_NAMES, usageOf, USAGES } from './commandLine.js';
+
+export type PlaybookCommand =
+  | { kind: 'playbookSave'; file: string }
+  | { kind: 'playbookList'; site?: string }
+  | { kind: 'playbookShow'; name: string }
+  | {
+      kind: 'playbookRun'; name: string; task: string; requestId: string; params: Record<string, unknown>;
+      waitS: number; timeoutS: number; page?: number; isolated: boolean; maxInline?: number; verbose: boolean;
+    }
+  | { kind: 'playbookExport'; dir: string }
+  | { kind: 'playbookImport'; dir: string };
 
 export type Command =
   | {
@@ -37,7 +53,6 @@ export type Command =
 
 export interface Invocation { command: Command; pretty: boolean }
 
-
 export type ParsedArguments =
   | { ok: true; invocation: Invocation }
   | { ok: false; error: ArgumentError; pretty: boolean };
@@ -48,51 +63,6 @@ export const DEFAULT_TIMEOUT_S = 300;
 
 const NON_NEGATIVE_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const NON_NEGATIVE_INTEGER = /^\d+$/;
-
-/** `list`: a value flag that may be given more than once. */
-type FlagKind = 'value' | 'switch' | 'list';
-type FlagSpec = Readonly<Record<string, FlagKind>>;
-
-/** Flags each command accepts; `--pretty` and `--help` are global. */
-const COMMAND_FLAGS: Readonly<Record<string, FlagSpec>> = {
-  run: {
-    task: 'value', 'request-id': 'value', wait: 'value', timeout: 'value', page: 'value',
-    file: 'value', isolated: 'switch', 'max-inline': 'value', verbose: 'switch', trace: 'switch', har: 'switch', close: 'switch',
-  },
-  receipt: { task: 'value', 'request-id': 'value', wait: 'value', verbose: 'switch' },
-  receipts: { task: 'value', limit: 'value' },
-  tasks: {},
-  pages: { task: 'value', all: 'switch' },
-  adopt: { task: 'value', page: 'value' },
-  release: { task: 'value' },
-  close: { task: 'value' },
-  endpoint: { task: 'value' },
-  view: { open: 'switch', 'print-token': 'switch', task: 'value' },
-  'runtime start': {
-    browser: 'value', connect: 'value', 'auto-connect': 'switch', 'allow-adopt': 'switch',
-    'allow-file-urls': 'switch', 'browser-arg': 'list', 'block-origin': 'list', 'allow-origin': 'list',
-  },
-  'runtime stop': {},
-  'runtime status': {},
-  skill: {},
-  'skill install': { dir: 'value' },
-  'skill show': {},
-  'install-browser': {},
-  doctor: {},
-};
-
-export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'adopt', 'release', 'close',
-  'endpoint', 'view', 'runtime', 'skill', 'playbook', 'mcp', 'install-browser', 'doctor'] as const;
-
-const HELP_HINT = 'Run `tabwright --help` for usage.';
-
-class ArgumentProblem extends Error {
-  constructor(readonly problem: ArgumentError) { super(problem.message); }
-}
-
-function fail(name: ArgumentErrorName, message: string): never {
-  throw new ArgumentProblem({ name, message });
-}
 
 export function parseArguments(argv: readonly string[]): ParsedArguments {
   const pretty = argv.includes('--pretty');
@@ -108,18 +78,6 @@ function parseCommand(argv: readonly string[]): Command {
   const tokens = argv.filter((token) => token !== '--pretty');
   const wantsHelp = tokens.some((token) => token === '--help' || token === '-h');
   if (tokens.length === 1 && tokens[0] === '--version') return { kind: 'version' };
-  // `skill show NAME`: the one command whose third word is a value (a reference's name).
-  if (tokens[0] === 'skill' && tokens[1] === 'show' && !wantsHelp) {
-    const name = tokens[2];
-    if (name === undefined || name.startsWith('-')) fail('MissingValue', `\`tabwright skill show\` needs the reference's name (\`tabwright skill\` lists them). ${usageOf('skill show')}`);
-    if (tokens.length > 3) fail('UnexpectedArgument', `Unexpected argument "${tokens[3]}" for \`tabwright skill show\`. ${usageOf('skill show')}`);
-    return { kind: 'skillShow', name };
-  }
-  if (tokens[0] === 'playbook' && !wantsHelp) {
-    const parsed = parsePlaybookCommand(tokens.slice(1));
-    if (!parsed.ok) throw new ArgumentProblem(parsed.error);
-    return parsed.command;
-  }
   const words: string[] = [];
   let index = 0;
   while (index < tokens.length && !tokens[index]!.startsWith('-') && words.length < 2) {
@@ -133,12 +91,11 @@ function parseCommand(argv: readonly string[]): Command {
     fail('MissingCommand', `No command given. Commands: ${COMMAND_NAMES.join(', ')}. ${HELP_HINT}`);
   }
   const consumedWords = commandName.split(' ').length;
-  const rest = [...words.slice(consumedWords), ...tokens.slice(index)];
-  const flags = parseFlags(commandName, rest);
-  return buildCommand(commandName, flags);
+  const line = readCommandLine(commandName, [...words.slice(consumedWords), ...tokens.slice(index)]);
+  return buildCommand(commandName, line.flags, line.positional);
 }
 
-/** The key into COMMAND_FLAGS for the leading words, or undefined when there are none. */
+/** The key into COMMANDS for the leading words, or undefined when there are none. */
 function commandNameOf(words: readonly string[], wantsHelp: boolean): string | undefined {
   const [first, second] = words;
   if (first === undefined) return undefined;
@@ -151,60 +108,20 @@ function commandNameOf(words: readonly string[], wantsHelp: boolean): string | u
     if (wantsHelp) return undefined;
     fail('UnknownCommand', `Unknown runtime command "${second}": use start, stop or status. ${HELP_HINT}`);
   }
-  if (first === 'skill') {
-    if (second === 'install') return 'skill install';
-    if (second === 'show') return 'skill show';
-    return 'skill';
+  if (first === 'playbook') {
+    if (wantsHelp) return 'playbook';
+    if (second !== undefined && (PLAYBOOK_SUBCOMMANDS as readonly string[]).includes(second)) return `playbook ${second}`;
+    const usages = PLAYBOOK_SUBCOMMANDS.map(sub => USAGES[`playbook ${sub}`]).join('\n');
+    fail(second === undefined ? 'MissingCommand' : 'UnknownCommand',
+      `\`tabwright playbook\` needs one of: ${PLAYBOOK_SUBCOMMANDS.join(', ')}${second === undefined ? '' : ` (got "${second}")`}. Usage:\n${usages}`);
   }
-  if (Object.hasOwn(COMMAND_FLAGS, first)) return first;
+  if (first === 'skill') return second === 'install' || second === 'show' ? `skill ${second}` : 'skill';
+  if (Object.hasOwn(COMMANDS, first)) return first;
   if (wantsHelp) return undefined;
   fail('UnknownCommand', `Unknown command "${first}". Commands: ${COMMAND_NAMES.join(', ')}. ${HELP_HINT}`);
 }
 
-type FlagValues = Map<string, string | true | string[]>;
-
-function parseFlags(commandName: string, tokens: readonly string[]): FlagValues {
-  const spec = COMMAND_FLAGS[commandName]!;
-  const values: FlagValues = new Map();
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i]!;
-    if (!token.startsWith('--') || token === '--') {
-      fail('UnexpectedArgument', `Unexpected argument "${token}" for \`tabwright ${commandName}\`. ${usageOf(commandName)}`);
-    }
-    const equals = token.indexOf('=');
-    const flag = token.slice(2, equals === -1 ? undefined : equals);
-    const kind = spec[flag];
-    if (kind === undefined) {
-      fail('UnknownFlag', `Unknown flag --${flag} for \`tabwright ${commandName}\`. ${usageOf(commandName)}`);
-    }
-    if (values.has(flag) && kind !== 'list') fail('DuplicateFlag', `--${flag} is given more than once; give it once.`);
-    if (kind === 'switch') {
-      if (equals !== -1) fail('UnexpectedArgument', `--${flag} takes no value; write just --${flag}.`);
-      values.set(flag, true);
-      continue;
-    }
-    let value: string;
-    if (equals !== -1) {
-      value = token.slice(equals + 1);
-    } else {
-      const next = tokens[i + 1];
-      if (next === undefined || (next.startsWith('--') && next.length > 2)) {
-        fail('MissingValue', `--${flag} needs a value (write --${flag}=VALUE if the value starts with --). ${usageOf(commandName)}`);
-      }
-      value = next;
-      i += 1;
-    }
-    if (kind === 'list') {
-      const earlier = values.get(flag);
-      values.set(flag, [...(Array.isArray(earlier) ? earlier : []), value]);
-    } else {
-      values.set(flag, value);
-    }
-  }
-  return values;
-}
-
-function buildCommand(commandName: string, flags: FlagValues): Command {
+function buildCommand(commandName: string, flags: FlagValues, positional: string | undefined): Command {
   const text = (flag: string): string | undefined => {
     const value = flags.get(flag);
     return typeof value === 'string' ? value : undefined;
@@ -303,6 +220,33 @@ function buildCommand(commandName: string, flags: FlagValues): Command {
       return { kind: 'installBrowser' };
     case 'doctor':
       return { kind: 'doctor' };
+    case 'skill show':
+      return { kind: 'skillShow', name: positional! };
+    case 'playbook save':
+      return { kind: 'playbookSave', file: positional! };
+    case 'playbook list': {
+      const site = text('site');
+      return { kind: 'playbookList', ...(site === undefined ? {} : { site }) };
+    }
+    case 'playbook show':
+      return { kind: 'playbookShow', name: positional! };
+    case 'playbook export':
+      return { kind: 'playbookExport', dir: positional! };
+    case 'playbook import':
+      return { kind: 'playbookImport', dir: positional! };
+    case 'playbook run': {
+      const page = optional(text('page'), (v) => integer('page', v, 0));
+      const maxInline = optional(text('max-inline'), (v) => integer('max-inline', v, 0));
+      return {
+        kind: 'playbookRun', name: positional!, task: task(), requestId: requestId(), params: paramsOf(text('params')),
+        waitS: optional(text('wait'), (v) => seconds('wait', v)) ?? DEFAULT_RUN_WAIT_S,
+        timeoutS: optional(text('timeout'), (v) => seconds('timeout', v)) ?? DEFAULT_TIMEOUT_S,
+        isolated: flags.get('isolated') === true,
+        verbose: flags.get('verbose') === true,
+        ...(page === undefined ? {} : { page }),
+        ...(maxInline === undefined ? {} : { maxInline }),
+      };
+    }
     default:
       return fail('UnknownCommand', `Unknown command "${commandName}". ${HELP_HINT}`);
   }
@@ -373,31 +317,15 @@ function nonEmptyPath(flag: string, value: string): string {
   return value;
 }
 
-/** One-line usage of a command, for error messages. */
-export function usageOf(commandName: string): string {
-  const usage = USAGES[commandName];
-  return usage === undefined ? HELP_HINT : `Usage: ${usage}`;
+function paramsOf(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    fail('InvalidParams', `--params is not JSON (${(error as Error).message}): give an object, e.g. --params '{"date":"2026-12-24","guests":4}'. Nothing was submitted.`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail('InvalidParams', `--params must be a JSON object, e.g. --params '{"date":"2026-12-24"}'; got ${text.slice(0, 60)}. Nothing was submitted.`);
+  return value as Record<string, unknown>;
 }
-
-export const USAGES: Readonly<Record<string, string>> = {
-  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--trace] [--har] [--close] [--verbose] <<\'EOF\' ... EOF',
-  receipt: 'tabwright receipt --task T --request-id R [--wait S] [--verbose]',
-  receipts: 'tabwright receipts --task T [--limit N]',
-  tasks: 'tabwright tasks',
-  pages: 'tabwright pages [--task T | --all]',
-  adopt: 'tabwright adopt --task T --page N',
-  release: 'tabwright release --task T',
-  close: 'tabwright close --task T',
-  endpoint: 'tabwright endpoint --task T',
-  view: 'tabwright view [--task T] [--open] [--print-token]',
-  'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect] [--allow-adopt] [--allow-file-urls] [--browser-arg=SWITCH]... [--block-origin HOST]... [--allow-origin HOST]...',
-  'runtime stop': 'tabwright runtime stop',
-  'runtime status': 'tabwright runtime status',
-  skill: 'tabwright skill [show NAME | install [--dir DIR]]',
-  'skill install': 'tabwright skill install [--dir DIR]',
-  'skill show': 'tabwright skill show NAME',
-  ...PLAYBOOK_USAGES,
-  mcp: 'tabwright mcp',
-  'install-browser': 'tabwright install-browser',
-  doctor: 'tabwright doctor',
-};

@@ -3,7 +3,7 @@
 // them. Node built-ins only.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PlaybookCommand } from '../playbookArguments.js';
+import type { PlaybookCommand } from '../arguments.js';
 import { failureOutcome, jsonOutcome, type CommandOutcome } from '../commandOutcome.js';
 import { ExitCode } from '../../contract/exitCodes.js';
 import { readProgram } from '../programSource.js';
