@@ -90,7 +90,7 @@ before(async () => {
   server = await FixtureServer.start();
   server.page('/user', PAGE('user'));
   server.page('/task', PAGE('task'));
-  home = new TabwrightHome({ prefix: 'tw-headed-', env: { DISPLAY: display, WAYLAND_DISPLAY: '', TABWRIGHT_HEADED: '1' } });
+  home = new TabwrightHome({ prefix: 'tw-headed-', start: {}, env: { DISPLAY: display, WAYLAND_DISPLAY: '', TABWRIGHT_HEADED: '1' } });
   const started = await home.run(['runtime', 'start']);
   assert.equal(started.code, 0, `${started.stdout}${started.stderr}${runtimeLog(home)}`);
 });

@@ -67,7 +67,7 @@ function ok(r: CliResult, home: TabwrightHome): void {
 }
 
 test('the launched browser: after runtime stop and start, and after kill -9 of the runtime, a task\'s tabs come back under the same ids', async () => {
-  const home = new TabwrightHome();
+  const home = new TabwrightHome({ start: {} });
   try {
     const a = server.url('/a');
     const b = server.url('/b');
@@ -160,7 +160,7 @@ test('a connected browser: a restarted runtime finds the same tabs (same targets
 
     ok(await home.run(['runtime', 'stop']), home);
     assert.equal(chromium.exitCode, null, 'the connected browser is still running');
-    ok(await home.run(['runtime', 'start']), home);
+    ok(await home.run(['runtime', 'start', ...await home.startFlags()]), home);
     assert.deepEqual((await pagesAt(home, 't', [a, b])).map(p => p.id), ids);
     const used = await home.program('t', 'r2', 'return { page: page.url(), field: await page.inputValue(\'#field\'), tabs: (await tabs.list()).map(t => t.id) }');
     ok(used, home);
