@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from '@playwright/test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, TabwrightHome, hasBrowser, type CliResult } from './harness/tabwrightCli.js';
+import { CLI, PROGRAM_WAIT_S, TabwrightHome, hasBrowser, testTimeout, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { launchViewerBrowser } from './harness/viewer.js';
 import { explain } from './harness/testAids.js';
@@ -89,7 +89,7 @@ async function waitingForPerson(task: string): Promise<any> {
 }
 
 async function finalReceipt(task: string, requestId: string): Promise<CliResult> {
-  return home.run(['receipt', '--task', task, '--request-id', requestId, '--wait', '600'], { timeoutMs: 660_000 });
+  return home.run(['receipt', '--task', task, '--request-id', requestId, '--wait', String(PROGRAM_WAIT_S)]);
 }
 
 /** The person: the view in their own browser, opened on the URL `tabwright view [--task T] --print-token` prints. */
@@ -117,7 +117,7 @@ async function clickAt(person: Page, [x, y]: readonly [number, number]): Promise
   await person.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
 
-test('a person signs in through the view; Done resumes the program, which reads the signed-in page', { skip, timeout: 900_000 }, async () => {
+test('a person signs in through the view; Done resumes the program, which reads the signed-in page', { skip, timeout: testTimeout(10) }, async () => {
   const program = `await page.goto(${JSON.stringify(server.url('/signin'))});
 // A device scale factor of 2: the picture is in device pixels, the page's input in CSS pixels.
 const cdp = await context.newCDPSession(page);
@@ -222,7 +222,7 @@ return { handed, heading, dpr };`;
   await person.close();
 });
 
-test('"Cannot do this" makes handoff throw HandoffDeclined with the person\'s note; the view notified them', { skip, timeout: 900_000 }, async () => {
+test('"Cannot do this" makes handoff throw HandoffDeclined with the person\'s note; the view notified them', { skip, timeout: testTimeout(6) }, async () => {
   await submit('puzzle', 'pz-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
 await handoff({ reason: 'Solve the picture puzzle' });
 return 'went on';`);
@@ -265,7 +265,7 @@ return 'went on';`);
   await person.close();
 });
 
-test('until: the hand-over ends by itself when the page reaches the URL; one that holds already asks nobody', { skip, timeout: 900_000 }, async () => {
+test('until: the hand-over ends by itself when the page reaches the URL; one that holds already asks nobody', { skip, timeout: testTimeout(6) }, async () => {
   const before = signins.length;
   await submit('until', 'u-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
 const first = await handoff({ reason: 'Sign in as bob', until: /\\/welcome\\b/ });
@@ -298,7 +298,7 @@ return { first, heading, again };`);
   await person.close();
 });
 
-test('a program racing the person gets PageHeldByPerson: from Playwright at once, from any other client by the router', { skip, timeout: 900_000 }, async () => {
+test('a program racing the person gets PageHeldByPerson: from Playwright at once, from any other client by the router', { skip, timeout: testTimeout(3) }, async () => {
   const raced = await home.program('race', 'r-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
 void handoff({ reason: 'Sign in' }).catch(() => {});
 await page.getByRole('button', { name: 'Sign in' }).click();
@@ -340,7 +340,7 @@ function viewRequest(url: URL, method: string, pathname: string, headers: Record
   });
 }
 
-test('the program\'s timeout waits while the person works; the hand-over\'s own cap ends it; the view refuses all but its token holder', { skip, timeout: 900_000 }, async () => {
+test('the program\'s timeout waits while the person works; the hand-over\'s own cap ends it; the view refuses all but its token holder', { skip, timeout: testTimeout(10) }, async () => {
   await submit('slow', 's-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
 const handed = await handoff({ reason: 'Take your time' });
 return handed.ended;`, ['--timeout', '2']);
