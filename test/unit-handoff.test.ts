@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 import { commandFor, commandsFor, PersonInputError } from '../runtime/view/personInput.js';
 import { heldForPerson } from '../router/pageSessionPolicy.js';
-import { isPageAction } from '../runtime/worker/inputGuard.js';
+import { isPageAction } from '../runtime/worker/playwrightInternals/inputGuard.js';
 import { Handoffs, personHold } from '../runtime/handoffs.js';
 import { PausableTimer } from '../runtime/pausableTimer.js';
 import { withProgressHint } from '../runtime/receiptAssembly.js';

@@ -26,7 +26,7 @@ import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
 import { watchProgramRequests } from './programRequests.js';
 import { HandoffWaiters, programHandoff } from './handoff.js';
-import { guardPageActions } from './inputGuard.js';
+import { guardPageActions } from './playwrightInternals/inputGuard.js';
 import { diagnosingExpect, watchLocatorFailures } from './diagnosis/failureDiagnosis.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './isolatedWorld.js';

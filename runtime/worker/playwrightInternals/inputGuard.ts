@@ -5,10 +5,13 @@
 // Playwright retries a refused click until its timeout and would report a TimeoutError.
 //
 // It listens to Playwright's client instrumentation (one per connection: every API call is
-// announced there, synchronously, before it is sent), a private field of the client's objects.
-// Without it (another Playwright version) the router still refuses; only the name is lost.
+// announced there, synchronously, before it is sent, and a listener that throws fails the call),
+// reached through the private `_instrumentation` of a client object, and names the calls by
+// their protocol names (`Frame.click`, `Page.mouseMove`). Relied on (README.md here;
+// test/playwright-internals checks it on a live page). Without it the router still refuses;
+// only the name is lost.
 import type { BrowserContext } from 'playwright-core';
-import { PAGE_HELD_BY_PERSON } from '../../contract/errors.js';
+import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
 
 /** Protocol calls that act on a page: input, focus, navigation, content, files, page tools. */
 const ACTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
