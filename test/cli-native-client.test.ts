@@ -31,7 +31,9 @@ describe('native client against a real runtime', { skip }, () => {
   let home: TabwrightHome;
   const native = (args: string[], input: string) => home.run(args, { input, asInstalled: true, timeoutMs: 300_000 });
   const node = (args: string[], input: string) => home.run(args, { input, timeoutMs: 300_000 });
-  const run = (requestId: string, ...extra: string[]) => ['run', '--task', 'native', '--request-id', requestId, ...(extra.includes('--wait') ? [] : ['--wait', '240']), ...extra];
+  // An --isolated program gets a task of its own: a task that exists without its own context
+  // refuses --isolated (TaskIsolationMismatch).
+  const run = (requestId: string, ...extra: string[]) => ['run', '--task', extra.includes('--isolated') ? 'native-isolated' : 'native', '--request-id', requestId, ...(extra.includes('--wait') ? [] : ['--wait', '240']), ...extra];
 
   before(() => { home = new TabwrightHome({ prefix: 'tw-native-' }); });
   after(async () => { await home?.dispose(); });
