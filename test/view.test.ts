@@ -3,6 +3,7 @@
 // Chromium; everything the view shows must arrive without a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -183,6 +184,36 @@ test('the view refuses a request without the token (401) and one for a foreign H
   assert.equal(await get({ ...withCookie, host: `127.0.0.1:${port}`, origin: 'http://evil.example' }), 403);
   assert.equal(await get(withCookie), 200);
   assert.equal(await get(withCookie, file), 200);
+});
+
+test('a receipt\'s file is served only as a regular file inside the artifacts folder: a symlink put in its place is not followed, a FIFO does not hang the view', { skip, timeout: testTimeout(2) }, async () => {
+  const secret = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tw-view-secret-')), 'id_rsa');
+  fs.writeFileSync(secret, 'PRIVATE KEY');
+  const port = Number(new URL(viewOrigin).port);
+  const cookie = (await view.context().cookies(viewOrigin)).find(c => c.name.startsWith('tabwright_view_'))!;
+  const fetchFile = (urlPath: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: urlPath, headers: { cookie: `${cookie.name}=${cookie.value}` } }, res => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', chunk => { body += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+  for (const [requestId, swap] of [
+    ['f-link', (file: string) => fs.symlinkSync(secret, file)],
+    ['f-fifo', (file: string) => execFileSync('mkfifo', [file])],
+  ] as const) {
+    const shot = await program('files', requestId, 'return await page.screenshot();');
+    assert.equal(shot.code, 0, explain(shot, home));
+    const file = (shot.json.result as { path: string }).path;
+    const urlPath = `/api/tasks/files/receipts/${requestId}/files/0`;
+    assert.equal((await fetchFile(urlPath)).status, 200, 'the screenshot itself is served');
+    fs.rmSync(file);
+    swap(file);
+    const answer = await fetchFile(urlPath);
+    assert.notEqual(answer.status, 200, `${requestId}: ${answer.body}`);
+    assert.doesNotMatch(answer.body, /PRIVATE KEY/);
+  }
 });
 
 test('every answer carries the view\'s security headers, the event stream too', { skip }, async () => {

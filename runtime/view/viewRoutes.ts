@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Service } from '../service.js';
+import { readArtifactFile } from '../../contract/artifactFile.js';
 import { Refusal } from '../../contract/errors.js';
 import { sendFailure } from '../apiFailure.js';
 import { EVENTS_ROUTE, validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
@@ -14,6 +15,8 @@ import { liveViewReceipt } from './viewModel.js';
 import { setSecurityHeaders } from './securityHeaders.js';
 
 /** view/ at the package root, from dist/runtime/view/. */
+/** The view sends a file whole; a larger one (a long trace) is opened from its path instead. */
+const VIEW_FILE_BYTES_CAP = 256 * 1024 * 1024;
 const VIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'view');
 
 const STATIC_FILES: Record<string, { file: string; type: string }> = {
@@ -57,18 +60,19 @@ export const apiRoutes = (service: Service): FastifyPluginAsync => async app => 
   });
 
   // A receipt's files by their place in `artifacts`: the view never takes a path from the
-  // browser, and a path the receipt names is served only from the artifacts directory.
+  // browser, and a path the receipt names is served only when it resolves (symlinks followed)
+  // to a regular file inside the artifacts directory (contract/artifactFile.ts).
   app.get<{ Params: ReceiptParams & { index: number } }>('/api/tasks/:task/receipts/:requestId/files/:index', { schema: VIEW_FILE_ROUTE }, async (req, reply) => {
     const artifact = receiptOf(req.params).artifacts?.[req.params.index];
-    const root = path.resolve(service.paths.artifacts) + path.sep;
-    if (!artifact || !path.resolve(artifact.path).startsWith(root))
-      throw new Refusal('UnknownRequest', 'missing', `Receipt ${req.params.requestId} has no file ${req.params.index}.`);
-    let bytes: Buffer;
-    try {
-      bytes = await fs.promises.readFile(artifact.path);
-    } catch {
+    if (!artifact) throw new Refusal('UnknownRequest', 'missing', `Receipt ${req.params.requestId} has no file ${req.params.index}.`);
+    const root = await fs.promises.realpath(service.paths.artifacts).catch(() => path.resolve(service.paths.artifacts));
+    const read = await readArtifactFile(artifact.path, root, VIEW_FILE_BYTES_CAP);
+    if (!read.ok && read.reason === 'too-large')
+      throw new Refusal('UnknownRequest', 'invalid', `The file ${path.basename(artifact.path)} is ${read.size} bytes, more than the view serves (${VIEW_FILE_BYTES_CAP}); open it at ${artifact.path}.`);
+    if (!read.ok && read.reason === 'unreadable')
       throw new Refusal('UnknownRequest', 'missing', `The file ${path.basename(artifact.path)} is gone (expired or removed).`);
-    }
+    if (!read.ok) throw new Refusal('UnknownRequest', 'missing', `Receipt ${req.params.requestId} has no file ${req.params.index}.`);
+    const bytes = read.bytes;
     // Only images are shown inline; anything else is offered as a download, never rendered.
     const inline = artifact.mime === 'image/png' || artifact.mime === 'image/jpeg';
     return reply
