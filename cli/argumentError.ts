@@ -4,6 +4,11 @@
 export type ArgumentErrorName =
   | 'MissingCommand' | 'UnknownCommand' | 'UnknownFlag' | 'MissingValue' | 'MissingFlag'
   | 'DuplicateFlag' | 'UnexpectedArgument' | 'ConflictingFlags'
-  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidParams' | 'InvalidOrigin' | 'InvalidBrowserArg';
+  | 'InvalidTaskName' | 'InvalidRequestId' | 'InvalidNumber' | 'InvalidArgument' | 'InvalidParams' | 'InvalidOrigin' | 'InvalidBrowserArg';
 
-export interface ArgumentError { name: ArgumentErrorName; message: string }
+export interface ArgumentError {
+  name: ArgumentErrorName;
+  message: string;
+  /** The request field a bad value is for, by its contract name (requestId for --request-id): as the API and the MCP server name it. */
+  field?: string;
+}

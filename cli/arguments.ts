@@ -2,10 +2,11 @@
 // util.parseArgs against the table in commandLine.ts, then each value checked and converted
 // here. Pure: reads no files and contacts nothing. A bad argument comes back as a value (an
 // ArgumentError with a name that says what to write instead), never as an exception.
-import { NAME_PATTERN, NAME_RULE } from '../contract/submissionLimits.js';
+import { NAME_PATTERN } from '../contract/submissionLimits.js';
+import { fieldProblem } from '../contract/requestFields.js';
 import { parseOriginPattern } from '../contract/originPatterns.js';
 import type { StartSettings } from './startSettings.js';
-import type { ArgumentError } from './argumentError.js';
+import type { ArgumentError, ArgumentErrorName } from './argumentError.js';
 import {
   ArgumentProblem, COMMAND_NAMES, COMMANDS, fail, HELP_HINT, PLAYBOOK_SUBCOMMANDS, readCommandLine, usageOf, USAGES, type FlagValues,
 } from './commandLine.js';
@@ -281,34 +282,29 @@ export function isValidName(value: string): boolean {
   return NAME_PATTERN.test(value);
 }
 
+/** A bad value, worded as the API and the MCP server word it for the same field (contract/requestFields.ts). */
+function badValue(field: string, flag: string, value: string): never {
+  const problem = fieldProblem(field, `--${flag}`, value)!;
+  return fail(problem.name as ArgumentErrorName, problem.message, problem.field);
+}
+
 export function taskName(value: string): string {
-  if (!isValidName(value)) {
-    fail('InvalidTaskName', `Invalid task name ${JSON.stringify(value)}: use ${NAME_RULE} (e.g. --task checkout-flow).`);
-  }
-  return value;
+  return isValidName(value) ? value : badValue('task', 'task', value);
 }
 
 export function requestIdOf(value: string): string {
-  if (!isValidName(value)) {
-    fail('InvalidRequestId', `Invalid request id ${JSON.stringify(value)}: use ${NAME_RULE} (e.g. --request-id inspect-01).`);
-  }
-  return value;
+  return isValidName(value) ? value : badValue('requestId', 'request-id', value);
 }
 
 function seconds(flag: string, value: string): number {
   const parsed = Number(value);
-  if (!NON_NEGATIVE_NUMBER.test(value) || !Number.isFinite(parsed)) {
-    fail('InvalidNumber', `--${flag} ${JSON.stringify(value)} is not a number of seconds: give a non-negative number such as 30 or 0.5.`);
-  }
+  if (!NON_NEGATIVE_NUMBER.test(value) || !Number.isFinite(parsed)) badValue(flag, flag, value);
   return parsed;
 }
 
 function integer(flag: string, value: string, minimum: number): number {
   const parsed = Number(value);
-  if (!NON_NEGATIVE_INTEGER.test(value) || !Number.isSafeInteger(parsed) || parsed < minimum) {
-    const kind = minimum > 0 ? `an integer of at least ${minimum}` : 'a non-negative integer';
-    fail('InvalidNumber', `--${flag} ${JSON.stringify(value)} is not valid: give ${kind}.`);
-  }
+  if (!NON_NEGATIVE_INTEGER.test(value) || !Number.isSafeInteger(parsed) || parsed < minimum) badValue(flag, flag, value);
   return parsed;
 }
 

@@ -104,8 +104,8 @@ export class ArgumentProblem extends Error {
   constructor(readonly problem: ArgumentError) { super(problem.message); }
 }
 
-export function fail(name: ArgumentErrorName, message: string): never {
-  throw new ArgumentProblem({ name, message });
+export function fail(name: ArgumentErrorName, message: string, field?: string): never {
+  throw new ArgumentProblem({ name, message, ...(field ? { field } : {}) });
 }
 
 export type FlagValues = ReadonlyMap<string, string | true | string[]>;

@@ -51,7 +51,8 @@ function emit(outcome: CommandOutcome, pretty: boolean): void {
 async function main(argv: readonly string[]): Promise<void> {
   const parsed = parseArguments(argv);
   if (!parsed.ok) {
-    emit(failureOutcome({ ...parsed.error, exitCode: ExitCode.Usage }), parsed.pretty);
+    const { field, ...error } = parsed.error;
+    emit(failureOutcome({ ...error, exitCode: ExitCode.Usage, ...(field ? { details: { field } } : {}) }), parsed.pretty);
     return;
   }
   let outcome: CommandOutcome;

@@ -19,25 +19,8 @@ export const VERSION_HEADER = 'tabwright-version';
 export const CLI_EXIT_HEADER = 'tabwright-exit';
 export const CLI_ANSWER_PATH_SUFFIX = '/programs/as-cli';
 
-/** POST /v1/tasks/:task/programs?wait=S */
-export interface ProgramRequest {
-  requestId: string;
-  program: string;
-  timeoutS?: number;
-  page?: number;
-  isolated?: boolean;
-  maxInline?: number;
-  /** A Playwright trace of the program (`run --trace`), a file in the receipt's artifacts. */
-  trace?: boolean;
-  /** A HAR of the program's requests (`run --har`), a file in the receipt's artifacts. */
-  har?: boolean;
-  /**
-   * Close the task once this program's receipt is final (`run --close`): its tabs close and its
-   * worker stops, as `tabwright close` does, so a job's last step needs no call of its own. The
-   * answer of a program final within `wait` comes after the task is closed.
-   */
-  close?: boolean;
-}
+/** POST /v1/tasks/:task/programs?wait=S: defined once, as a schema (requestSchemas.ts). */
+export type { ProgramRequest, AdoptRequest } from './requestSchemas.js';
 /** `receipt` is whole, or its compact view with `view=compact` (runtime/receiptView.ts). */
 export interface ProgramReply { receipt: Receipt | Partial<Receipt>; created: boolean }
 
@@ -78,8 +61,6 @@ export interface TasksReply { tasks: TaskSummary[] }
 export interface ShownPage extends PageSummary { task: string | null; opener?: number }
 /** GET /v1/pages?task=T|all=1 */
 export interface PagesReply { pages: ShownPage[] }
-/** POST /v1/tasks/:task/adopt {page} */
-export interface AdoptRequest { page: number }
 export interface AdoptReply { task: string; page: ShownPage }
 /** POST /v1/tasks/:task/release, /close; GET /endpoint */
 export interface ReleaseReply { task: string; released: number[] }

@@ -1,8 +1,7 @@
 // The playbook routes of the runtime's API as types (runtime/API.md says them in prose).
 import type { Receipt } from './receipt.js';
 
-/** POST /v1/playbooks: one file (save) or a directory's files (import), all saved or none. */
-export interface PlaybookSaveRequest { playbooks: { source: string; origin?: string }[] }
+export type { PlaybookRunRequest, PlaybookSaveRequest } from './requestSchemas.js';
 export interface PlaybookSaveReply { saved: { name: string; version: number; created: boolean; origin?: string }[] }
 
 export interface PlaybookRun { at: string; task: string; requestId: string; error?: { name: string; message: string } }
@@ -36,8 +35,6 @@ export interface PlaybookShowReply {
   };
 }
 
-/** POST /v1/tasks/:task/playbooks/:name?wait=S */
-export interface PlaybookRunRequest { requestId: string; params?: unknown; timeoutS?: number; page?: number; isolated?: boolean; maxInline?: number }
 export interface PlaybookRunReply { receipt: Receipt | Partial<Receipt>; created: boolean; playbook: { name: string; version: number } }
 
 /** One parameter that did not fit, in a PlaybookParamsError's `problems`. */

@@ -1,11 +1,15 @@
-// Checks a tool call's arguments before anything is contacted, with the contract's limits
-// (the same module the CLI and the runtime check against) and the CLI's error names, so
-// bad input is refused here with nothing queued. Pure.
+// Checks a tool call's arguments before anything is contacted, against the tool's input
+// schema, which is built from the contract's request schemas (the API checks the same ones),
+// and words a failure with the contract's wording and the CLI's error names
+// (contract/requestFields.ts), naming the field: bad input is refused here with nothing queued.
+// A program's size in bytes and its emptiness are checked apart, as the CLI and the API do. Pure.
 import { DEFAULT_RECEIPT_WAIT_S, DEFAULT_RUN_WAIT_S, DEFAULT_TIMEOUT_S } from '../cli/arguments.js';
 import { ExitCode } from '../contract/exitCodes.js';
 import type { CliFailure } from '../contract/cliFailure.js';
 import { invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
-import { argumentNames, type ToolName } from './toolDefinitions.js';
+import { argumentNames, CHECKED_INPUTS, type ToolName } from './toolDefinitions.js';
+import { Compile } from 'typebox/compile';
+import { failedField, fieldProblem, type SchemaFailure } from '../contract/requestFields.js';
 
 export type ToolInput =
   | {
@@ -26,8 +30,28 @@ class InputProblem extends Error {
   constructor(readonly failure: CliFailure) { super(failure.message); }
 }
 
-function refuse(name: string, message: string): never {
-  throw new InputProblem({ name, message, exitCode: ExitCode.Usage });
+function refuse(name: string, message: string, field?: string): never {
+  throw new InputProblem({ name, message, exitCode: ExitCode.Usage, ...(field ? { details: { field } } : {}) });
+}
+
+const checkers = new Map<ToolName, ReturnType<typeof Compile>>();
+
+/** The first thing wrong with the arguments by the tool's schema: a missing field first, then in the schema's order. */
+function checkSchema(tool: ToolName, args: Arguments): void {
+  const schema = CHECKED_INPUTS[tool];
+  if (!schema) return;
+  const checker = checkers.get(tool) ?? Compile(schema);
+  checkers.set(tool, checker);
+  if (checker.Check(args)) return;
+  const failures = [...checker.Errors(args)] as SchemaFailure[];
+  const failure = failures.find(f => f.keyword === 'required') ?? failures[0]!;
+  const field = failedField(failure);
+  if (failure.keyword === 'required') refuse('MissingArgument', `${tool} needs ${field}.`, field);
+  // An empty program is said as the CLI says it (program()).
+  if (field === 'program' && failure.keyword === 'minLength') return;
+  const problem = fieldProblem(field, field, args[field]);
+  if (problem) refuse(problem.name, problem.message, problem.field);
+  refuse('InvalidArgument', `${field || 'the arguments'} ${failure.message ?? 'is not allowed'}.`, field);
 }
 
 export function parseToolInput(tool: ToolName, args: Arguments | undefined): ParsedToolInput {
@@ -39,25 +63,29 @@ export function parseToolInput(tool: ToolName, args: Arguments | undefined): Par
   }
 }
 
-function build(tool: ToolName, args: Arguments): ToolInput {
+function build(tool: ToolName, given: Arguments): ToolInput {
+  // null is taken as not given, as a model may send it for an optional argument.
+  const args = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
   const accepted = argumentNames(tool);
   for (const key of Object.keys(args)) {
     if (!accepted.includes(key)) {
       refuse('UnknownArgument', `Unknown argument "${key}" for ${tool}. `
-        + (accepted.length ? `It takes: ${accepted.join(', ')}.` : 'It takes no arguments.'));
+        + (accepted.length ? `It takes: ${accepted.join(', ')}.` : 'It takes no arguments.'), key);
     }
   }
+  checkSchema(tool, args);
+  const optional = <T>(key: string): T | undefined => args[key] as T | undefined;
   switch (tool) {
     case 'run': {
-      const page = optional(args, 'page', pageId);
+      const page = optional<number>('page');
       return {
-        tool, task: taskName(tool, args), requestId: requestId(tool, args), program: program(args),
-        timeoutS: optional(args, 'timeoutSeconds', seconds) ?? DEFAULT_TIMEOUT_S,
-        waitS: optional(args, 'waitSeconds', seconds) ?? DEFAULT_RUN_WAIT_S,
-        isolated: optional(args, 'isolated', flag) ?? false,
-        verbose: optional(args, 'verbose', flag) ?? false,
-        trace: optional(args, 'trace', flag) ?? false,
-        har: optional(args, 'har', flag) ?? false,
+        tool, task: args.task as string, requestId: args.requestId as string, program: program(args),
+        timeoutS: optional<number>('timeoutSeconds') ?? DEFAULT_TIMEOUT_S,
+        waitS: optional<number>('waitSeconds') ?? DEFAULT_RUN_WAIT_S,
+        isolated: optional<boolean>('isolated') ?? false,
+        verbose: optional<boolean>('verbose') ?? false,
+        trace: optional<boolean>('trace') ?? false,
+        har: optional<boolean>('har') ?? false,
         ...(page === undefined ? {} : { page }),
       };
     }
@@ -65,46 +93,38 @@ function build(tool: ToolName, args: Arguments): ToolInput {
     case 'webmcp_call':
       return siteToolProgram(tool, args);
     case 'receipt':
-      return {
-        tool, task: taskName(tool, args), requestId: requestId(tool, args),
-        waitS: optional(args, 'waitSeconds', seconds) ?? DEFAULT_RECEIPT_WAIT_S,
-      };
+      return { tool, task: args.task as string, requestId: args.requestId as string, waitS: optional<number>('waitSeconds') ?? DEFAULT_RECEIPT_WAIT_S };
     case 'tasks':
       return { tool };
     case 'pages': {
-      const all = optional(args, 'all', flag) ?? false;
-      const task = optional(args, 'task', (_key, value) => checkedName('task name', 'InvalidTaskName', value));
+      const all = optional<boolean>('all') ?? false;
+      const task = optional<string>('task');
       if (all && task !== undefined) refuse('ConflictingArguments', 'Give either task (that task\'s pages) or all: true (every tab), not both.');
       return { tool, all, ...(task === undefined ? {} : { task }) };
     }
     case 'release':
     case 'close':
-      return { tool, task: taskName(tool, args) };
+      return { tool, task: args.task as string };
   }
 }
 
 function required(tool: ToolName, args: Arguments, key: string): unknown {
-  if (args[key] === undefined) refuse('MissingArgument', `${tool} needs ${key}.`);
+  if (args[key] === undefined) refuse('MissingArgument', `${tool} needs ${key}.`, key);
   return args[key];
 }
 
-function optional<T>(args: Arguments, key: string, check: (key: string, value: unknown) => T): T | undefined {
-  const value = args[key];
-  return value === undefined || value === null ? undefined : check(key, value);
-}
-
 function taskName(tool: ToolName, args: Arguments): string {
-  return checkedName('task name', 'InvalidTaskName', required(tool, args, 'task'));
+  return checkedName('task name', 'task', required(tool, args, 'task'));
 }
 
 function requestId(tool: ToolName, args: Arguments): string {
-  return checkedName('request id', 'InvalidRequestId', required(tool, args, 'requestId'));
+  return checkedName('request id', 'requestId', required(tool, args, 'requestId'));
 }
 
 /** The contract's own message, the one the runtime gives too. */
-function checkedName(kind: 'task name' | 'request id', errorName: string, value: unknown): string {
-  const problem = invalidName(kind, value);
-  if (problem !== undefined) refuse(errorName, `${problem} (e.g. ${kind === 'task name' ? 'checkout-flow' : 'inspect-01'}).`);
+function checkedName(kind: 'task name' | 'request id', field: 'task' | 'requestId', value: unknown): string {
+  const problem = invalidName(kind, value) === undefined ? undefined : fieldProblem(field, field, value);
+  if (problem) refuse(problem.name, problem.message, problem.field);
   return value as string;
 }
 
@@ -120,35 +140,15 @@ function program(args: Arguments): string {
   return value;
 }
 
-function seconds(key: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    refuse('InvalidNumber', `${key} ${JSON.stringify(value)} is not a number of seconds: give a non-negative number such as 30 or 0.5.`);
-  }
-  return value;
-}
-
-function pageId(key: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    refuse('InvalidNumber', `${key} ${JSON.stringify(value)} is not a page id: give a non-negative integer from the pages tool.`);
-  }
-  return value;
-}
-
-function flag(key: string, value: unknown): boolean {
-  if (typeof value !== 'boolean') refuse('InvalidArgument', `${key} must be true or false.`);
-  return value;
-}
-
 /** webmcp_list and webmcp_call are programs (webmcp.list() / webmcp.call(name, args)) with a receipt like any run. */
 function siteToolProgram(tool: 'webmcp_list' | 'webmcp_call', args: Arguments): ToolInput {
   let program = 'return await webmcp.list();';
   if (tool === 'webmcp_call') {
     const toolName = required(tool, args, 'name');
     if (typeof toolName !== 'string' || !toolName) refuse('InvalidArgument', 'name must be the name of a tool from webmcp_list.');
-    const toolArgs = optional(args, 'args', (_key, value) => {
-      if (typeof value !== 'object' || Array.isArray(value)) refuse('InvalidArgument', 'args must be an object of the tool\'s arguments, such as {"query": "tea"}.');
-      return value as Record<string, unknown>;
-    }) ?? {};
+    const given = args.args;
+    if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) refuse('InvalidArgument', 'args must be an object of the tool\'s arguments, such as {"query": "tea"}.', 'args');
+    const toolArgs = (given ?? {}) as Record<string, unknown>;
     program = `return await webmcp.call(${JSON.stringify(toolName)}, ${JSON.stringify(toolArgs)});`;
   }
   return {

@@ -1,5 +1,7 @@
 // The runtime's HTTP API (see API.md), as fastify route plugins on the Unix socket.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import type { Service } from './service.js';
 import { storageErrorOf } from './storageFailure.js';
 import { Refusal } from '../contract/errors.js';
@@ -30,7 +32,8 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       `This runtime is version ${service.options.version}, the CLI is ${String(version)}: nothing was registered. Submit again without the ${VERSION_HEADER} header, or stop the runtime (\`tabwright runtime stop\`) to start the CLI's version.`,
       { runtimeVersion: service.options.version });
   });
-  type ProgramPost = { Params: { task: string }; Querystring: AnswerQuery; Body: ProgramRequest };
+  // The route's types are its schemas' (contract/requestSchemas.ts): one handler serves two routes.
+  type ProgramPost = { Params: Static<typeof PROGRAM_ROUTE.params>; Querystring: Static<typeof PROGRAM_ROUTE.querystring>; Body: ProgramRequest };
   const submitProgram = async (req: FastifyRequest<ProgramPost>, reply: FastifyReply): Promise<FastifyReply> => {
     const body = req.body;
     const { receipt, created } = service.tasks.submit({
@@ -101,7 +104,8 @@ const pageRoutes = (service: Service): FastifyPluginAsync => async app => {
     return reply.send({ pages: pages.map(shown) });
   });
 
-  app.post<{ Params: { task: string }; Body: { page: number } }>('/v1/tasks/:task/adopt', { schema: ADOPT_ROUTE }, async (req, reply) => {
+  // Typed from its schemas by the TypeBox type provider: req.params.task, req.body.page.
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/v1/tasks/:task/adopt', { schema: ADOPT_ROUTE }, async (req, reply) => {
     const page = service.adopt(req.params.task, req.body.page);
     return reply.send({ task: req.params.task, page: shown(page) });
   });

@@ -1,12 +1,18 @@
 // The JSON schemas of the API's routes (the Unix-socket API, the playbook routes, the live
 // view's JSON routes): fastify checks a request against them before its handler runs, with
-// its usual coercion (a query's "5" is the number 5). A request that fails is refused as a
-// UsageError in the API's error shape, worded by `validationRefusal`: which field, what was
+// its usual coercion (a query's "5" is the number 5). The requests themselves are defined once
+// in contract/requestSchemas.ts (TypeBox: the MCP server's tools carry the same schemas); the
+// routes here add their paths and queries. A request that fails is refused as a UsageError in
+// the API's error shape, worded by `validationRefusal` with the contract's wording
+// (contract/requestFields.ts, the CLI's and the MCP server's too): which field, what was
 // wrong with it, what to send instead.
 import type { FastifyRequest } from 'fastify';
 import { Refusal } from '../contract/errors.js';
-import { invalidName, LONGEST_TIMER_MS, NAME_PATTERN } from '../contract/submissionLimits.js';
-import { RECEIPT_VIEW_MODES } from './receiptView.js';
+import { LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
+import { AdoptRequest, PlaybookRunRequest, PlaybookSaveRequest, ProgramRequest, ReceiptParams, Seconds, TaskName, TaskParams } from '../contract/requestSchemas.js';
+import { failedField, fieldProblem } from '../contract/requestFields.js';
+import Type from 'typebox';
+import { RECEIPT_VIEW_MODES, type ReceiptViewMode } from './receiptView.js';
 import { MAX_EVENTS_PER_REQUEST, PERSON_INPUT_SCHEMA } from './view/personInput.js';
 
 /** How long one answer may be held open; a caller that wants longer asks again. */
@@ -19,30 +25,19 @@ export function cappedSeconds(value: number | undefined, fallback: number, max: 
   return Math.min(value ?? fallback, max);
 }
 
-const name = { type: 'string', pattern: NAME_PATTERN.source } as const;
-const seconds = { type: 'number', minimum: 0 } as const;
+const name = TaskName;
+const seconds = Seconds;
 
-const taskParams = { type: 'object', required: ['task'], properties: { task: name } } as const;
-const receiptParams = { type: 'object', required: ['task', 'requestId'], properties: { task: name, requestId: name } } as const;
-const answerQuery = { type: 'object', properties: { wait: seconds, view: { type: 'string', enum: RECEIPT_VIEW_MODES } } } as const;
-
-/** What a program or a playbook run is submitted with, besides what it runs. */
-const submissionFields = {
-  requestId: name,
-  timeoutS: seconds,
-  page: { type: 'integer' },
-  isolated: { type: 'boolean' },
-  maxInline: { type: 'integer', minimum: 0 },
-  trace: { type: 'boolean' },
-  har: { type: 'boolean' },
-  close: { type: 'boolean' },
-} as const;
+const taskParams = TaskParams;
+const receiptParams = ReceiptParams;
+/** How long to hold the answer open for a final receipt, and in which view. */
+const answerQuery = Type.Object({ wait: Type.Optional(Seconds), view: Type.Optional(Type.Unsafe<ReceiptViewMode>({ type: 'string', enum: [...RECEIPT_VIEW_MODES] })) });
 
 export const PROGRAM_ROUTE = {
   params: taskParams,
   querystring: answerQuery,
   // An empty program is refused by the task table, with what to send instead.
-  body: { type: 'object', required: ['requestId', 'program'], properties: { ...submissionFields, program: { type: 'string' } } },
+  body: ProgramRequest,
 } as const;
 
 export const RECEIPT_ROUTE = { params: receiptParams, querystring: answerQuery } as const;
@@ -57,23 +52,17 @@ export const PAGES_ROUTE = {
 } as const;
 export const ADOPT_ROUTE = {
   params: taskParams,
-  body: { type: 'object', required: ['page'], properties: { page: { type: 'integer' } } },
+  body: AdoptRequest,
 } as const;
 
-export const PLAYBOOK_SAVE_ROUTE = {
-  body: {
-    type: 'object', required: ['playbooks'],
-    properties: { playbooks: { type: 'array', minItems: 1, items: { type: 'object', required: ['source'], properties: { source: { type: 'string' }, origin: { type: 'string' } } } } },
-  },
-} as const;
+export const PLAYBOOK_SAVE_ROUTE = { body: PlaybookSaveRequest } as const;
 export const PLAYBOOK_LIST_ROUTE = {
   querystring: { type: 'object', properties: { site: { type: 'string' }, source: { type: 'string', enum: ['1'] } } },
 } as const;
 export const PLAYBOOK_RUN_ROUTE = {
   params: { type: 'object', required: ['task', 'name'], properties: { task: name, name: { type: 'string' } } },
   querystring: answerQuery,
-  // `params` is checked against the playbook's own @param types (playbookLibrary.prepare).
-  body: { type: 'object', required: ['requestId'], properties: { ...submissionFields, params: {} } },
+  body: PlaybookRunRequest,
 } as const;
 
 export const VIEW_RECEIPT_LIST_ROUTE = RECEIPT_LIST_ROUTE;
@@ -132,15 +121,14 @@ export function validationRefusal(error: unknown, req: FastifyRequest): Refusal 
   if (!isValidationFailure(error) || error.validation.length === 0) return undefined;
   const failure = error.validation[0]!;
   const where = error.validationContext ?? 'request';
-  const field = failure.keyword === 'required'
-    ? String(failure.params.missingProperty)
-    : failure.instancePath.split('/').filter(Boolean).join('.');
+  const field = failedField(failure);
   const part: unknown = where === 'body' ? req.body : where === 'querystring' ? req.query : where === 'params' ? req.params : undefined;
   // A nested field (events.0.x) is found by walking its path.
   const value = field ? field.split('.').reduce<unknown>((at, step) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[step] : undefined), part) : undefined;
-  if (failure.keyword !== 'required' && (field === 'task' || field === 'requestId')) {
-    const problem = invalidName(field === 'task' ? 'task name' : 'request id', value);
-    if (problem) return new Refusal('UsageError', 'invalid', problem);
+  if (failure.keyword !== 'required') {
+    // The contract's own wording, as the CLI and the MCP server give it for the same field.
+    const problem = fieldProblem(field, field, value);
+    if (problem) return new Refusal('UsageError', 'invalid', problem.message, { field: problem.field, in: where });
   }
   const what = failure.keyword === 'required'
     ? `The ${where} has no ${field}`

@@ -9,11 +9,13 @@ import path from 'node:path';
 /**
  * Which top-level folders each folder may import (itself always). Lower layers never import
  * higher ones: contract < transport < router < runtime; the CLI sees only the contract.
- * `packages: false` means node built-ins only (the CLI's start-up stays cheap; the contract
- * stays dependency-free).
+ * `packages: false` means node built-ins only (the CLI's start-up stays cheap); a list names
+ * the only packages allowed. The contract may use TypeBox for its request schemas
+ * (requestSchemas.ts), which the CLI never imports (scripts/bundle-cli.ts fails the build if
+ * it did); everything else in contract/ is dependency-free.
  */
-export const LAYERS: Readonly<Record<string, { mayImport: readonly string[]; packages: boolean }>> = {
-  contract: { mayImport: [], packages: false },
+export const LAYERS: Readonly<Record<string, { mayImport: readonly string[]; packages: boolean | readonly string[] }>> = {
+  contract: { mayImport: [], packages: ['typebox'] },
   transport: { mayImport: ['contract'], packages: true },
   router: { mayImport: ['contract', 'transport'], packages: true },
   runtime: { mayImport: ['contract', 'transport', 'router'], packages: true },
@@ -47,7 +49,8 @@ export function layerOffences(root: string): Offence[] {
         const relative = path.relative(root, file);
         if (specifier.startsWith('node:')) continue;
         if (!specifier.startsWith('.')) {
-          if (!rule.packages) offences.push({ file: relative, specifier, why: `${folder}/ uses node built-ins only` });
+          const allowed = rule.packages === true || (Array.isArray(rule.packages) && rule.packages.some(name => specifier === name || specifier.startsWith(`${name}/`)));
+          if (!allowed) offences.push({ file: relative, specifier, why: Array.isArray(rule.packages) ? `${folder}/ may use only ${rule.packages.join(', ')} besides node built-ins` : `${folder}/ uses node built-ins only` });
           continue;
         }
         const target = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep)[0]!;
