@@ -105,7 +105,10 @@ export class RouterServer {
   async close(): Promise<void> {
     this.disconnectAll('runtime stopping');
     this.wss.close();
-    await new Promise<void>(resolve => this.server.close(() => resolve()));
+    const closed = new Promise<void>(resolve => this.server.close(() => resolve()));
+    // A client that does not answer its close (or holds a half-sent request) must not hold the stop up.
+    this.server.closeAllConnections();
+    await closed;
   }
 
   private urlOf(endpoint: Endpoint): string {

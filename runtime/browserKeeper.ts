@@ -42,6 +42,12 @@ export class BrowserKeeper extends EventEmitter {
     return session;
   }
 
+  /** Kills a browser the runtime launched, at once (the runtime's hard exit); a connected one is left alone. */
+  kill(): void {
+    const pid = this.session?.browser.kind === 'launched' ? this.session.browser.pid : undefined;
+    if (pid) process.kill(pid, 'SIGKILL');
+  }
+
   /** Closes the browser, one still launching too: it would outlive the runtime writing its profile. */
   async close(): Promise<void> {
     const session = this.launching ? await this.launching.catch(() => undefined) : this.session;

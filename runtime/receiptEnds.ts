@@ -32,6 +32,8 @@ export class ReceiptEnds {
   private retry?: NodeJS.Timeout;
   /** Waiters told to stop waiting (the runtime stops): each gets the receipt as it stands. */
   private readonly pendingWaits = new Set<() => void>();
+  /** Set once the runtime stops: nobody waits any more. */
+  private answering = false;
 
   constructor(private readonly store: ReceiptStore, private readonly dbFile: string, private readonly log: RuntimeLog) {
     this.waiters.setMaxListeners(0);
@@ -88,7 +90,7 @@ export class ReceiptEnds {
     const unwritten = this.unsaved.get(key);
     if (unwritten && isFinal(unwritten.receipt.status)) return Promise.reject(notStored(unwritten.receipt, unwritten.error));
     const receipt = unwritten?.receipt ?? this.store.get(task, requestId);
-    if (!receipt || isFinal(receipt.status) || waitMs <= 0) return Promise.resolve(receipt);
+    if (!receipt || isFinal(receipt.status) || waitMs <= 0 || this.answering) return Promise.resolve(receipt);
     return new Promise((resolve, reject) => {
       const done = (): void => {
         clearTimeout(timer);
@@ -118,8 +120,9 @@ export class ReceiptEnds {
     return new Promise(resolve => this.waiters.once(key, () => resolve()));
   }
 
-  /** The runtime stops: every waiter is answered now with the receipt as it stands. */
+  /** The runtime stops: every waiter is answered now with the receipt as it stands, and any later one at once. */
   answerWaiters(): number {
+    this.answering = true;
     const waits = [...this.pendingWaits];
     for (const answer of waits) answer();
     return waits.length;

@@ -8,6 +8,7 @@ import { Service, BrowserNotFoundError } from './service.js';
 import { BODY_LIMIT_MIB, registerApi } from './api.js';
 import { StorageError, storageErrorOf } from './storageFailure.js';
 import { ViewServer } from './view/viewServer.js';
+import { EXIT_INTERNAL_ERROR, RuntimeStop } from './runtimeStop.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
 import type { ReadSettings } from '../contract/startSettings.js';
@@ -98,24 +99,28 @@ export async function serve(boot: Boot): Promise<void> {
 
   // The live view listens only once `tabwright view` asks for it.
   const view = new ViewServer(service);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    log.info('stopping');
-    const hardStop = setTimeout(() => process.exit(0), 15_000);
-    hardStop.unref();
-    (async () => {
-      await app.close().catch(() => {});
-      await view.close().catch(() => {});
-      await service.stop().catch(error => log.error(`stop: ${described(error)}`));
-      fs.rmSync(paths.socket, { force: true });
-      releaseLock(paths.lock);
-      log.info('stopped');
-      process.exit(0);
-    })();
+  const stopping = new RuntimeStop({
+    answerWaiters: () => service.ends.answerWaiters(),
+    closeApi: () => app.close(),
+    closeView: () => view.close(),
+    stopService: stop => service.stop(stop),
+    killBrowser: () => service.killBrowser(),
+    socket: paths.socket,
+    lock: paths.lock,
+    log,
+  });
+  const stop = (why: string) => stopping.stop({ why, code: 0, stop: { reason: 'runtimeStopped', message: 'The runtime was stopped.' } });
+  // An error nothing caught leaves the runtime's state unknown: what runs ends interrupted, the
+  // waiting callers are answered, and the runtime exits non-zero (the next command starts a new one).
+  const failed = (what: string) => (error: unknown) => {
+    log.error(`${what}: ${described(error)}`);
+    stopping.stop({
+      why: `${what}; the runtime's state is unknown, so it stops and exits ${EXIT_INTERNAL_ERROR}`,
+      code: EXIT_INTERNAL_ERROR,
+      stop: { reason: 'runtimeStopped', message: 'The runtime stopped after an internal error (runtime.log says which).' },
+    });
   };
-  await registerApi(app, service, stop);
+  await registerApi(app, service, () => stop('asked to stop (POST /v1/runtime/stop)'));
   await app.register(viewApiRoute(view));
   // The lock is ours, so a socket file here was left by a dead runtime.
   fs.rmSync(paths.socket, { force: true });
@@ -123,11 +128,10 @@ export async function serve(boot: Boot): Promise<void> {
   await app.listen({ path: paths.socket });
   process.umask(previousMask);
   fs.chmodSync(paths.socket, 0o600);
-  // The runtime holds every task's receipts and tabs: a bug in one path is logged, not fatal.
-  process.on('uncaughtException', error => log.error(`uncaught: ${described(error)}`));
-  process.on('unhandledRejection', reason => log.error(`unhandled rejection: ${described(reason)}`));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('uncaughtException', failed('uncaught exception'));
+  process.on('unhandledRejection', failed('unhandled promise rejection'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGHUP', () => {});
   log.info(`runtime ${service.options.version} pid ${process.pid} listening on ${paths.socket}; browser ${service.browserPath}`);
 }

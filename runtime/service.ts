@@ -14,6 +14,7 @@ import { Retention } from './retention.js';
 import { SpareWorkers } from './spareWorkers.js';
 import type { WorkerHost } from './workerHost.js';
 import { TaskTable, type Task } from './taskTable.js';
+import type { Stop } from './task.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
@@ -273,14 +274,19 @@ export class Service {
     return task;
   }
 
-  async stop(): Promise<void> {
+  async stop(stop: Stop = { reason: 'runtimeStopped', message: 'The runtime was stopped.' }): Promise<void> {
     this.retention.stop();
     await this.workers.stop();
-    await this.tasks.interruptAll({ reason: 'runtimeStopped', message: 'The runtime was stopped.' });
+    await this.tasks.interruptAll(stop);
     await this.router.close();
     await this.browsers.close();
     // What the store refused earlier gets a last write (a database unlocked since, say).
     this.ends.close();
     this.db.close();
+  }
+
+  /** A hard exit's last word to the browser the runtime launched: killed, as it would outlive the runtime. */
+  killBrowser(): void {
+    this.browsers.kill();
   }
 }
