@@ -230,9 +230,13 @@ export class Task {
     if (!stopping(this.life) && this.life !== 'released') this.stateLostWhy ??= WORKER_ENDED;
   }
 
-  /** `state` is gone (or about to be: its worker is being stopped), and why, for the next receipt. */
-  loseState(why: string = WORKER_ENDED): void {
-    this.stateLostWhy = why;
+  /**
+   * `state` is gone (or about to be: its worker is being stopped), and why, for the next receipt.
+   * With no reason given, a reason already said stays: the browser's loss names a reconnect, and
+   * the interrupted program that follows it must not turn that into "the worker ended".
+   */
+  loseState(why?: string): void {
+    this.stateLostWhy = why ?? this.stateLostWhy ?? WORKER_ENDED;
   }
 
   /** Something that happened between programs, for the next receipt. */
