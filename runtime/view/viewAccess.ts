@@ -15,8 +15,12 @@ export interface ViewRequest {
   url: string;
   host: string | undefined;
   origin: string | undefined;
+  /** The value of this view's cookie (cookieName), as @fastify/cookie read it from the request. */
   cookie: string | undefined;
 }
+
+/** How the token is kept (set by @fastify/cookie): HttpOnly, page script never sees it; Strict, no other site's page can send it. */
+export const VIEW_COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'strict' } as const;
 
 /** One token per runtime process: a restart rotates it, so old URLs stop working. */
 export class ViewAccess {
@@ -27,11 +31,6 @@ export class ViewAccess {
   /** Cookies are shared by every port of a host: the port in the name keeps two runtimes apart. */
   get cookieName(): string {
     return `tabwright_view_${this.port}`;
-  }
-
-  /** HttpOnly: page script never sees it; Strict: no other site's page can send it. */
-  cookieHeader(): string {
-    return `${this.cookieName}=${this.token}; Path=/; HttpOnly; SameSite=Strict`;
   }
 
   judge(request: ViewRequest): AccessVerdict {
@@ -49,7 +48,7 @@ export class ViewAccess {
       url.searchParams.delete('token');
       return { kind: 'adopt-token', location: `${url.pathname}${url.search}` };
     }
-    if (this.matches(this.cookieValue(request.cookie))) return { kind: 'allowed' };
+    if (this.matches(request.cookie)) return { kind: 'allowed' };
     return { kind: 'refused', statusCode: 401, reason: 'This view needs its token: open the URL `tabwright view` prints.' };
   }
 
@@ -59,15 +58,6 @@ export class ViewAccess {
 
   private isOwnOrigin(origin: string): boolean {
     return origin === `http://127.0.0.1:${this.port}` || origin === `http://localhost:${this.port}`;
-  }
-
-  private cookieValue(header: string | undefined): string | undefined {
-    if (!header) return undefined;
-    for (const part of header.split(';')) {
-      const eq = part.indexOf('=');
-      if (eq !== -1 && part.slice(0, eq).trim() === this.cookieName) return part.slice(eq + 1).trim();
-    }
-    return undefined;
   }
 
   private matches(candidate: string | undefined): boolean {

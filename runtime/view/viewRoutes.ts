@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import type { Service } from '../service.js';
 import { readArtifactFile } from '../../contract/artifactFile.js';
 import { Refusal } from '../../contract/errors.js';
@@ -14,25 +15,19 @@ import type { LiveFeed } from './liveFeed.js';
 import { liveViewReceipt } from './viewModel.js';
 import { setSecurityHeaders } from './securityHeaders.js';
 
-/** view/ at the package root, from dist/runtime/view/. */
 /** The view sends a file whole; a larger one (a long trace) is opened from its path instead. */
 const VIEW_FILE_BYTES_CAP = 256 * 1024 * 1024;
+/** view/ at the package root, from dist/runtime/view/. */
 const VIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'view');
 
-const STATIC_FILES: Record<string, { file: string; type: string }> = {
-  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
-  '/view.js': { file: 'view.js', type: 'text/javascript; charset=utf-8' },
-  '/handoff.js': { file: 'handoff.js', type: 'text/javascript; charset=utf-8' },
-  '/view.css': { file: 'view.css', type: 'text/css; charset=utf-8' },
-  '/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
-};
-
+/**
+ * view/'s files by @fastify/static: `wildcard: false` makes one route per file there when the
+ * view starts (nothing else under the folder, no path from the request reaches the disk), and
+ * `/` is index.html. Caching stays off (`cacheControl: false`): every answer is `no-store` by
+ * SECURITY_HEADERS, so a token-guarded page is never kept by the browser.
+ */
 export const staticRoutes = (): FastifyPluginAsync => async app => {
-  for (const [route, { file, type }] of Object.entries(STATIC_FILES)) {
-    // Read once: the files are small, and a view that starts must have them all.
-    const body = fs.readFileSync(path.join(VIEW_DIR, file));
-    app.get(route, async (_req, reply) => reply.type(type).send(body));
-  }
+  await app.register(fastifyStatic, { root: VIEW_DIR, wildcard: false, index: 'index.html', dotfiles: 'deny', cacheControl: false, etag: false, lastModified: false });
 };
 
 interface ReceiptParams { task: string; requestId: string }

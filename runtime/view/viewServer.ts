@@ -5,7 +5,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { Service } from '../service.js';
-import { ViewAccess } from './viewAccess.js';
+import fastifyCookie from '@fastify/cookie';
+import { VIEW_COOKIE_OPTIONS, ViewAccess } from './viewAccess.js';
 import { Screencasts } from './screencasts.js';
 import { LiveFeed } from './liveFeed.js';
 import { apiRoutes, eventRoutes, staticRoutes } from './viewRoutes.js';
@@ -43,15 +44,17 @@ export class ViewServer {
     const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 16 * 1024 });
     const screencasts = new Screencasts(this.service.pageSessions);
     const feed = new LiveFeed(this.service, screencasts);
+    // Reads the request's cookies (req.cookies) before the access check, and sets the view's.
+    await app.register(fastifyCookie);
     app.addHook('onRequest', async (req, reply) => {
       const access = this.access;
       if (!access) return reply.code(503).send({ error: { name: 'Starting', message: 'The view is starting; try again.' } });
-      const verdict = access.judge({ method: req.method, url: req.url, host: req.headers.host, origin: req.headers.origin, cookie: req.headers.cookie });
+      const verdict = access.judge({ method: req.method, url: req.url, host: req.headers.host, origin: req.headers.origin, cookie: req.cookies[access.cookieName] });
       switch (verdict.kind) {
         case 'allowed':
           return;
         case 'adopt-token':
-          return reply.code(303).header('set-cookie', access.cookieHeader()).header('location', verdict.location).headers(SECURITY_HEADERS).send();
+          return reply.code(303).setCookie(access.cookieName, access.token, VIEW_COOKIE_OPTIONS).header('location', verdict.location).headers(SECURITY_HEADERS).send();
         case 'refused':
           return reply.code(verdict.statusCode).headers(SECURITY_HEADERS).send({ error: { name: verdict.statusCode === 401 ? 'Unauthorized' : 'Forbidden', message: verdict.reason } });
       }
