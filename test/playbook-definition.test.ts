@@ -74,6 +74,19 @@ describe('playbook front matter', () => {
     assert.match(problemsOf(`// hello\n${FRONT}${BODY}`), /must open with its front matter[\s\S]*@playbook shop\.example\.add-to-cart/);
   });
 
+  it('a name that is not an identifier, or a tag left half written, is refused by name, not misread', () => {
+    // The hand parser read `my-item` as the parameter `my` with the description "-item ...".
+    const parsed = parseFrontMatter(FRONT
+      .replace('{string} item', '{string} my-item')
+      .replace('{string[]} [notes]', '{string[] [notes]')
+      .replace('[quantity=1]', '[quantity=1'));
+    assert.ok(!parsed.ok);
+    const text = parsed.problems.join('\n');
+    for (const part of ['@param my-item: the name must be a JavaScript identifier', '@param {string[] [notes]  Notes for the packer. e.g. ["gift"]: write @param {TYPE} name', '@param {integer} [quantity=1 - How many to add (e.g. 2): write @param {TYPE} name'])
+      assert.ok(text.includes(part), `${part} in:\n${text}`);
+    assert.equal(parsed.problems.length, 3, text);
+  });
+
   it('an example must fit its type', () => {
     const parsed = parseFrontMatter(FRONT.replace('How many to add (e.g. 2)', 'How many to add (e.g. 2.5)'));
     assert.ok(!parsed.ok);

@@ -1,5 +1,6 @@
 // A playbook's front matter: the JSDoc comment that opens its file, so the file stays valid
-// JavaScript (editors, linters and `node --check` read it as it is). Pure.
+// JavaScript (editors, linters and `node --check` read it as it is). comment-parser reads the
+// JSDoc; this file says what the tags mean and words what is wrong. Pure.
 //
 //   /**
 //    * @playbook shop.example.add-to-cart
@@ -9,6 +10,7 @@
 //    * @param {integer} [quantity=1]  How many to add. e.g. 2
 //    * @returns {object} { count }: the cart count after adding
 //    */
+import { parse, tokenizers, type Block, type Spec } from 'comment-parser';
 import { parseType, signatureOf, TYPE_NAMES, valueProblem, type Parameter } from './parameterTypes.js';
 
 export interface FrontMatter {
@@ -51,29 +53,42 @@ export const FRONT_MATTER_EXAMPLE = [
   ' */',
 ].join('\n');
 
-/** The comment's lines without the leading ` * `. Undefined when the file does not open with `/**`. */
-function commentLines(source: string): string[] | undefined {
+const PARAM_TAGS: ReadonlySet<string> = new Set(['param', 'params']);
+
+/**
+ * Only @param has a `{type}` and a name; every other tag's text is read whole, so
+ * `@returns {object} { count }: ...` keeps its braces. A critical problem (unpaired braces or
+ * brackets) stops the tag's reading, as comment-parser's own chain does.
+ */
+const TOKENIZERS: ((spec: Spec) => Spec)[] = [
+  tokenizers.tag(),
+  spec => {
+    if (!PARAM_TAGS.has(spec.tag)) return spec;
+    const typed = tokenizers.type('compact')(spec);
+    return typed.problems.some(problem => problem.critical) ? typed : tokenizers.name()(typed);
+  },
+  tokenizers.description('compact'),
+];
+
+/**
+ * The opening comment, read by comment-parser (JSDoc's grammar: tags, `{type}`, `[name=default]`,
+ * continuation lines). Only the first block counts, and only when the file opens with it.
+ * Undefined when the file does not open with a closed `/**` comment.
+ */
+function openingComment(source: string): Block | undefined {
   const text = source.replace(/^\uFEFF/, '').trimStart();
   if (!text.startsWith('/**')) return undefined;
   const end = text.indexOf('*/');
   if (end === -1) return undefined;
-  return text.slice(3, end).split('\n').map(line => line.replace(/^\s*\*?\s?/, '').trimEnd());
+  return parse(text.slice(0, end + 2), { spacing: 'compact', tokenizers: TOKENIZERS })[0];
 }
 
-interface Chunk { tag: string; text: string }
-
-/** Untagged text first (JSDoc's description), then one chunk per tag; continuation lines join their tag. */
-function chunks(lines: string[]): Chunk[] {
-  const out: Chunk[] = [{ tag: '', text: '' }];
-  for (const line of lines) {
-    const tagged = /^@(\w+)\s*(.*)$/.exec(line.trim());
-    if (tagged) out.push({ tag: tagged[1], text: tagged[2] });
-    else if (line.trim()) {
-      const last = out[out.length - 1];
-      last.text = last.text ? `${last.text} ${line.trim()}` : line.trim();
-    }
-  }
-  return out;
+/** A tag's text after `@tag` as written, its lines joined by a space (for messages). */
+function writtenText(spec: Spec): string {
+  return spec.source
+    .map(({ tokens: t }) => `${t.type}${t.postType}${t.name}${t.postName}${t.description}`.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A value as written in the front matter: JSON, or for a type that takes strings, the bare text. */
@@ -85,19 +100,16 @@ function literal(text: string, acceptsBareString: boolean): { ok: true; value: u
   }
 }
 
-function parseParam(text: string, problems: string[]): Parameter | undefined {
-  const m = /^\{([^{}]+)\}\s+(\[[^\]]*\]|[A-Za-z_$][\w$]*)\s*(.*)$/.exec(text);
-  if (!m) {
-    problems.push(`@param ${text}: write @param {TYPE} name  description. e.g. VALUE (or [name=DEFAULT] for an optional one)`);
+function parseParam(spec: Spec, problems: string[]): Parameter | undefined {
+  if (spec.problems.length || !spec.type || !spec.name) {
+    problems.push(`@param ${writtenText(spec)}: write @param {TYPE} name  description. e.g. VALUE (or [name=DEFAULT] for an optional one)`);
     return undefined;
   }
-  const [, typeText, nameText, rest] = m;
+  const { name, optional } = spec;
+  const typeText = spec.type.trim();
+  const nameText = spec.source.find(line => line.tokens.name)?.tokens.name ?? name;
   const type = parseType(typeText);
-  const optional = nameText.startsWith('[');
-  const inner = optional ? nameText.slice(1, -1) : nameText;
-  const eq = inner.indexOf('=');
-  const name = (eq === -1 ? inner : inner.slice(0, eq)).trim();
-  const where = `@param ${name || nameText}`;
+  const where = `@param ${name}`;
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
     problems.push(`${where}: the name must be a JavaScript identifier (the program reads it as params.NAME)`);
     return undefined;
@@ -109,23 +121,23 @@ function parseParam(text: string, problems: string[]): Parameter | undefined {
   const takesStrings = type.kind === 'string' || type.kind === 'oneOf';
   // `description. e.g. VALUE`, optionally in parentheses: `description (e.g. VALUE)`.
   // JSDoc allows a dash between the name and its description.
-  const example = /^(.*?)\s*\(?\be\.g\.\s*(.+?)\)?\s*$/.exec(rest.replace(/^-\s+/, ''));
+  const example = /^(.*?)\s*\(?\be\.g\.\s*(.+?)\)?\s*$/.exec(spec.description.replace(/^-\s+/, ''));
   if (!example) {
     problems.push(`${where}: end its description with an example of a valid value, e.g. \`@param {${typeText}} ${nameText}  What it is. e.g. ${JSON.stringify(type.kind === 'oneOf' ? type.values[0] : type.kind === 'integer' || type.kind === 'number' ? 2 : type.kind === 'boolean' ? true : 'text')}\``);
     return undefined;
   }
   const description = example[1].replace(/[\s,;:(]+$/, '');
   const exampleValue = literal(example[2].trim(), takesStrings);
-  const parameter: Parameter = { name, type, typeText: typeText.trim(), optional, description, example: undefined };
+  const parameter: Parameter = { name, type, typeText, optional, description, example: undefined };
   if (!exampleValue.ok) problems.push(`${where}: the example ${example[2].trim()} is not JSON`);
   else {
     const wrong = valueProblem(type, exampleValue.value);
     if (wrong) problems.push(`${where}: the example must be ${parameter.typeText}, got ${wrong}`);
     parameter.example = exampleValue.value;
   }
-  if (eq !== -1) {
-    const fallback = literal(inner.slice(eq + 1).trim(), takesStrings);
-    if (!fallback.ok) problems.push(`${where}: the default ${inner.slice(eq + 1).trim()} is not JSON`);
+  if (spec.default !== undefined) {
+    const fallback = literal(spec.default.trim(), takesStrings);
+    if (!fallback.ok) problems.push(`${where}: the default ${spec.default.trim()} is not JSON`);
     else {
       const wrong = valueProblem(type, fallback.value);
       if (wrong) problems.push(`${where}: the default must be ${parameter.typeText}, got ${wrong}`);
@@ -137,26 +149,24 @@ function parseParam(text: string, problems: string[]): Parameter | undefined {
 
 /** Reads the front matter; every problem found is listed, so one save says all that is wrong. */
 export function parseFrontMatter(source: string): FrontMatterParse {
-  const lines = commentLines(source);
-  if (!lines) {
+  const block = openingComment(source);
+  if (!block) {
     return { ok: false, problems: [`A playbook file must open with its front matter, a /** ... */ comment such as:\n${FRONT_MATTER_EXAMPLE}`] };
   }
   const problems: string[] = [];
-  const seen = new Map<Tag, string[]>();
-  const all = chunks(lines);
-  const lead = all[0].text;
-  for (const chunk of all.slice(1)) {
-    const tag = (TAGS as readonly string[]).includes(chunk.tag) ? chunk.tag as Tag : ALIASES[chunk.tag];
+  const seen = new Map<Tag, Spec[]>();
+  for (const spec of block.tags) {
+    const tag = (TAGS as readonly string[]).includes(spec.tag) ? spec.tag as Tag : ALIASES[spec.tag];
     if (!tag) {
-      problems.push(`unknown tag @${chunk.tag}; the front matter takes @playbook, @site, @description, @param, @returns`);
+      problems.push(`unknown tag @${spec.tag}; the front matter takes @playbook, @site, @description, @param, @returns`);
       continue;
     }
-    seen.set(tag, [...(seen.get(tag) ?? []), chunk.text]);
+    seen.set(tag, [...(seen.get(tag) ?? []), spec]);
   }
   const single = (tag: Tag): string | undefined => {
     const values = seen.get(tag);
     if (values && values.length > 1) problems.push(`@${tag} is given ${values.length} times; give it once`);
-    return values?.[0]?.trim() || undefined;
+    return values?.[0]?.description.trim() || undefined;
   };
 
   const name = single('playbook');
@@ -166,18 +176,18 @@ export function parseFrontMatter(source: string): FrontMatterParse {
     if (bad) problems.push(`@playbook: ${bad}`);
   }
 
-  const sites = (seen.get('site') ?? []).flatMap(text => text.split(/[\s,]+/)).filter(Boolean).map(s => s.toLowerCase());
+  const sites = (seen.get('site') ?? []).flatMap(spec => spec.description.split(/[\s,]+/)).filter(Boolean).map(s => s.toLowerCase());
   if (sites.length === 0) problems.push('@site is missing: name the hosts it works on, e.g. @site shop.example, *.shop.example');
   for (const site of sites) {
     if (!SITE.test(site)) problems.push(`@site ${site}: give a host name (optionally *. in front for any subdomain, :port behind), not a URL`);
   }
 
-  const description = single('description') ?? (lead.trim() || undefined);
+  const description = single('description') ?? (block.description.trim() || undefined);
   if (!description) problems.push('@description is missing: say in one sentence what the playbook does and what it checks');
 
   const params: Parameter[] = [];
-  for (const text of seen.get('param') ?? []) {
-    const p = parseParam(text.trim(), problems);
+  for (const spec of seen.get('param') ?? []) {
+    const p = parseParam(spec, problems);
     if (!p) continue;
     if (params.some(q => q.name === p.name)) problems.push(`@param ${p.name} is declared twice`);
     else params.push(p);
