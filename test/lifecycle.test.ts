@@ -274,7 +274,7 @@ test('a full disk for the artifacts: a clear error in the receipt, and the recei
     assert.equal(r.json.error.code, 'ENOSPC');
     assert.match(r.json.error.message, /no space left/i);
     assert.ok(!/[A-Za-z0-9+/]{200}/.test(r.stdout), 'no base64 in the receipt');
-    const stored = await home.run(['receipt', '--task', 'disk', '--request-id', 'd1']);
+    const stored = await home.run(['receipt', '--task', 'disk', '--request-id', 'd1', '--verbose']);
     assert.deepEqual(stored.json, r.json);
   } finally {
     await home.dispose();
@@ -289,7 +289,16 @@ test('an interrupted program still reports the console and page changes it made 
     assert.equal(r.code, 4, r.stdout);
     assert.ok(r.json.console?.some((c: { text: string }) => c.text === 'before the hang'), JSON.stringify(r.json.console));
     assert.ok(r.json.pageChanges?.some((c: { type: string; to?: string }) => c.type === 'navigated' && c.to === server.url('/form')), JSON.stringify(r.json.pageChanges));
-    assert.equal(r.json.outcome, 'OUTCOME_UNKNOWN', 'a navigation makes a mutation possible');
+    // A goto is a GET: it changes nothing, so the interruption leaves nothing unknown.
+    assert.equal(r.json.mutationState, 'none', r.stdout);
+    assert.equal(r.json.outcome, undefined, 'a navigation alone is no possible mutation');
+    const clicked = await home.program('partial', 'p2',
+      `await page.getByRole('button', { name: 'Send' }).click(); console.log('clicked'); await new Promise(() => {});`, ['--timeout', '8']);
+    assert.equal(clicked.code, 4, clicked.stdout);
+    assert.equal(clicked.json.outcome, 'OUTCOME_UNKNOWN', 'input reached the page before it stopped');
+    assert.equal(clicked.json.mutations?.[0], "click getByRole('button', { name: 'Send' })", clicked.stdout);
+    assert.match(String(clicked.json.mutations?.[1]), /^POST \/count\?rid=click (?:200|\(in flight\))$/, 'and the POST the click sent');
+    assert.ok(clicked.json.console?.some((c: { text: string }) => c.text === 'clicked'), clicked.stdout);
   } finally {
     await home.dispose();
   }
