@@ -13,6 +13,12 @@ export const RECEIPT_VIEW_MODES: readonly ReceiptViewMode[] = ['full', 'compact'
 export interface RunFacts {
   /** URLs the program asked for by navigating (page.goto, reload): it knows where it went. */
   requestedUrls?: ReadonlySet<string>;
+  /**
+   * `mutations` as the compact view lists them (runtime/mutations/shownMutations.ts: a
+   * succeeded program's own completed actions left out, repeats folded), when the task still
+   * remembers the program; otherwise the stored list is shown.
+   */
+  mutations?: readonly string[];
 }
 
 /**
@@ -22,7 +28,8 @@ export interface RunFacts {
  * - page, pages: the program chose its page and can list tabs (`tabs.list()`); what changed
  *   is in pageChanges;
  * - artifacts already shown in `result`: the file receipt is there once;
- * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it).
+ * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it);
+ * - in `mutations`, a succeeded program's own Playwright actions (it awaited each; RunFacts.mutations).
  * Kept: status, outcome, mutationState, mutations, replayed, waitingFor, result, error,
  * pageChanges, network, console, artifacts not in the result, handoffs, hints.
  */
@@ -30,7 +37,8 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   const view: Partial<Receipt> = { status: receipt.status };
   if (receipt.outcome) view.outcome = receipt.outcome;
   view.mutationState = receipt.mutationState;
-  if (receipt.mutations?.length) view.mutations = receipt.mutations;
+  const mutations = receipt.mutationState === 'possible' ? facts.mutations ?? receipt.mutations : undefined;
+  if (mutations?.length) view.mutations = [...mutations];
   if (receipt.replayed) view.replayed = true;
   if (receipt.waitingFor) view.waitingFor = receipt.waitingFor;
   if ('result' in receipt) view.result = receipt.result;

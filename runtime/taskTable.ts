@@ -94,13 +94,16 @@ export class TaskTable {
 
   /**
    * A receipt as an answer: `replayed` when it answers a resubmission (so it cannot read as a
-   * fresh run), in the view asked for, with the navigations its program asked for (the task
-   * remembers them) so the compact view need not repeat them.
+   * fresh run), in the view asked for, with the navigations its program asked for and the
+   * compact list of its mutations (the task remembers both) so the compact view need not
+   * repeat what the program knows.
    */
   answer(receipt: Receipt, view: ReceiptViewMode, replayed = false): Receipt | Partial<Receipt> {
     const answered = replayed ? { ...receipt, replayed: true as const } : receipt;
-    const requestedUrls = this.tasks.get(receipt.task)?.navigations.of(receipt.requestId);
-    return viewOf(answered, view, requestedUrls ? { requestedUrls } : {});
+    const task = this.tasks.get(receipt.task);
+    const requestedUrls = task?.navigations.of(receipt.requestId);
+    const mutations = task?.mutations.shown(receipt.requestId);
+    return viewOf(answered, view, { ...(requestedUrls ? { requestedUrls } : {}), ...(mutations ? { mutations } : {}) });
   }
 
   /** The program registered under this request id, if any (a playbook run's resubmission finds its version in it). */
@@ -318,7 +321,7 @@ export class TaskTable {
     receipt.mutationState = task.mutations.state;
     addMutations(receipt, task.mutations.texts());
     if (task.takeObservationGaps()) addObservationGapHint(receipt);
-    task.mutations.end();
+    task.mutations.end(receipt.status === 'succeeded');
     task.navigations.end();
     const allPages = catalog.ofTask(task.name);
     addNetwork(receipt, task.network.end(receipt.requestId, allPages));

@@ -39,8 +39,12 @@ export interface ActionWindow {
 /** At most this many entries; the last one says how many more there were. */
 export const MAX_MUTATIONS = 20;
 
-/** A cause with its order of arrival (the log numbers what it is told). */
-export type SequencedCause = MutationCause & { seq?: number };
+/**
+ * A cause with its order of arrival (the log numbers what it is told). `ownAction`: a
+ * Playwright action of the program that completed (it returned, so the program awaited it
+ * happening); the compact view of a succeeded program leaves those out (compactMutations.ts).
+ */
+export type SequencedCause = MutationCause & { seq?: number; ownAction?: true };
 
 /** Every cause, input named by the action it belongs to, in the order it happened. */
 export function namedCauses(causes: readonly SequencedCause[], inputs: readonly InputEvidence[], actions: readonly ActionWindow[]): SequencedCause[] {
@@ -53,8 +57,9 @@ export function namedCauses(causes: readonly SequencedCause[], inputs: readonly 
   }
   for (const action of actions) {
     const own = owned.get(action);
-    if (own) out.push({ kind: own.some(i => i.kind === 'upload') ? 'upload' : 'input', text: action.label, at: own[0].at, seq: own[0].seq });
-    else if (action.countsOnCompletion && action.completed) out.push({ kind: 'input', text: action.label, at: action.end ?? action.begin });
+    const ownAction = action.completed ? { ownAction: true as const } : {};
+    if (own) out.push({ kind: own.some(i => i.kind === 'upload') ? 'upload' : 'input', text: action.label, at: own[0].at, seq: own[0].seq, ...ownAction });
+    else if (action.countsOnCompletion && action.completed) out.push({ kind: 'input', text: action.label, at: action.end ?? action.begin, ...ownAction });
   }
   return out.sort((a, b) => (a.at ?? 0) - (b.at ?? 0) || (a.seq ?? 0) - (b.seq ?? 0));
 }

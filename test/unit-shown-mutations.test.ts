@@ -1,0 +1,101 @@
+// `mutations` as the compact view shows them (runtime/mutations/shownMutations.ts), without a
+// browser: a succeeded program's own completed actions left out, everything kept for a failed
+// one, repeats and repeating groups folded, the shorter cap; the task remembers the list per
+// program and the compact view takes it, or shows the stored list when it does not.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { MutationLog } from '../runtime/mutations/mutationLog.js';
+import { namedCauses, type ActionWindow } from '../runtime/mutations/causeList.js';
+import { foldedRepeats, MAX_SHOWN, shownCauseTexts } from '../runtime/mutations/shownMutations.js';
+import { compactReceipt } from '../runtime/receiptView.js';
+import type { Receipt } from '../contract/receipt.js';
+
+const next = "click getByRole('button', { name: 'Next month' })";
+const add = "click getByRole('button', { name: 'Add' })";
+
+/** Input from the router inside each action's window, as the date picker's clicks send it. */
+function clicks(labels: string[], completed = (_i: number) => true): { actions: ActionWindow[]; inputs: { at: number; page: string; kind: 'input'; text: string }[] } {
+  const actions = labels.map((label, i) => ({ id: i, label, begin: i * 100, end: i * 100 + 50, page: 'P1', countsOnCompletion: false, completed: completed(i) }));
+  const inputs = labels.map((_, i) => ({ at: i * 100 + 10, page: 'P1', kind: 'input' as const, text: 'mouse click at (1, 1)' }));
+  return { actions, inputs };
+}
+
+describe('folding repeats for the compact view', () => {
+  it('folds a run of one entry and a run of a repeating group, in order, never across', () => {
+    assert.deepEqual(foldedRepeats(['a', 'a', 'a', 'b', 'c', 'b', 'c', 'a']), ['a ×3', '(b; c) ×2', 'a']);
+    assert.deepEqual(foldedRepeats([add, 'POST /api/cart 201', add, 'POST /api/cart 201', add, 'POST /api/cart 201']), [`(${add}; POST /api/cart 201) ×3`]);
+    assert.deepEqual(foldedRepeats(['a', 'b', 'a', 'c']), ['a', 'b', 'a', 'c'], 'a repeat that is not adjacent is not merged');
+  });
+
+  it('prefers the fold covering most entries, the shorter group on a tie', () => {
+    assert.deepEqual(foldedRepeats(['a', 'a', 'a', 'a']), ['a ×4']);
+    assert.deepEqual(foldedRepeats(['x', 'y', 'z', 'x', 'y', 'z', 'x', 'y', 'z']), ['(x; y; z) ×3']);
+    assert.deepEqual(foldedRepeats(['a', 'b', 'a', 'b', 'a']), ['(a; b) ×2', 'a']);
+    assert.deepEqual(foldedRepeats([]), []);
+  });
+});
+
+describe('what the compact view of a program\'s mutations shows', () => {
+  it('a succeeded program: its own completed actions are left out; requests and input no action accounts for stay', () => {
+    const { actions, inputs } = clicks([next, next, next, add]);
+    const request = { kind: 'request' as const, text: 'POST /api/cart 201', at: 320 };
+    const stray = { at: 900, page: 'P1', kind: 'input' as const, text: 'key Tab' };
+    const causes = namedCauses([request], [...inputs, stray], actions);
+    assert.deepEqual(shownCauseTexts(causes, true), ['POST /api/cart 201', 'key Tab']);
+    assert.deepEqual(shownCauseTexts(namedCauses([], inputs, actions), true), [], 'only its own actions: nothing to list');
+  });
+
+  it('a failed program keeps its own actions: which of them landed is the evidence for a retry', () => {
+    const { actions, inputs } = clicks([next, next, add]);
+    const causes = namedCauses([{ kind: 'request', text: 'POST /api/cart 201', at: 220 }], inputs, actions);
+    assert.deepEqual(shownCauseTexts(causes, false), [`${next} ×2`, add, 'POST /api/cart 201']);
+  });
+
+  it('an action whose input reached the page though the call then threw (a caught error) stays in a succeeded program\'s list', () => {
+    const { actions, inputs } = clicks([next, add], i => i === 0);
+    assert.deepEqual(shownCauseTexts(namedCauses([], inputs, actions), true), [add]);
+  });
+
+  it('is capped at MAX_SHOWN, the last entry saying how many more', () => {
+    const causes = Array.from({ length: 30 }, (_, i) => ({ kind: 'request' as const, text: `POST /item/${i} 200`, at: i }));
+    const shown = shownCauseTexts(causes, true);
+    assert.equal(shown.length, MAX_SHOWN);
+    assert.equal(shown[MAX_SHOWN - 1], `… ${30 - MAX_SHOWN + 1} more`);
+    assert.deepEqual(shown.slice(0, 2), ['POST /item/0 200', 'POST /item/1 200']);
+  });
+
+  it('the log remembers the list per program as its receipt ends, for a few programs', () => {
+    const log = new MutationLog();
+    log.begin('buy-1');
+    log.actionStarted({ id: 1, label: add, begin: 10, page: 'P1', countsOnCompletion: false });
+    log.input({ at: 11, page: 'P1', kind: 'input', text: 'mouse click at (1, 1)' });
+    log.actionEnded(1, 20, true);
+    log.record({ kind: 'request', text: 'POST /api/cart 201', at: 21 });
+    assert.equal(log.shown('buy-1'), undefined, 'not before its receipt ends');
+    log.end(true);
+    assert.deepEqual(log.texts(), [add, 'POST /api/cart 201'], 'the stored list names everything');
+    assert.deepEqual(log.shown('buy-1'), ['POST /api/cart 201']);
+    log.begin('buy-2');
+    log.actionStarted({ id: 1, label: add, begin: 30, page: 'P1', countsOnCompletion: false });
+    log.input({ at: 31, page: 'P1', kind: 'input', text: 'mouse click at (1, 1)' });
+    log.actionEnded(1, 40, true);
+    log.end(false);
+    assert.deepEqual(log.shown('buy-2'), [add], 'a failed program keeps its own actions');
+    for (let i = 0; i < 20; i++) { log.begin(`r-${i}`); log.end(true); }
+    assert.equal(log.shown('buy-1'), undefined, 'forgotten after enough programs');
+  });
+});
+
+describe('the compact view takes the remembered list', () => {
+  const stored: Receipt = {
+    task: 't', requestId: 'r', status: 'succeeded', mutationState: 'possible', queuedAt: 'q',
+    mutations: [`${next} ×6`, 'POST /api/book 201'], result: 'ok',
+  };
+
+  it('shows the task\'s list when it remembers the program, the stored one otherwise', () => {
+    assert.deepEqual(compactReceipt(stored, { mutations: ['POST /api/book 201'] }).mutations, ['POST /api/book 201']);
+    assert.equal('mutations' in compactReceipt(stored, { mutations: [] }), false, 'nothing beyond its own actions: no field');
+    assert.deepEqual(compactReceipt(stored).mutations, stored.mutations, 'not remembered (a restart): the whole stored list');
+    assert.deepEqual(stored.mutations, [`${next} ×6`, 'POST /api/book 201'], 'the stored receipt is untouched');
+  });
+});
