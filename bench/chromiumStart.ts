@@ -16,6 +16,7 @@ import { isMainModule } from './mainModule.js';
 import { markdownTable } from './markdownTable.js';
 import { median } from './median.js';
 import { processTable, processTree, TICK_MS } from './processTree.js';
+import { pino } from 'pino';
 
 interface Variant {
   /** Added after the runtime's own switches. `+disable-features=A,B` adds to the runtime's list (Chromium reads only the last --disable-features). */
@@ -66,12 +67,15 @@ function treeCpu(root: number): { cpuMs: number; types: string[] } {
   return { cpuMs: ticks * TICK_MS, types };
 }
 
+/** What a launched browser's connection reports, on stderr (stdout is the bench's numbers). */
+const connectionLog = pino({}, pino.destination({ dest: 2, sync: true }));
+
 export interface LaunchSample { versionMs: number; loadMs: number; cpuAtLoadMs: number; cpuSettledMs: number; processes: string[] }
 
 async function launchOnce(executablePath: string, url: string, extraArgs: string[]): Promise<LaunchSample> {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabwright-chromium-start-'));
   const started = performance.now();
-  const browser = await BrowserProcess.launch({ executablePath, profileDir, headless: true, extraArgs });
+  const browser = await BrowserProcess.launch({ executablePath, profileDir, headless: true, extraArgs, log: connectionLog });
   const versionMs = performance.now() - started;
   try {
     const cdp = browser.connection;

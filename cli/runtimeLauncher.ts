@@ -142,7 +142,8 @@ function readableLogLine(line: string): string {
 function logTail(log: string, offset: number): string {
   try {
     const size = statSync(log).size;
-    const start = Math.max(offset, size - 64 * 1024);
+    // Smaller than at the spawn: the runtime rotated it (runtime/runtimeLogFile.ts), so all of it is new.
+    const start = Math.max(size < offset ? 0 : offset, size - 64 * 1024);
     const length = Math.max(0, size - start);
     const buffer = Buffer.alloc(length);
     const fd = openSync(log, 'r');

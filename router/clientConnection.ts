@@ -7,6 +7,7 @@
 // dispatched by the session it names (browser scope, target session, synthetic tab). It builds
 // the parts, one protocol concept each, in the order they depend on one another, and hands
 // each what it uses through its constructor; no part reaches back to this class.
+import type { Logger } from 'pino';
 import type { CdpConnection, CdpMessage } from '../transport/cdpConnection.js';
 import type { OwnershipRegistry } from './ownership.js';
 import type { ClientSocket } from './clientSocket.js';
@@ -44,6 +45,8 @@ export class ClientConnection {
     private readonly task: TaskScope,
     upstream: UpstreamBrowser,
     private readonly registry: OwnershipRegistry,
+    /** The router's logger, with this connection's task in its fields (routerServer.ts). */
+    private readonly log: Logger,
   ) {
     const cdp = this.cdp = upstream.cdp;
     const table = this.table = new SessionTable(task, registry);
@@ -69,7 +72,8 @@ export class ClientConnection {
       try {
         this.onClientMessage(text);
       } catch (error) {
-        process.stderr.write(`router ${task.name}: ${(error as Error).stack ?? error}\n`);
+        // One bad command must not end the connection; the runtime's log keeps what threw.
+        this.log.error({ err: error }, `a client's command failed in the router: ${(error as Error).message ?? error}`);
       }
     });
     socket.onClose(() => this.dispose());

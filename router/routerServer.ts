@@ -8,6 +8,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebSocketServer } from 'ws';
+import type { Logger } from 'pino';
 import { ClientConnection } from './clientConnection.js';
 import type { TaskScope, UpstreamBrowser } from './taskScope.js';
 import type { OwnershipRegistry } from './ownership.js';
@@ -27,9 +28,11 @@ export class RouterServer {
   private readonly endpoints = new Map<string, Endpoint>();
   private port = 0;
 
+  /** @param log the runtime's logger for the router; each client connection gets a child naming its task. */
   constructor(
     private readonly registry: OwnershipRegistry,
     private readonly browser: () => UpstreamBrowser | undefined,
+    private readonly log: Logger,
   ) {
     this.server.on('upgrade', (req, socket, head) => {
       const endpoint = this.authorize(req);
@@ -64,7 +67,7 @@ export class RouterServer {
   private accept(endpoint: Endpoint, client: ClientSocket, link: UpstreamBrowser): void {
     endpoint.clients.add(client);
     client.onClose(() => endpoint.clients.delete(client));
-    new ClientConnection(client, endpoint.scope, link, this.registry);
+    new ClientConnection(client, endpoint.scope, link, this.registry, this.log.child({ task: endpoint.scope.name }));
   }
 
   async listen(): Promise<void> {

@@ -4,12 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BrowserProcess } from '../transport/browserProcess.js';
+import type { Log } from './runtimeLog.js';
 
 export interface BrowserLaunchSettings {
   executablePath: string;
   profileDir: string;
   headless: boolean;
   extraArgs?: string[];
+  /** What the browser's connection reports (runtime.log's child for it). */
+  log: Log;
 }
 
 export interface BrowserDisplay {
@@ -33,6 +36,7 @@ export function launchBrowser(settings: BrowserLaunchSettings): Promise<BrowserP
     executablePath: settings.executablePath,
     profileDir: settings.profileDir,
     headless: settings.headless,
+    log: settings.log,
     ...(settings.extraArgs ? { extraArgs: settings.extraArgs } : {}),
   });
 }

@@ -18,6 +18,7 @@ import type { PageSessions } from './pageSessions.js';
 import { recoverPages, type RecoveredTask } from './pageRecovery.js';
 import { SpareWindow } from './spareWindow.js';
 import { ownWindow } from '../router/windows.js';
+import type { Log } from './runtimeLog.js';
 
 export interface SessionOptions {
   executablePath: string;
@@ -34,6 +35,8 @@ export interface SessionOptions {
   journalOf(task: string): CommandTap | undefined;
   /** Where the network watch offers its page sessions (the live view's screencasts). */
   pageSessions?: PageSessions;
+  /** What the browser's connection reports (runtime.log's child for it). */
+  log: Log;
 }
 
 /** Events: 'lost' once, when the browser exits. */
@@ -73,7 +76,7 @@ export class BrowserSession extends EventEmitter {
 
   /** @param started a launch of this very browser already under way (main.ts starts one before loading the runtime). */
   static async launch(options: SessionOptions, started?: Promise<BrowserProcess>): Promise<BrowserSession> {
-    const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl) : await (started ?? launchBrowser(options));
+    const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl, options.log) : await (started ?? launchBrowser(options));
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
     // The router hands each download to its task's clients (router/downloadRelay.ts says where
     // the browser saves it: the runtime's directory, or a connected browser's own folder).

@@ -1,40 +1,27 @@
-// The runtime's log, runtime.log: fastify's own pino logger, so the API's lines and the
-// runtime's share one format (one JSON object a line, an ISO time, a level, `msg`). The
-// runtime's stdout and stderr are the log file (cli/runtimeLauncher.ts); the CLI shows the
-// tail of it, as `time msg`, when the runtime fails to start.
-import fs from 'node:fs';
-import { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+// The runtime's log, runtime.log: one pino logger for the whole runtime process, made first
+// (main.ts) so the browser launched before anything else logs to it too. fastify's API uses it
+// (runtimeServer.ts, `loggerInstance`), and the parts below the runtime get children of it with
+// their own fields (`{ part: 'router', task }`, `{ part: 'cdp' }`), so every line has one
+// format (one JSON object a line, an ISO time, a level, `msg`). The CLI shows the tail of it,
+// as `time msg`, when the runtime fails to start. The file and its rotation: runtimeLogFile.ts.
+import { pino, type Logger } from 'pino';
+import { RuntimeLogFile } from './runtimeLogFile.js';
 
-/** The part of the logger the runtime writes with. */
-export type RuntimeLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+/** The runtime's logger, and each part's child of it. */
+export type Log = Logger;
 
-/**
- * Where the lines go: the runtime's stdout (runtime.log), each written before the call returns.
- * pino's own destination buffers and writes later, so the last lines before a hard exit
- * (SIGKILL) were lost, and a line could land after what it led to. A line that cannot be
- * written (a full disk) is dropped: logging never throws into the code that logs.
- */
-const logFile = {
-  write(line: string): void {
-    try {
-      fs.writeSync(1, line);
-    } catch {
-      // Nowhere left to say it.
-    }
-  },
-};
+/** The part of the logger most of the runtime writes with. */
+export type RuntimeLog = Pick<Log, 'info' | 'warn' | 'error'>;
 
-/** Fastify's logger options for runtime.log. Requests are not logged: only what the runtime says. */
-export const RUNTIME_LOG_OPTIONS = {
-  logger: {
+/** runtime.log's logger, writing to `file` (the runtime's stdout). */
+export function createRuntimeLog(file: string): Log {
+  return pino({
     level: 'info',
     // ISO times, readable in the log and in the CLI's excerpt of it.
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     base: { pid: process.pid },
-    stream: logFile,
-  },
-  logController: new LogController({ disableRequestLogging: true }),
-} satisfies FastifyServerOptions;
+  }, new RuntimeLogFile(file));
+}
 
 /** An error with its stack, as one log message. */
 export function described(error: unknown): string {

@@ -1,7 +1,7 @@
 // The runtime process once main.ts holds the lock (or failed to): the service, its API on the
 // socket, and how it stops. Logs go to runtime.log.
 import fs from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { StatePaths } from './stateDir.js';
 import { releaseLock, type LockResult } from './runtimeLock.js';
 import { Service, BrowserNotFoundError } from './service.js';
@@ -10,7 +10,7 @@ import { StorageError, storageErrorOf } from './storageFailure.js';
 import { ViewServer } from './view/viewServer.js';
 import { EXIT_INTERNAL_ERROR, RuntimeStop } from './runtimeStop.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
-import { described, RUNTIME_LOG_OPTIONS } from './runtimeLog.js';
+import { described, type Log } from './runtimeLog.js';
 import type { ReadSettings } from '../contract/startSettings.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { OriginPatternError } from '../router/originPolicy.js';
@@ -26,13 +26,11 @@ function readVersion(): string {
   return pkg.version;
 }
 
-// Created first: its logger is runtime.log for everything the runtime says, before it listens.
-const app = Fastify({ ...RUNTIME_LOG_OPTIONS, bodyLimit: BODY_LIMIT_MIB * 1024 * 1024 });
-const log = app.log;
-
 /** What main.ts did before loading this module. */
 export interface Boot {
   paths: StatePaths;
+  /** runtime.log's logger (runtimeLog.ts), made before the browser's launch. */
+  log: Log;
   /** The state directory and lock, or why they could not be had. */
   lock: { ok: true; result: LockResult } | { ok: false; error: unknown };
   display: BrowserDisplay;
@@ -47,7 +45,11 @@ export interface Boot {
 }
 
 export async function serve(boot: Boot): Promise<void> {
-  const { paths } = boot;
+  const { paths, log } = boot;
+  // The API logs with the runtime's logger (as fastify's own logger type, which the routes are
+  // written against); requests are not logged, only what the runtime says.
+  const apiLog: FastifyBaseLogger = log;
+  const app = Fastify({ loggerInstance: apiLog, logController: new LogController({ disableRequestLogging: true }), bodyLimit: BODY_LIMIT_MIB * 1024 * 1024 });
   if (!boot.lock.ok) {
     const storage = storageErrorOf(boot.lock.error, paths.home);
     log.error(storage ? storage.message : `Cannot start: ${described(boot.lock.error)}`);
@@ -137,7 +139,7 @@ export async function serve(boot: Boot): Promise<void> {
 }
 
 /** The last word of a runtime that failed where nothing else caught it. */
-export function fatal(error: unknown): never {
+export function fatal(log: Log, error: unknown): never {
   log.error(`fatal: ${described(error)}`);
   process.exit(EXIT_UNAVAILABLE);
 }

@@ -1,7 +1,7 @@
 // The long-lived runtime: one browser over the pipe, the router in front of it, the task
 // table, the receipts. Composition only; each part lives in its own file.
 import fs from 'node:fs';
-import type { RuntimeLog } from './runtimeLog.js';
+import type { Log } from './runtimeLog.js';
 import type Database from 'better-sqlite3';
 import { locateBrowser, missingBrowserMessage, type BrowserLookup } from '../contract/browserLocator.js';
 import { openDatabase } from './database.js';
@@ -37,8 +37,8 @@ export interface ServiceOptions {
   idleMs: number;
   receiptDays: number;
   allowFileUrls: boolean;
-  /** runtime.log (runtime/runtimeLog.ts). */
-  log: RuntimeLog;
+  /** runtime.log (runtime/runtimeLog.ts); the router and the browser's connection log to children of it. */
+  log: Log;
   /** --connect: connect to this running browser instead of launching one. */
   cdpUrl?: string;
   /** --allow-adopt: in a connected browser, tasks may adopt the user's tabs. */
@@ -105,11 +105,12 @@ export class Service {
       pageTable: this.pageTable,
       journalOf: task => this.tasks.journalOf(task),
       pageSessions: this.pageSessions,
+      log: options.log.child({ part: 'cdp' }),
     }, options.browserLaunch);
     this.router = new RouterServer(this.registry, () => {
       const session = this.browsers.current;
       return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads, userProfile: session.connected };
-    });
+    }, options.log.child({ part: 'router' }));
     this.ends = new ReceiptEnds(this.store, paths.db, options.log);
     this.tasks = new TaskTable({
       store: this.store,

@@ -19,15 +19,16 @@ import type { CommandTap } from '../router/commandTap.js';
 import { RawCdpClient } from './harness/rawCdpClient.js';
 import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
+import { recordingLog } from './harness/recordingLog.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 
 test('a tap that throws on every message: commands still get their replies, events still arrive, the tap hears unobserved', { skip, timeout: 300_000 }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-taps-'));
-  const browser = await BrowserProcess.launch({ executablePath: locateBrowser(undefined, { headless: true }).path!, profileDir: profile, headless: true });
+  const browser = await BrowserProcess.launch({ executablePath: locateBrowser(undefined, { headless: true }).path!, profileDir: profile, headless: true, log: recordingLog().log });
   const registry = new OwnershipRegistry();
   const downloads = new DownloadRelay(browser.connection, registry, path.join(profile, 'downloads'), true);
-  const router = new RouterServer(registry, () => ({ cdp: browser.connection, version: browser.version, downloads, userProfile: false }));
+  const router = new RouterServer(registry, () => ({ cdp: browser.connection, version: browser.version, downloads, userProfile: false }), recordingLog().log);
   const unobserved: string[] = [];
   const tap: CommandTap = {
     command: () => { throw Object.assign(new Error('database is locked'), { name: 'SqliteError' }); },

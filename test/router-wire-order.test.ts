@@ -14,6 +14,7 @@ import { locateBrowser } from '../contract/browserLocator.js';
 import { launchBrowser } from '../runtime/browserLaunch.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import { relayedReply, swapSessionId } from '../router/wireText.js';
+import { recordingLog } from './harness/recordingLog.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let browser: BrowserProcess | undefined;
@@ -22,7 +23,7 @@ let profile: string;
 before(async () => {
   if (skip) return;
   profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-wire-order-'));
-  browser = await launchBrowser({ executablePath: locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path!, profileDir: profile, headless: true });
+  browser = await launchBrowser({ executablePath: locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: true }).path!, profileDir: profile, headless: true, log: recordingLog().log });
 });
 
 after(async () => {

@@ -10,6 +10,7 @@ import { ClientWire } from '../router/clientWire.js';
 import { SessionTable } from '../router/sessionTable.js';
 import { OwnershipRegistry } from '../router/ownership.js';
 import type { ClientSocket } from '../router/clientSocket.js';
+import { recordingLog } from './harness/recordingLog.js';
 
 function browserSide(): { wire: CdpWire; written: string[]; deliver: (text: string) => void } {
   const written: string[] = [];
@@ -35,7 +36,7 @@ describe('replies are handed on synchronously (clientWire.ts, cdpConnection.ts)'
   for (const rewritten of [false, true]) {
     it(`a ${rewritten ? 'reply the router reads (request)' : 'reply that passes through (relay)'} reaches the client inside the delivery of Chrome's message, before the next event`, () => {
       const browser = browserSide();
-      const cdp = new CdpConnection(browser.wire);
+      const cdp = new CdpConnection(browser.wire, recordingLog().log);
       const client = clientSide();
       const wire = new ClientWire(client.socket, cdp, new SessionTable(task, new OwnershipRegistry()));
       cdp.listenToSession('REAL', (_event, text) => wire.sendText(text));

@@ -13,6 +13,7 @@ import { OwnershipRegistry } from '../router/ownership.js';
 import { relayedReply, swapSessionId } from '../router/wireText.js';
 import { deliverFile, numberedName, pathInside, PathOutsideFolderError, reserveFile, safeFileName } from '../contract/fileNaming.js';
 import { CdpConnection, type CdpWire, type RelayedReply } from '../transport/cdpConnection.js';
+import { recordingLog } from './harness/recordingLog.js';
 
 /** A wire whose browser side the test plays: what was written, and a way to answer. */
 function fakeWire(): { wire: CdpWire; written: string[]; answer: (text: string) => void; close: () => void } {
@@ -154,7 +155,7 @@ describe('session-id rewriting', () => {
 describe('replies relayed without a parse', () => {
   it('hands on Chrome\'s text as written, in order with the events around it; parsed replies still parse', () => {
     const fake = fakeWire();
-    const cdp = new CdpConnection(fake.wire);
+    const cdp = new CdpConnection(fake.wire, recordingLog().log);
     const seen: string[] = [];
     cdp.listenToSession('S', (event, text) => seen.push(`event ${event.method} ${text}`));
     cdp.relay('Runtime.evaluate', { expression: '1' }, 'S', reply => seen.push(`relay ${JSON.stringify(reply)}`));
@@ -176,7 +177,7 @@ describe('replies relayed without a parse', () => {
 
   it('answers a relay with a message of its own when the browser is gone, before or while it waits', () => {
     const fake = fakeWire();
-    const cdp = new CdpConnection(fake.wire);
+    const cdp = new CdpConnection(fake.wire, recordingLog().log);
     const replies: RelayedReply[] = [];
     cdp.relay('Runtime.evaluate', {}, 'S', reply => replies.push(reply));
     fake.close();

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+import type { Logger } from 'pino';
 import { CdpConnection, pipeWire } from './cdpConnection.js';
 import type { BrowserLink, BrowserVersion } from './browserLink.js';
 
@@ -74,6 +75,8 @@ export interface BrowserLaunchOptions {
   profileDir: string;
   headless: boolean;
   extraArgs?: string[];
+  /** What the browser's connection reports (runtime.log's child for it). */
+  log: Logger;
 }
 
 
@@ -109,7 +112,7 @@ export class BrowserProcess extends EventEmitter implements BrowserLink {
       stderrTail.push(d.toString());
       if (stderrTail.length > 20) stderrTail.shift();
     });
-    const connection = new CdpConnection(pipeWire(child.stdio[3] as Writable, child.stdio[4] as Readable));
+    const connection = new CdpConnection(pipeWire(child.stdio[3] as Writable, child.stdio[4] as Readable), options.log);
     const exited = new Promise<never>((_, reject) => {
       child.once('error', reject);
       child.once('exit', code =>

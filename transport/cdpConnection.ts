@@ -3,6 +3,7 @@
 // traffic is multiplexed here by the router; nothing else talks to the browser.
 import { EventEmitter } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+import type { Logger } from 'pino';
 import { cdpEvent, type CdpCommandName, type CdpEvent, type CdpParams, type CdpResult } from './cdpProtocol.js';
 
 /**
@@ -100,7 +101,8 @@ export class CdpConnection extends EventEmitter {
   private readonly sessionListeners = new Map<string, SessionListener>();
   private closedFlag = false;
 
-  constructor(private readonly wire: CdpWire) {
+  /** @param log the runtime's logger for this connection (a child with its own fields: runtime/runtimeLog.ts). */
+  constructor(private readonly wire: CdpWire, private readonly log: Logger) {
     super();
     wire.onMessage(text => this.onMessage(text));
     wire.onClose(() => this.onClose());
@@ -187,7 +189,7 @@ export class CdpConnection extends EventEmitter {
       }
       this.dispatch(JSON.parse(text) as CdpMessage, text);
     } catch (error) {
-      process.stderr.write(`cdp: dropped a message after ${(error as Error).stack ?? error}\n`);
+      this.log.error({ err: error }, `dropped a browser message: handling it threw ${(error as Error).message ?? error}`);
     }
   }
 

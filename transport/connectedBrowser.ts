@@ -2,6 +2,7 @@
 // remote debugging, or a remote browser service. Reached by `runtime start --connect`, either the
 // browser's WebSocket URL or its HTTP debugging address (resolved through /json/version).
 import { EventEmitter } from 'node:events';
+import type { Logger } from 'pino';
 import { CdpConnection } from './cdpConnection.js';
 import type { BrowserLink, BrowserVersion } from './browserLink.js';
 import { openWebSocketWire, WebSocketConnectError } from './webSocketWire.js';
@@ -60,19 +61,22 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     connection.once('close', () => this.emit('exit'));
   }
 
-  /** `auto`: the running browser a DevToolsActivePort names (devToolsActivePort.ts); else a CDP URL. */
-  static async connect(cdpUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<ConnectedBrowser> {
-    if (cdpUrl === AUTO_CONNECT) return ConnectedBrowser.autoConnect(env);
-    return ConnectedBrowser.connectTo(cdpUrl, await resolveBrowserWebSocketUrl(cdpUrl), env);
+  /**
+   * `auto`: the running browser a DevToolsActivePort names (devToolsActivePort.ts); else a CDP URL.
+   * @param log what the connection reports (runtime.log's child for it).
+   */
+  static async connect(cdpUrl: string, log: Logger, env: NodeJS.ProcessEnv = process.env): Promise<ConnectedBrowser> {
+    if (cdpUrl === AUTO_CONNECT) return ConnectedBrowser.autoConnect(log, env);
+    return ConnectedBrowser.connectTo(cdpUrl, await resolveBrowserWebSocketUrl(cdpUrl), log, env);
   }
 
   /** Tried newest first; a file a crashed browser left behind names a port nothing answers on. */
-  private static async autoConnect(env: NodeJS.ProcessEnv): Promise<ConnectedBrowser> {
+  private static async autoConnect(log: Logger, env: NodeJS.ProcessEnv): Promise<ConnectedBrowser> {
     const looked = userDataDirsToSearch(env);
     const stale: ActivePort[] = [];
     for (const found of findActivePorts(looked)) {
       try {
-        return await ConnectedBrowser.connectTo(AUTO_CONNECT, found.webSocketUrl, env, AUTO_CONNECT_TIMEOUT_MS);
+        return await ConnectedBrowser.connectTo(AUTO_CONNECT, found.webSocketUrl, log, env, AUTO_CONNECT_TIMEOUT_MS);
       } catch {
         stale.push(found);
       }
@@ -80,10 +84,10 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     throw new CdpUrlError(AUTO_CONNECT, howToEnableRemoteDebugging(looked, stale));
   }
 
-  private static async connectTo(cdpUrl: string, webSocketUrl: string, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<ConnectedBrowser> {
+  private static async connectTo(cdpUrl: string, webSocketUrl: string, log: Logger, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<ConnectedBrowser> {
     let connection: CdpConnection;
     try {
-      connection = new CdpConnection(await openWebSocketWire(webSocketUrl, timeoutMs));
+      connection = new CdpConnection(await openWebSocketWire(webSocketUrl, timeoutMs), log);
     } catch (error) {
       if (error instanceof WebSocketConnectError) throw new CdpUrlError(cdpUrl, error.message);
       throw error;

@@ -38,7 +38,7 @@ export class LiveFeed {
       this.broadcast('receipt', JSON.stringify(liveViewReceipt(receipt)), false);
       this.scheduleTasks();
     } catch (error) {
-      process.stderr.write(`view: receipt event dropped: ${(error as Error).stack ?? error}\n`);
+      this.service.options.log.error({ err: error, part: 'view' }, `a receipt event for the live view was dropped: ${(error as Error).message ?? error}`);
     }
   };
   private readonly onFrame = (frame: Frame) => {
