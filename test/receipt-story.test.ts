@@ -57,6 +57,26 @@ test('a goto that was redirected says the URL it asked for and each hop; one tha
   assert.deepEqual(app.posts, ['/login ada']);
 });
 
+test('a first look at a page whose scripts only GET (goto, observe(), locator reads) is mutationState none', { skip, timeout: testTimeout(2) }, async () => {
+  const gets = app.gets.length;
+  const r = await home.compactProgram('first-look', 'look', `
+    await page.goto(${url('/tickets')});
+    await expect(page.getByText(/open tickets/)).toBeVisible();
+    return {
+      view: await observe(),
+      rows: await page.locator('tbody tr').count(),
+      first: await page.locator('tbody tr').first().innerText(),
+      link: await page.getByRole('link', { name: 'New ticket' }).getAttribute('href'),
+    };`);
+  assert.equal(r.code, 0, explain(r));
+  assert.match(r.json.result.view, /open tickets/, explain(r));
+  assert.equal(r.json.result.link, '/tickets/new');
+  assert.ok(app.gets.length > gets, 'the page\'s script fetched the list (a GET)');
+  assert.equal(r.json.mutationState, 'none', explain(r));
+  assert.equal(r.json.mutations, undefined, explain(r));
+  assert.ok(!r.json.hints?.some((h: string) => /may have changed/.test(h)), explain(r));
+});
+
 test('pages[].title is the title the page has now, also when its script sets it after load', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.program('titles', 'list', `
     await page.goto(${url('/tickets')});

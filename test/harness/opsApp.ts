@@ -32,6 +32,8 @@ export class OpsApp {
   ];
   /** Every POST the server received, "path body". */
   readonly posts: string[] = [];
+  /** Every GET of the ticket list's API (the read-only page's own script). */
+  readonly gets: string[] = [];
 
   constructor(readonly server: FixtureServer) {
     // Shoelace's cdn/ build loads in a page with no bundler.
@@ -73,6 +75,7 @@ fetch('/api/tickets').then(r => r.json()).then(tickets => {
           setTimeout(() => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(ticket)), 100);
           return;
         }
+        this.gets.push('/api/tickets');
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(this.tickets));
       })
       .page('/tickets/new', page('New ticket - Acme Ops', `
