@@ -13,6 +13,8 @@ export interface BrowserLaunchSettings {
   extraArgs?: string[];
   /** What the browser's connection reports (runtime.log's child for it). */
   log: Log;
+  /** transport/browserAnswer.ts: how long the browser may take to answer. */
+  answerLimitMs?: number;
 }
 
 export interface BrowserDisplay {
@@ -38,5 +40,6 @@ export function launchBrowser(settings: BrowserLaunchSettings): Promise<BrowserP
     headless: settings.headless,
     log: settings.log,
     ...(settings.extraArgs ? { extraArgs: settings.extraArgs } : {}),
+    ...(settings.answerLimitMs !== undefined ? { answerLimitMs: settings.answerLimitMs } : {}),
   });
 }

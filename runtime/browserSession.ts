@@ -7,6 +7,7 @@ import { launchBrowser } from './browserLaunch.js';
 import { ConnectedBrowser } from '../transport/connectedBrowser.js';
 import type { BrowserLink } from '../transport/browserLink.js';
 import type { CdpConnection } from '../transport/cdpConnection.js';
+import { BrowserUnresponsive } from '../transport/browserAnswer.js';
 import type { ClaimKind, OwnershipRegistry } from '../router/ownership.js';
 import { DownloadRelay } from '../router/downloadRelay.js';
 import type { CommandTap } from '../router/commandTap.js';
@@ -37,10 +38,14 @@ export interface SessionOptions {
   pageSessions?: PageSessions;
   /** What the browser's connection reports (runtime.log's child for it). */
   log: Log;
+  /** How long the browser may take to answer the runtime (transport/browserAnswer.ts). */
+  answerLimitMs: number;
 }
 
-/** Events: 'lost' once, when the browser exits. */
+/** Events: 'lost' once, when the browser exits (or, unresponsive, was dropped). */
 export class BrowserSession extends EventEmitter {
+  /** Why the runtime dropped this browser, when it stopped answering ('lost' follows). */
+  unresponsive?: BrowserUnresponsive;
   /** Tabs the runtime opened (a task created them, or they are its popups or in its contexts). */
   private readonly opened = new Set<string>();
   private readonly onClaimed = (targetId: string, ownership: { how: ClaimKind }) => {
@@ -66,6 +71,12 @@ export class BrowserSession extends EventEmitter {
     super();
     if (browser.kind === 'launched' && headless) this.spareWindow = new SpareWindow(browser.connection, registry, catalog);
     registry.on('claimed', this.onClaimed);
+    // A browser-level command of the runtime's own went unanswered: the browser is wedged, and
+    // everything waiting on it would wait for ever. It is dropped; the next program gets a new one.
+    browser.connection.on('unresponsive', (why: BrowserUnresponsive) => {
+      this.unresponsive ??= why;
+      browser.drop();
+    });
     browser.once('exit', () => {
       registry.off('claimed', this.onClaimed);
       catalog.dispose();
@@ -76,7 +87,7 @@ export class BrowserSession extends EventEmitter {
 
   /** @param started a launch of this very browser already under way (main.ts starts one before loading the runtime). */
   static async launch(options: SessionOptions, started?: Promise<BrowserProcess>): Promise<BrowserSession> {
-    const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl, options.log) : await (started ?? launchBrowser(options));
+    const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl, options.log, process.env, options.answerLimitMs) : await (started ?? launchBrowser(options));
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
     // The router hands each download to its task's clients (router/downloadRelay.ts says where
     // the browser saves it: the runtime's directory, or a connected browser's own folder).
@@ -88,7 +99,9 @@ export class BrowserSession extends EventEmitter {
     } catch (error) {
       network.dispose();
       catalog.dispose();
-      await browser.close();
+      // One that stopped answering would not answer its close either.
+      if (error instanceof BrowserUnresponsive) browser.drop();
+      else await browser.close();
       throw error;
     }
     const headless = browser.kind === 'launched' ? options.headless : /Headless/i.test(`${browser.version.product} ${browser.version.userAgent}`);
@@ -105,7 +118,7 @@ export class BrowserSession extends EventEmitter {
       }, options.pageTable, options.registry, options.urlPolicy);
     } catch (error) {
       await session.close();
-      throw error;
+      throw session.unresponsive ?? error;
     }
     // A new browser is usually launched for a program about to run in a new task.
     session.spareWindow?.useStartupTab();

@@ -13,6 +13,7 @@ import { locateBrowser } from '../contract/browserLocator.js';
 import { browserDisplay, launchBrowser } from './browserLaunch.js';
 import { readStartSettings } from '../contract/startSettings.js';
 import { WorkerHost } from './workerHost.js';
+import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
 import type { Boot } from './runtimeServer.js';
 import { createRuntimeLog } from './runtimeLog.js';
 
@@ -37,7 +38,10 @@ function boot(): Boot {
   const { connect, browserArgs } = settings.settings;
   const browser = connect ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless });
   const browserLaunch = browser?.path
-    ? launchBrowser({ executablePath: browser.path, profileDir: paths.profile, headless: display.headless, log: log.child({ part: 'cdp' }), ...(browserArgs ? { extraArgs: browserArgs } : {}) })
+    ? launchBrowser({
+      executablePath: browser.path, profileDir: paths.profile, headless: display.headless, log: log.child({ part: 'cdp' }), answerLimitMs: browserAnswerLimitMs(process.env),
+      ...(browserArgs ? { extraArgs: browserArgs } : {}),
+    })
     : undefined;
   // A failed launch is reported where the browser is first needed (browserKeeper.ts).
   browserLaunch?.catch(() => {});

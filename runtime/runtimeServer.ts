@@ -13,6 +13,7 @@ import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, type Log } from './runtimeLog.js';
 import type { ReadSettings } from '../contract/startSettings.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
+import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import type { BrowserLookup } from '../contract/browserLocator.js';
@@ -76,6 +77,7 @@ export async function serve(boot: Boot): Promise<void> {
       maxTasks: Number(env.TABWRIGHT_MAX_TASKS) || 8,
       idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
       receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
+      answerLimitMs: browserAnswerLimitMs(env),
       allowFileUrls: settings.allowFileUrls === true,
       log,
       ...(settings.connect ? { cdpUrl: settings.connect } : {}),

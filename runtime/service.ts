@@ -18,6 +18,7 @@ import type { Stop } from './task.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
+import { DEFAULT_BROWSER_ANSWER_MS } from '../transport/browserAnswer.js';
 import { PageSessions } from './pageSessions.js';
 import type { BrowserSession } from './browserSession.js';
 import { Refusal } from '../contract/errors.js';
@@ -54,6 +55,8 @@ export interface ServiceOptions {
   browserLaunch?: Promise<BrowserProcess>;
   /** A task worker main.ts started loading before the runtime: the first spare. */
   spareWorker?: WorkerHost;
+  /** How long the browser (and a task's worker connecting to it) may take to answer: transport/browserAnswer.ts. */
+  answerLimitMs?: number;
 }
 
 export class BrowserNotFoundError extends Error {
@@ -106,6 +109,7 @@ export class Service {
       journalOf: task => this.tasks.journalOf(task),
       pageSessions: this.pageSessions,
       log: options.log.child({ part: 'cdp' }),
+      answerLimitMs: options.answerLimitMs ?? DEFAULT_BROWSER_ANSWER_MS,
     }, options.browserLaunch);
     this.router = new RouterServer(this.registry, () => {
       const session = this.browsers.current;
@@ -122,6 +126,7 @@ export class Service {
       artifactsDir: paths.artifacts,
       playwrightDir: paths.playwright,
       workers: this.workers,
+      answerLimitMs: options.answerLimitMs ?? DEFAULT_BROWSER_ANSWER_MS,
       maxActive: options.maxTasks,
       idleMs: options.idleMs,
       log: options.log,
@@ -176,9 +181,10 @@ export class Service {
   private onBrowserLost(session: BrowserSession): void {
     this.registry.clear();
     this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
+    const unresponsive = session.unresponsive ? `The browser stopped answering (${session.unresponsive.waitedFor} went unanswered for ${session.unresponsive.limitMs / 1000} s), so the runtime ${session.connected ? 'disconnected from' : 'ended'} it while the program ran; ` : undefined;
     void this.tasks.browserLost(session.connected
-      ? 'The connection to the browser (runtime start --connect) was lost while the program ran; the next program connects again.'
-      : 'The browser exited while the program ran.',
+      ? unresponsive ? `${unresponsive}the next program connects again.` : 'The connection to the browser (runtime start --connect) was lost while the program ran; the next program connects again.'
+      : unresponsive ? `${unresponsive}the next program starts a new one.` : 'The browser exited while the program ran.',
     session.connected
       ? 'The browser was reconnected before this program (the connection to it was lost since this task\'s last program), so `state` was reset and '
         + 'the tabs this task had are no longer its own: they stay open in the browser (`tabwright pages --all`). Start again from a new page.'

@@ -26,6 +26,8 @@ export interface TaskEnvironment {
   /** Where each worker's Playwright folder is made (StatePaths.playwright). */
   playwrightDir: string;
   workers: SpareWorkers;
+  /** How long a task's worker may take to connect (and the browser to answer): transport/browserAnswer.ts. */
+  answerLimitMs: number;
   maxActive: number;
   idleMs: number;
   log: RuntimeLog;

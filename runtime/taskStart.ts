@@ -4,7 +4,7 @@
 // noticed between the steps: nothing more is opened for it, and the caller runs nothing.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WorkerHost } from './workerHost.js';
+import { WorkerStartError, type WorkerHost } from './workerHost.js';
 import { pathInside } from '../contract/fileNaming.js';
 import type { BrowserSession } from './browserSession.js';
 import type { Task } from './task.js';
@@ -21,9 +21,14 @@ export class TaskStart {
   /** The session and a ready worker for the task's next program; rejects with StartAbandoned when the task was stopped meanwhile. */
   async ready(task: Task): Promise<{ session: BrowserSession; worker: WorkerHost }> {
     const session = await this.env.browsers.ensure();
-    this.proceed(task);
-    const worker = await this.workerFor(task, session);
-    return { session, worker };
+    try {
+      this.proceed(task, session);
+      const worker = await this.workerFor(task, session);
+      return { session, worker };
+    } catch (error) {
+      // Whatever failed first, a browser that stopped answering meanwhile is why (it was dropped).
+      throw session.unresponsive ?? error;
+    }
   }
 
   /**
@@ -48,18 +53,19 @@ export class TaskStart {
     });
   }
 
-  private proceed(task: Task): void {
+  private proceed(task: Task, session: BrowserSession): void {
     if (task.stopRequested) throw new StartAbandoned(`task ${task.name} was stopped while its program started`);
+    if (session.unresponsive) throw session.unresponsive;
   }
 
   private async workerFor(task: Task, session: BrowserSession): Promise<WorkerHost> {
     if (task.worker?.alive) return task.worker;
     const endpoint = await this.endpointFor(task);
-    this.proceed(task);
+    this.proceed(task, session);
     // A task without a tab gets the spare window before its worker connects: Playwright then
     // finds it as the task's first page instead of waiting for a new window.
     if (!task.isolated && session.catalog.ofTask(task.name).length === 0) await session.spareWindow?.giveTo(task.name);
-    this.proceed(task);
+    this.proceed(task, session);
     const worker = this.env.workers.take();
     task.attach(worker);
     const playwrightDir = fs.mkdtempSync(path.join(this.env.playwrightDir, 'worker-'));
@@ -74,13 +80,13 @@ export class TaskStart {
       // connected one may be on another machine: Playwright is told so only over the URL
       // (files for uploads are then sent, not named by path).
       const port = session.connected ? undefined : this.env.router.connectWorker(task.name);
-      await worker.assign(
+      await this.bounded(session, worker.assign(
         { task: task.name, endpoint, artifactsDir: pathInside(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },
         port,
         () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
         this.env.playbookCalls,
-      );
-      this.proceed(task);
+      ));
+      this.proceed(task, session);
     } catch (error) {
       // A worker that could not connect (or whose task was stopped meanwhile) is of no use to the next program either.
       task.detach(worker);
@@ -88,5 +94,25 @@ export class TaskStart {
       throw error;
     }
     return worker;
+  }
+
+  /**
+   * The worker's connection, within the answer limit. Past it, the browser is asked directly
+   * (its own bounded command): unanswered, the browser is wedged (BrowserUnresponsive, and the
+   * session drops it); answered, the worker itself is what did not get ready.
+   */
+  private bounded(session: BrowserSession, assigned: Promise<void>): Promise<void> {
+    const limitMs = this.env.answerLimitMs;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((_, reject) => {
+      timer = setTimeout(() => {
+        session.connection.send('Browser.getVersion').then(
+          () => reject(new WorkerStartError(`The task's worker did not connect to its endpoint within ${limitMs / 1000} s, though the browser answers.`)),
+          reject,
+        );
+      }, limitMs);
+      timer.unref();
+    });
+    return Promise.race([assigned, late]).finally(() => clearTimeout(timer));
   }
 }

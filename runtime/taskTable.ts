@@ -11,6 +11,7 @@ import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job, type Stop } from './task.js';
 import { TaskStart, StartAbandoned } from './taskStart.js';
+import { BrowserUnresponsive } from '../transport/browserAnswer.js';
 import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
@@ -229,6 +230,16 @@ export class TaskTable {
   /** A program that did not get to run: interrupted when the task was stopped meanwhile, failed otherwise. */
   private startFailed(task: Task, job: Job, error: unknown): void {
     const stop = task.takeStop();
+    // The browser stopped answering while the program started: dropping it interrupts what was
+    // in flight (browserLost), but for this program that is the failure itself, said as such.
+    if (error instanceof BrowserUnresponsive && (!stop || stop.reason === 'browserLost')) {
+      this.finish(job.receipt, {
+        status: 'failed',
+        error: { name: error.name, message: error.message },
+        hints: ['Nothing ran. The runtime ended the browser that stopped answering; submit the program again under a new request id and it starts a new browser.'],
+      });
+      return;
+    }
     if (stop || error instanceof StartAbandoned) {
       if (task.worker && task.stopRequested) task.worker.terminate().catch(() => {});
       this.finish(job.receipt, neverStarted(stop ?? { reason: 'closed', message: 'The task was stopped.' }));

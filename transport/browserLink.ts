@@ -30,4 +30,9 @@ export interface BrowserLink extends EventEmitter {
   readonly alive: boolean;
   /** Launched: closes the browser. Connected: closes the connection only. */
   close(): Promise<void>;
+  /**
+   * Ends the link at once, asking the browser nothing (it stopped answering): a launched
+   * browser is killed, a connected one disconnected. 'exit' follows.
+   */
+  drop(): void;
 }

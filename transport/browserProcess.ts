@@ -6,6 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { CdpConnection, pipeWire } from './cdpConnection.js';
 import type { BrowserLink, BrowserVersion } from './browserLink.js';
+import { BrowserUnresponsive, DEFAULT_BROWSER_ANSWER_MS } from './browserAnswer.js';
 
 export type { BrowserVersion } from './browserLink.js';
 
@@ -77,6 +78,8 @@ export interface BrowserLaunchOptions {
   extraArgs?: string[];
   /** What the browser's connection reports (runtime.log's child for it). */
   log: Logger;
+  /** How long the browser may take to answer (its launch, and each of the runtime's commands): browserAnswer.ts. */
+  answerLimitMs?: number;
 }
 
 
@@ -112,7 +115,8 @@ export class BrowserProcess extends EventEmitter implements BrowserLink {
       stderrTail.push(d.toString());
       if (stderrTail.length > 20) stderrTail.shift();
     });
-    const connection = new CdpConnection(pipeWire(child.stdio[3] as Writable, child.stdio[4] as Readable), options.log);
+    const answerLimitMs = options.answerLimitMs ?? DEFAULT_BROWSER_ANSWER_MS;
+    const connection = new CdpConnection(pipeWire(child.stdio[3] as Writable, child.stdio[4] as Readable), options.log, { answerLimitMs });
     const exited = new Promise<never>((_, reject) => {
       child.once('error', reject);
       child.once('exit', code =>
@@ -120,11 +124,8 @@ export class BrowserProcess extends EventEmitter implements BrowserLink {
     });
     let version: BrowserVersion;
     try {
-      version = await Promise.race([
-        connection.send('Browser.getVersion'),
-        exited,
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Chromium did not answer within 30 s')), 30_000).unref()),
-      ]);
+      // The connection bounds the answer (BrowserUnresponsive); a Chromium that exits says why at once.
+      version = await Promise.race([connection.send('Browser.getVersion'), exited]);
     } catch (error) {
       // Never leave a half-started browser holding the profile.
       child.kill('SIGKILL');
@@ -139,6 +140,10 @@ export class BrowserProcess extends EventEmitter implements BrowserLink {
 
   get alive(): boolean {
     return !this.connection.closed && this.process.exitCode === null && this.process.signalCode === null;
+  }
+
+  drop(): void {
+    if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill('SIGKILL');
   }
 
   /** Closes the browser gracefully, then forcefully. */

@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { cdpEvent, type CdpCommandName, type CdpEvent, type CdpParams, type CdpResult } from './cdpProtocol.js';
+import { BrowserUnresponsive } from './browserAnswer.js';
 
 /**
  * How whole CDP messages (JSON texts) travel to and from a browser. The connection above it
@@ -64,6 +65,9 @@ type SendArgs<C extends CdpCommandName> = undefined extends CdpParams<C>
   ? [params?: CdpParams<C>, sessionId?: string]
   : [params: CdpParams<C>, sessionId?: string];
 
+/** The connection's own error code for a command the browser did not answer within the limit (JSON-RPC's server range). */
+const NO_ANSWER = -32099;
+
 function disconnected(): CdpMessage {
   return { error: { code: -32000, message: 'Browser has disconnected' } };
 }
@@ -95,15 +99,33 @@ type ReplyWaiter =
 /** A reply's id, as Chrome writes it: first, before the result or error. */
 const REPLY_ID = /^\{"id":(\d+),/;
 
+export interface CdpConnectionOptions {
+  /**
+   * How long the runtime's own commands (`raw`, `send`) wait for their answer (browserAnswer.ts);
+   * a client's commands relayed by the router (`request`, `relay`) are the client's to bound.
+   */
+  answerLimitMs?: number;
+}
+
+/**
+ * Events: 'event' (a browser-level event); 'close' once; 'unresponsive' (BrowserUnresponsive)
+ * when a browser-level command of the runtime's own went unanswered within the limit: whoever
+ * holds the browser ends the link (browserSession.ts).
+ */
 export class CdpConnection extends EventEmitter {
   private nextId = 1;
   private readonly pending = new Map<number, ReplyWaiter>();
   private readonly sessionListeners = new Map<string, SessionListener>();
   private closedFlag = false;
+  private readonly answerLimitMs: number | undefined;
 
-  /** @param log the runtime's logger for this connection (a child with its own fields: runtime/runtimeLog.ts). */
-  constructor(private readonly wire: CdpWire, private readonly log: Logger) {
+  /**
+   * @param log the runtime's logger for this connection (a child with its own fields: runtime/runtimeLog.ts).
+   * @param options how long the runtime's own commands wait for an answer.
+   */
+  constructor(private readonly wire: CdpWire, private readonly log: Logger, options: CdpConnectionOptions = {}) {
     super();
+    this.answerLimitMs = options.answerLimitMs;
     wire.onMessage(text => this.onMessage(text));
     wire.onClose(() => this.onClose());
   }
@@ -118,9 +140,26 @@ export class CdpConnection extends EventEmitter {
     return this.closedFlag;
   }
 
-  /** Sends a command and resolves with the whole reply message (result or error). */
+  /**
+   * Sends a command of the runtime's own and resolves with the whole reply message (result or
+   * error); one not answered within the limit resolves with an error (a late answer is dropped).
+   */
   raw(method: string, params: Record<string, unknown> | undefined, sessionId?: string): Promise<CdpMessage> {
-    return new Promise(resolve => this.request(method, params, sessionId, resolve));
+    return new Promise(resolve => {
+      if (this.closedFlag || this.answerLimitMs === undefined) {
+        this.request(method, params, sessionId, resolve);
+        return;
+      }
+      const limitMs = this.answerLimitMs;
+      const id = this.write(method, params, sessionId);
+      const timer = setTimeout(() => {
+        if (!this.pending.delete(id)) return;
+        resolve({ error: { code: NO_ANSWER, message: `${method}: no answer from the browser within ${limitMs / 1000} s` } });
+        if (sessionId === undefined) this.emit('unresponsive', new BrowserUnresponsive(method, limitMs));
+      }, limitMs);
+      timer.unref();
+      this.pending.set(id, { method, relay: false, resolve: message => { clearTimeout(timer); resolve(message); } });
+    });
   }
 
   /**
@@ -158,11 +197,13 @@ export class CdpConnection extends EventEmitter {
 
   /**
    * Sends a command and resolves with its result, typed from devtools-protocol by the
-   * command's name; rejects with a CdpError.
+   * command's name; rejects with a CdpError, or BrowserUnresponsive for a browser-level
+   * command not answered within the limit.
    */
   async send<C extends CdpCommandName>(method: C, ...args: SendArgs<C>): Promise<CdpResult<C>> {
     const [params, sessionId] = args;
     const reply = await this.raw(method, params as Record<string, unknown> | undefined, sessionId);
+    if (reply.error?.code === NO_ANSWER && sessionId === undefined) throw new BrowserUnresponsive(method, this.answerLimitMs!);
     if (reply.error) throw new CdpError(method, reply.error.code, reply.error.message);
     // The one place a reply gets its type: Chrome answers what its protocol says.
     return (reply.result ?? {}) as CdpResult<C>;

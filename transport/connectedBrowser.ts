@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { CdpConnection } from './cdpConnection.js';
 import type { BrowserLink, BrowserVersion } from './browserLink.js';
 import { openWebSocketWire, WebSocketConnectError } from './webSocketWire.js';
+import { BrowserUnresponsive, DEFAULT_BROWSER_ANSWER_MS } from './browserAnswer.js';
 import { connectedBrowserFiles, type BrowserFiles } from './browserFiles.js';
 import { findActivePorts, howToEnableRemoteDebugging, userDataDirsToSearch, type ActivePort } from './devToolsActivePort.js';
 
@@ -65,18 +66,18 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
    * `auto`: the running browser a DevToolsActivePort names (devToolsActivePort.ts); else a CDP URL.
    * @param log what the connection reports (runtime.log's child for it).
    */
-  static async connect(cdpUrl: string, log: Logger, env: NodeJS.ProcessEnv = process.env): Promise<ConnectedBrowser> {
-    if (cdpUrl === AUTO_CONNECT) return ConnectedBrowser.autoConnect(log, env);
-    return ConnectedBrowser.connectTo(cdpUrl, await resolveBrowserWebSocketUrl(cdpUrl), log, env);
+  static async connect(cdpUrl: string, log: Logger, env: NodeJS.ProcessEnv = process.env, answerLimitMs = DEFAULT_BROWSER_ANSWER_MS): Promise<ConnectedBrowser> {
+    if (cdpUrl === AUTO_CONNECT) return ConnectedBrowser.autoConnect(log, env, answerLimitMs);
+    return ConnectedBrowser.connectTo(cdpUrl, await resolveBrowserWebSocketUrl(cdpUrl), log, env, answerLimitMs);
   }
 
   /** Tried newest first; a file a crashed browser left behind names a port nothing answers on. */
-  private static async autoConnect(log: Logger, env: NodeJS.ProcessEnv): Promise<ConnectedBrowser> {
+  private static async autoConnect(log: Logger, env: NodeJS.ProcessEnv, answerLimitMs: number): Promise<ConnectedBrowser> {
     const looked = userDataDirsToSearch(env);
     const stale: ActivePort[] = [];
     for (const found of findActivePorts(looked)) {
       try {
-        return await ConnectedBrowser.connectTo(AUTO_CONNECT, found.webSocketUrl, log, env, AUTO_CONNECT_TIMEOUT_MS);
+        return await ConnectedBrowser.connectTo(AUTO_CONNECT, found.webSocketUrl, log, env, answerLimitMs, AUTO_CONNECT_TIMEOUT_MS);
       } catch {
         stale.push(found);
       }
@@ -84,10 +85,10 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     throw new CdpUrlError(AUTO_CONNECT, howToEnableRemoteDebugging(looked, stale));
   }
 
-  private static async connectTo(cdpUrl: string, webSocketUrl: string, log: Logger, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<ConnectedBrowser> {
+  private static async connectTo(cdpUrl: string, webSocketUrl: string, log: Logger, env: NodeJS.ProcessEnv, answerLimitMs: number, handshakeMs = answerLimitMs): Promise<ConnectedBrowser> {
     let connection: CdpConnection;
     try {
-      connection = new CdpConnection(await openWebSocketWire(webSocketUrl, timeoutMs), log);
+      connection = new CdpConnection(await openWebSocketWire(webSocketUrl, handshakeMs), log, { answerLimitMs });
     } catch (error) {
       if (error instanceof WebSocketConnectError) throw new CdpUrlError(cdpUrl, error.message);
       throw error;
@@ -97,12 +98,17 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
       return new ConnectedBrowser(connection, version, webSocketUrl, connectedBrowserFiles(cdpUrl, webSocketUrl, env));
     } catch (error) {
       connection.disconnect();
+      if (error instanceof BrowserUnresponsive) throw error;
       throw new CdpUrlError(cdpUrl, `the browser did not answer Browser.getVersion (${(error as Error).message})`);
     }
   }
 
   get alive(): boolean {
     return !this.connection.closed;
+  }
+
+  drop(): void {
+    this.connection.disconnect();
   }
 
   /** Never Browser.close: the browser and its tabs are someone else's. */
