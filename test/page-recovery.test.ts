@@ -13,6 +13,7 @@ import { FixtureServer } from './harness/fixtureServer.js';
 import { CHROMIUM_SWITCHES } from '../transport/browserProcess.js';
 import { locateBrowser } from '../contract/browserLocator.js';
 import { until } from './harness/testAids.js';
+import { processAlive } from '../contract/processLiveness.js';
 
 interface ShownPage { id: number; url: string; task: string | null }
 
@@ -42,15 +43,6 @@ function pagesAt(home: TabwrightHome, task: string, urls: string[]): Promise<Sho
     const pages = await pagesOf(home, task);
     return JSON.stringify(pages.map(p => p.url)) === JSON.stringify(urls) ? pages : undefined;
   });
-}
-
-function gone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 /** A program that leaves the task two tabs, the first with text typed into it; returns their ids. */
@@ -86,7 +78,7 @@ test('the launched browser: after runtime stop and start, and after kill -9 of t
     // 1. A graceful stop (the browser closes with the runtime), then a start.
     const browserPid = (await home.run(['runtime', 'status'])).json.browser.pid as number;
     ok(await home.run(['runtime', 'stop']), home);
-    await until('the old browser to exit', async () => gone(browserPid) || undefined);
+    await until('the old browser to exit', async () => !processAlive(browserPid) || undefined);
     ok(await home.run(['runtime', 'start']), home);
     const after = await pagesAt(home, 't', [a, b]);
     assert.deepEqual(after.map(p => p.id), ids, 'the same ids at the same URLs');
@@ -113,7 +105,7 @@ test('the launched browser: after runtime stop and start, and after kill -9 of t
     // 2. kill -9 of the runtime: its browser follows it (the pipe closes); the next start reopens the tabs where they last were.
     const killedBrowser = (await home.run(['runtime', 'status'])).json.browser.pid as number;
     process.kill(home.runtimePid()!, 'SIGKILL');
-    await until('the orphaned browser to exit', async () => gone(killedBrowser) || undefined);
+    await until('the orphaned browser to exit', async () => !processAlive(killedBrowser) || undefined);
     const listed = await pagesAt(home, 't', [server.url('/c'), b]);
     assert.deepEqual(listed.map(p => p.id), ids);
     const afterKill = await home.program('t', 'r4', 'return { page: page.url(), tabs: (await tabs.list()).map(t => [t.id, t.url]) }');

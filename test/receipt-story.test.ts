@@ -4,9 +4,10 @@
 // (the native client and the Node one), runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, hasBrowser, runtimeLog, testTimeout } from './harness/tabwrightCli.js';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { OpsApp } from './harness/opsApp.js';
+import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -24,17 +25,16 @@ after(async () => {
   await server?.close();
 });
 
-const explain = (r: { stdout: string; stderr: string }) => `${r.stdout.slice(0, 3000)}\n${r.stderr}\n${runtimeLog(home)}`;
 const url = (path: string) => JSON.stringify(server.url(path));
 
 test('a goto that was redirected says the URL it asked for and each hop; one that was not stays out of the compact view', { skip, timeout: testTimeout(3) }, async () => {
   const r = await home.compactProgram('account', 'open', `await page.goto(${url('/account')}); return page.url();`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.mutationState, 'none', 'a redirected GET changes nothing');
   assert.deepEqual(r.json.pageChanges, [{
     type: 'navigated', page: r.json.pageChanges?.[0]?.page, from: 'about:blank', to: server.url('/login?next=%2Faccount'),
     redirectedFrom: [`${server.url('/account')} (302)`],
-  }], explain(r));
+  }], explain(r, home));
 
   // Signing in: a POST answered 303, then the GET it leads to.
   const signIn = await home.compactProgram('account', 'sign-in', `
@@ -44,15 +44,15 @@ test('a goto that was redirected says the URL it asked for and each hop; one tha
     await expect(page).toHaveURL(/\\/tickets$/);
     await page.goto(${url('/account')});
     return await page.locator('h1').innerText();`);
-  assert.equal(signIn.code, 0, explain(signIn));
+  assert.equal(signIn.code, 0, explain(signIn, home));
   assert.equal(signIn.json.result, 'Account');
   // Its own actions returned, so `run` shows what they caused; the stored receipt names them all.
-  assert.deepEqual(signIn.json.mutations, ['POST /login 303'], explain(signIn));
+  assert.deepEqual(signIn.json.mutations, ['POST /login 303'], explain(signIn, home));
   const stored = await home.run(['receipt', '--task', 'account', '--request-id', 'sign-in', '--verbose']);
-  assert.deepEqual(stored.json.mutations, ["fill getByLabel('Username')", "fill getByLabel('Password')", "click getByRole('button', { name: 'Sign in' })", 'POST /login 303'], explain(stored));
+  assert.deepEqual(stored.json.mutations, ["fill getByLabel('Username')", "fill getByLabel('Password')", "click getByRole('button', { name: 'Sign in' })", 'POST /login 303'], explain(stored, home));
   assert.ok(!JSON.stringify(signIn.json).includes('secret'), 'no typed value in the receipt');
   const landed = signIn.json.pageChanges.find((c: { to: string }) => c.to === server.url('/tickets'));
-  assert.deepEqual(landed?.redirectedFrom, [`${server.url('/login')} (303)`], explain(signIn));
+  assert.deepEqual(landed?.redirectedFrom, [`${server.url('/login')} (303)`], explain(signIn, home));
   assert.ok(!signIn.json.pageChanges.some((c: { to: string }) => c.to === server.url('/account')), 'the goto it asked for, not redirected, is not repeated back');
   assert.deepEqual(app.posts, ['/login ada']);
 });
@@ -82,9 +82,9 @@ test('pages[].title is the title the page has now, also when its script sets it 
     await page.goto(${url('/tickets')});
     await expect(page).toHaveTitle('Tickets - Acme Ops');
     return (await tabs.list()).map(t => t.title);`);
-  assert.equal(r.code, 0, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
   assert.deepEqual(r.json.result, ['Tickets - Acme Ops'], 'tabs.list()');
-  assert.deepEqual(r.json.pages.map((p: { title: string }) => p.title), ['Tickets - Acme Ops'], explain(r));
+  assert.deepEqual(r.json.pages.map((p: { title: string }) => p.title), ['Tickets - Acme Ops'], explain(r, home));
   const listed = await home.run(['pages', '--task', 'titles']);
   assert.deepEqual(listed.json.pages.map((p: { title: string }) => p.title), ['Tickets - Acme Ops'], listed.stdout);
 });
@@ -96,7 +96,7 @@ test('run --close: the program runs, its receipt is final, then the task is gone
       await page.goto(${url('/tickets')});
       await expect(page.getByText(/open tickets/)).toBeVisible();
       return await page.locator('#state').innerText();` });
-    assert.equal(r.code, 0, explain(r));
+    assert.equal(r.code, 0, explain(r, home));
     assert.match(r.json.result, /open tickets$/);
     const tasks = await home.run(['tasks']);
     assert.ok(!JSON.stringify(tasks.json).includes(`"${task}"`), `${task} is closed: ${tasks.stdout}`);
@@ -110,5 +110,5 @@ test('run --close: the program runs, its receipt is final, then the task is gone
       await page.goto(${url('/tickets')});
       await expect(page.getByText(/open tickets/)).toBeVisible();
       return await page.locator('#state').innerText();` });
-  assert.equal(replay.json.replayed, true, explain(replay));
+  assert.equal(replay.json.replayed, true, explain(replay, home));
 });

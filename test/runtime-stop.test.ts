@@ -10,26 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TabwrightHome, hasBrowser, runtimeLog } from './harness/tabwrightCli.js';
+import { until } from './harness/testAids.js';
+import { processAlive } from '../contract/processLiveness.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
-const pause = () => new Promise(resolve => setTimeout(resolve, 100));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Polls the condition (no deadline: the test's own timeout bounds it). */
-async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await condition())) await pause();
-}
+const exited = (pid: number) => () => !processAlive(pid) || undefined;
 
 async function running(home: TabwrightHome, task: string, requestId: string): Promise<void> {
-  await until(async () => (await home.run(['receipt', '--task', task, '--request-id', requestId])).json?.status === 'running');
+  await until(`${task}/${requestId} running`, async () => (await home.run(['receipt', '--task', task, '--request-id', requestId])).json?.status === 'running' || undefined);
 }
 
 function wholeLog(home: TabwrightHome): string {
@@ -48,7 +36,7 @@ test('runtime stop while a CLI waits: the CLI gets the receipt as it stands (run
     assert.equal(answered.code, 3, answered.stdout + answered.stderr + runtimeLog(home));
     assert.equal(answered.json.status, 'running');
     assert.ok(answered.json.hints?.some((h: string) => h.includes('tabwright receipt --task waiting --request-id w1')), JSON.stringify(answered.json.hints));
-    await until(() => !alive(pid));
+    await until('the runtime to exit', exited(pid));
     const log = wholeLog(home);
     assert.match(log, /answered 1 waiting caller/);
     assert.match(log, /stopped \(exit 0\)/);
@@ -74,20 +62,20 @@ test('a clean-up that cannot finish (a program stuck in a system call): the hard
     const status = await home.run(['runtime', 'status']);
     const browserPid = Number(status.json?.browser?.pid) || undefined;
     // The worker's thread is asleep in the FIFO's open (the kernel says where a thread waits).
-    await until(() => fs.readdirSync(`/proc/${pid}/task`).some(tid => {
+    await until('the worker asleep in the FIFO', () => fs.readdirSync(`/proc/${pid}/task`).some(tid => {
       try {
         return fs.readFileSync(`/proc/${pid}/task/${tid}/wchan`, 'utf8') === 'wait_for_partner';
       } catch {
         return false;
       }
-    }));
+    }) || undefined);
     await home.run(['runtime', 'stop']);
-    await until(() => !alive(pid));
+    await until('the runtime to exit', exited(pid));
     const log = wholeLog(home);
     assert.match(log, /hard exit: the clean-up did not finish within 15 s \(still stopping workers/);
     assert.match(log, /SIGKILL/);
     assert.doesNotMatch(log, /stopped \(exit 0\)/);
-    if (browserPid) await until(() => !alive(browserPid));
+    if (browserPid) await until('the browser to exit', exited(browserPid));
     const after = await home.run(['receipt', '--task', 'stuck', '--request-id', 's1']);
     assert.equal(after.json.status, 'interrupted', after.stdout);
   } finally {
@@ -110,7 +98,7 @@ test('an uncaught exception in the runtime: waiting callers are answered, what r
     assert.match(wholeLog(home), /stopping: uncaught exception; the runtime.s state is unknown, so it stops and exits 70/);
     assert.equal(answered.code, 3, answered.stdout + answered.stderr);
     assert.equal(answered.json.status, 'running');
-    await until(() => !alive(pid));
+    await until('the runtime to exit', exited(pid));
     assert.match(wholeLog(home), /stopped \(exit 70\)/);
     const after = await home.run(['receipt', '--task', 'faulty', '--request-id', 'f1']);
     assert.equal(after.json.status, 'interrupted', after.stdout);

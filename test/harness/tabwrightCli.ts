@@ -9,6 +9,7 @@ import { locateBrowser } from '../../contract/browserLocator.js';
 import { CONNECTED_MATRIX, StandInBrowser } from './standInBrowser.js';
 import { startFlags, type StartSettings } from '../../contract/startSettings.js';
 import { saveStartSettings } from '../../cli/startSettings.js';
+import { processAlive } from '../../contract/processLiveness.js';
 
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const CLI = path.join(PACKAGE_ROOT, 'bin', 'tabwright.js');
@@ -178,7 +179,7 @@ export class TabwrightHome {
     // The browser writes its profile as it exits (slowly on a loaded machine): the home can
     // only go once it is gone. It is not our child, so no exit event: poll, then kill it.
     if (browserPid) {
-      const alive = () => { try { process.kill(browserPid, 0); return true; } catch { return false; } };
+      const alive = () => processAlive(browserPid);
       for (let i = 0; i < 150 && alive(); i++) await new Promise(resolve => setTimeout(resolve, 100));
       if (alive()) try { process.kill(browserPid, 'SIGKILL'); } catch { /* gone */ }
     }
