@@ -3,7 +3,7 @@
 // (isolatedWorld.ts): Mozilla's Readability (Firefox's Reader View) picks the main content of a
 // clone of the document, and Turndown with its GFM plugin writes it as Markdown (headings,
 // links, lists, tables, fenced code). Nothing here touches the page's own document.
-import { Readability } from '@mozilla/readability';
+import { Readability, isProbablyReaderable } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { gfm } from '@joplin/turndown-plugin-gfm';
 
@@ -69,6 +69,28 @@ function markdownOf(root: Node): string {
   return service.turndown(root as HTMLElement).replace(/\n{3,}/g, '\n\n').trim();
 }
 
+/**
+ * Table cells and rows left outside a table (Readability can return them; so can a locator's
+ * part) become plain blocks: the GFM table rules look for their table and throw without one.
+ */
+function unwrapStrayCells(root: Node): void {
+  if (!(root instanceof Element || root instanceof Document)) return;
+  for (const cell of [...root.querySelectorAll('td, th, tr, thead, tbody, tfoot')]) {
+    if (cell.closest('table')) continue;
+    const isCell = cell.localName === 'td' || cell.localName === 'th';
+    const block = cell.ownerDocument.createElement(isCell ? 'span' : 'div');
+    block.append(...cell.childNodes, ...(isCell ? [' '] : []));
+    cell.replaceWith(block);
+  }
+}
+
+/** Links and images as absolute URLs, as Readability writes them: a relative one means nothing out of the page. */
+function absoluteLinks(root: Node): void {
+  if (!(root instanceof Element || root instanceof Document)) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) link.setAttribute('href', link.href);
+  for (const image of root.querySelectorAll<HTMLImageElement>('img[src]')) image.setAttribute('src', image.src);
+}
+
 /** The page's document, or the given HTML as a document of its own. */
 function sourceDocument(request: ReadRequest): Document {
   if (request.html === undefined) return document.cloneNode(true) as Document;
@@ -86,7 +108,13 @@ function read(request: ReadRequest): ReadAnswer {
   let root: Node = source.body;
   let title = request.html === undefined ? document.title : '';
   let whole = false;
-  if (request.html === undefined) {
+  // Readability is for articles: on an app page (a short list, a form, a table a script filled)
+  // it takes a fragment for the content (one table row, as bare cells) and drops the rest, so a
+  // page it would not offer Reader View for is read whole, without its navigation and banners.
+  if (request.html === undefined && !isProbablyReaderable(source)) {
+    for (const node of source.querySelectorAll(CHROME)) node.remove();
+    whole = true;
+  } else if (request.html === undefined) {
     const article = new Readability(source.cloneNode(true) as Document, { keepClasses: true, serializer: (node: Node) => node }).parse();
     if (article?.content && (article.textContent ?? '').trim().length > 0) {
       root = article.content;
@@ -96,6 +124,8 @@ function read(request: ReadRequest): ReadAnswer {
       whole = true;
     }
   }
+  unwrapStrayCells(root);
+  absoluteLinks(root);
   const markdown = markdownOf(root);
   const full = title && !/^#\s/.test(markdown) ? `# ${title}\n\n${markdown}` : markdown;
   if (full.length <= request.maxChars) return { title, markdown: full, chars: full.length, cutHeadings: [], whole };

@@ -3,7 +3,7 @@
 // (markdownInPage.ts), capped, with a note of what the cap left out.
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import type { IsolatedWorlds, PageLibrary } from '../isolatedWorld.js';
+import { PageScriptError, type IsolatedWorlds, type PageLibrary } from '../isolatedWorld.js';
 import { elementHtmlRead } from '../../elementHtmlRead.js';
 import type { ReadAnswer, ReadRequest } from './markdownInPage.js';
 
@@ -17,6 +17,14 @@ export class ReadArgumentError extends Error {
   override name = 'ReadArgumentError';
   constructor(message: string, readonly argument: string) {
     super(message);
+  }
+}
+
+/** The converter failed on this page: the program can still read it another way. */
+export class ReadFailed extends Error {
+  override name = 'ReadFailed';
+  constructor(readonly pageError: string) {
+    super(`read() could not convert this page to Markdown (${pageError}). Read it with observe() or a locator's innerText() instead.`);
   }
 }
 
@@ -66,7 +74,9 @@ export function readFor(defaultPage: Page, worlds: IsolatedWorlds): Read {
       request.html = element.html;
       request.baseUrl = element.base;
     }
-    const answer = await worlds.call<ReadAnswer>(page, READ_CALL, request, READ_LIBRARY);
+    const answer = await worlds.call<ReadAnswer>(page, READ_CALL, request, READ_LIBRARY).catch((error: unknown) => {
+      throw error instanceof PageScriptError ? new ReadFailed(error.message) : error;
+    });
     return answer.markdown.length < answer.chars ? answer.markdown + cutNote(answer, answer.markdown.length, !!locator) : answer.markdown;
   };
 }
