@@ -68,13 +68,13 @@ test('a first look at a page whose scripts only GET (goto, observe(), locator re
       first: await page.locator('tbody tr').first().innerText(),
       link: await page.getByRole('link', { name: 'New ticket' }).getAttribute('href'),
     };`);
-  assert.equal(r.code, 0, explain(r));
-  assert.match(r.json.result.view, /open tickets/, explain(r));
+  assert.equal(r.code, 0, explain(r, home));
+  assert.match(r.json.result.view, /open tickets/, explain(r, home));
   assert.equal(r.json.result.link, '/tickets/new');
   assert.ok(app.gets.length > gets, 'the page\'s script fetched the list (a GET)');
-  assert.equal(r.json.mutationState, 'none', explain(r));
-  assert.equal(r.json.mutations, undefined, explain(r));
-  assert.ok(!r.json.hints?.some((h: string) => /may have changed/.test(h)), explain(r));
+  assert.equal(r.json.mutationState, 'none', explain(r, home));
+  assert.equal(r.json.mutations, undefined, explain(r, home));
+  assert.ok(!r.json.hints?.some((h: string) => /may have changed/.test(h)), explain(r, home));
 });
 
 test('pages[].title is the title the page has now, also when its script sets it after load', { skip, timeout: testTimeout(2) }, async () => {
