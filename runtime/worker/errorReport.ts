@@ -187,11 +187,14 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
   const locator = report.waitingFor?.split('; then ')[0] ?? 'the locator';
   if (diagnosis.matchCount !== undefined) report.matchCount = diagnosis.matchCount;
   if (diagnosis.candidates?.length) report.candidates = diagnosis.candidates;
-  const has = diagnosis.candidates?.length ? `the page has ${diagnosis.candidates.slice(0, 3).join(', ')}: use one of error.candidates (each relative to the page or frame the locator searched)` : '';
+  const shown = diagnosis.candidates?.slice(0, 3).join(', ');
+  const has = shown ? `the page has ${shown}: use one of error.candidates (each relative to the page or frame the locator searched)` : '';
   if (diagnosis.textElsewhere)
     hints.push(`The element ${locator} resolved to does not show the expected text (it may sit in a shadow root's slot, or be another, hidden element), but ${has}.`);
   else if (diagnosis.matchCount === 0 && has)
-    hints.push(`${locator} matched no element, but ${has}. observe() nests by the accessibility tree (aria-owns, portals, shadow roots) while locators search the DOM, so a scope can exclude what the view shows inside it.`);
+    // Two causes look alike here, and the hint must not pick one: the scope is wrong (observe()'s
+    // nesting is not the DOM's), or the element is really somewhere else (a drag that did not land).
+    hints.push(`${locator} matched no element, but the page has ${shown} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it: check which before acting on it.`);
   else if (diagnosis.matchCount === 0)
     hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: look at the page with observe() before retrying.`);
 }
