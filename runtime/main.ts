@@ -7,12 +7,14 @@
 // overlap instead of following each other. The first program needs the browser and a loaded
 // worker; the API is ready well before both. So this file imports only what those need, and
 // the logger (pino, ~6 ms bundled) that the browser's connection reports to.
+import os from 'node:os';
 import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock } from './runtimeLock.js';
 import { locateBrowser } from '../contract/browserLocator.js';
 import { browserDisplay, launchBrowser } from './browserLaunch.js';
 import { readStartSettings } from '../contract/startSettings.js';
 import { WorkerHost } from './workerHost.js';
+import { machineWorkerLimits } from './workerMemory.js';
 import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
 import type { Boot } from './runtimeServer.js';
 import { createRuntimeLog } from './runtimeLog.js';
@@ -45,7 +47,7 @@ function boot(): Boot {
     : undefined;
   // A failed launch is reported where the browser is first needed (browserKeeper.ts).
   browserLaunch?.catch(() => {});
-  const spareWorker = new WorkerHost();
+  const spareWorker = new WorkerHost(machineWorkerLimits(process.env, os.totalmem()));
   return { paths, log, display, lock, settings, spareWorker, ...(browser ? { browser } : {}), ...(browserLaunch ? { browserLaunch } : {}) };
 }
 

@@ -76,13 +76,18 @@ export class ProgramRun {
         const siteTools = this.siteTools.fields();
         resolve({ ...fields, ...(pageChanges ? { pageChanges } : {}), ...siteTools, hints: [...hints, ...(fields.hints ?? []), ...(siteTools.hints ?? [])] });
       };
-      const interrupted = (why: string, reason: InterruptionReason) => {
+      const interrupted = (why: string, reason: InterruptionReason, name?: string) => {
         task.loseState();
-        settle(interruptedFields(why, reason, task.mutations.state === 'possible', { console: this.console, pageChanges: this.pages.reportedSoFar() }));
+        settle(interruptedFields(why, reason, task.mutations.state === 'possible', { console: this.console, pageChanges: this.pages.reportedSoFar() }, name));
       };
       const onExit = () => {
-        const cause = worker.lastError ? ` (${worker.lastError.name}: ${worker.lastError.message})` : '';
         const stop = task.takeStop();
+        if (!stop && worker.outOfMemory) {
+          interrupted(`The program's worker ran out of memory: a task's heap is capped at ${worker.limits.maxOldGenerationSizeMb} MiB (this machine's memory shared by the tasks that may run at once), `
+            + 'so the worker was ended and `state` was reset. Its tabs stay open. Keep large data in the page or in files, and return or keep in `state` only what the next step needs.', 'workerEnded', 'WorkerOutOfMemory');
+          return;
+        }
+        const cause = worker.lastError ? ` (${worker.lastError.name}: ${worker.lastError.message})` : '';
         interrupted(`${stop?.message ?? `The task's worker ended while the program ran${cause}.`} Its tabs stay open.`, stop?.reason ?? 'workerEnded');
       };
       // The timeout does not count the time a person works on a page (`handoff()`): the hand-over has its own cap.

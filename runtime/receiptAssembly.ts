@@ -19,13 +19,13 @@ export function outcomeFields(outcome: ProgramOutcome): Partial<Receipt> {
 }
 
 /** The fields of a program stopped before it reported (timeout, worker ended, runtime stop). */
-export function interruptedFields(why: string, reason: InterruptionReason, possible: boolean, progress: { console: ConsoleEntry[]; pageChanges?: PageChange[] }): Partial<Receipt> {
+export function interruptedFields(why: string, reason: InterruptionReason, possible: boolean, progress: { console: ConsoleEntry[]; pageChanges?: PageChange[] }, name = 'Interrupted'): Partial<Receipt> {
   return {
     status: 'interrupted',
     ...(possible ? { outcome: 'OUTCOME_UNKNOWN' as const } : {}),
     ...(progress.console.length ? { console: progress.console } : {}),
     ...(progress.pageChanges?.length ? { pageChanges: progress.pageChanges } : {}),
-    error: { name: 'Interrupted', message: why, reason },
+    error: { name, message: why, reason },
     hints: possible
       ? ['The program may have changed something before it stopped: check the application state before resubmitting, and never resubmit the same request id.']
       : ['Nothing was changed (mutationState none): it is safe to submit again with a new request id.'],

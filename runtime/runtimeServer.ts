@@ -1,6 +1,7 @@
 // The runtime process once main.ts holds the lock (or failed to): the service, its API on the
 // socket, and how it stops. Logs go to runtime.log.
 import fs from 'node:fs';
+import os from 'node:os';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { StatePaths } from './stateDir.js';
 import { releaseLock, type LockResult } from './runtimeLock.js';
@@ -14,6 +15,7 @@ import { described, type Log } from './runtimeLog.js';
 import type { ReadSettings } from '../contract/startSettings.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
+import { machineWorkerLimits, maxActiveTasks } from './workerMemory.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import type { BrowserLookup } from '../contract/browserLocator.js';
@@ -74,7 +76,8 @@ export async function serve(boot: Boot): Promise<void> {
     service = new Service(paths, {
       version: readVersion(),
       headless: boot.display.headless,
-      maxTasks: Number(env.TABWRIGHT_MAX_TASKS) || 8,
+      maxTasks: maxActiveTasks(env),
+      workerLimits: machineWorkerLimits(env, os.totalmem()),
       idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
       receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
       answerLimitMs: browserAnswerLimitMs(env),

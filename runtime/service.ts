@@ -1,6 +1,7 @@
 // The long-lived runtime: one browser over the pipe, the router in front of it, the task
 // table, the receipts. Composition only; each part lives in its own file.
 import fs from 'node:fs';
+import type { ResourceLimits } from 'node:worker_threads';
 import type { Log } from './runtimeLog.js';
 import type Database from 'better-sqlite3';
 import { locateBrowser, missingBrowserMessage, type BrowserLookup } from '../contract/browserLocator.js';
@@ -57,6 +58,8 @@ export interface ServiceOptions {
   spareWorker?: WorkerHost;
   /** How long the browser (and a task's worker connecting to it) may take to answer: transport/browserAnswer.ts. */
   answerLimitMs?: number;
+  /** Each task worker's heap cap and young generation (workerMemory.ts). */
+  workerLimits: ResourceLimits;
 }
 
 export class BrowserNotFoundError extends Error {
@@ -89,7 +92,7 @@ export class Service {
     const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : options.browser ?? locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
     if (!lookup.path) throw new BrowserNotFoundError(`Cannot start: ${missingBrowserMessage(lookup)}`);
     this.browserPath = lookup.path;
-    this.workers = new SpareWorkers(() => this.tasks.hasFreeSlot(), options.spareWorker);
+    this.workers = new SpareWorkers(options.workerLimits, () => this.tasks.hasFreeSlot(), options.spareWorker);
     this.urlPolicy = { allowFile: options.allowFileUrls, origins: originPolicyOf(options.blockOrigins ?? [], options.allowOrigins ?? []) };
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);

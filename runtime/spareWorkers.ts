@@ -5,6 +5,7 @@
 // table calls prepare() then), not as it is taken: loading Playwright is ~0.5 s of CPU, and on
 // two cores it would compete with that very program's connection and first window (measured:
 // a new task's first program took 2-4 s with the next spare loading beside it on a cold start).
+import type { ResourceLimits } from 'node:worker_threads';
 import { WorkerHost } from './workerHost.js';
 
 export class SpareWorkers {
@@ -12,10 +13,11 @@ export class SpareWorkers {
   private stopped = false;
 
   /**
+   * @param limits each worker's (workerMemory.ts).
    * @param wanted whether a new task could start now (there is a free active slot).
    * @param first a worker already loading (main.ts starts one before the rest of the runtime).
    */
-  constructor(private readonly wanted: () => boolean = () => true, first?: WorkerHost) {
+  constructor(private readonly limits: ResourceLimits, private readonly wanted: () => boolean = () => true, first?: WorkerHost) {
     if (!first) return;
     this.spare = first;
     first.unref();
@@ -30,14 +32,14 @@ export class SpareWorkers {
       return;
     }
     if (this.spare?.alive) return;
-    this.spare = new WorkerHost();
+    this.spare = new WorkerHost(this.limits);
     // An idle spare must not keep the runtime alive on its own.
     this.spare.unref();
   }
 
   /** A loaded (or loading) worker for a task; the next spare waits for the next prepare(). */
   take(): WorkerHost {
-    const worker = this.spare?.alive ? this.spare : new WorkerHost();
+    const worker = this.spare?.alive ? this.spare : new WorkerHost(this.limits);
     this.spare = undefined;
     worker.ref();
     return worker;

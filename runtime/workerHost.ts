@@ -1,8 +1,7 @@
 // The main thread's side of one task's worker: start it, hand it programs, answer its
 // calls, terminate it (its tabs stay open: they belong to the browser).
-import { Worker, type MessagePort } from 'node:worker_threads';
+import { Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
-import { WORKER_YOUNG_GENERATION_LIMIT } from './workerMemory.js';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
 import type { HandoffEnd } from '../contract/receipt.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
@@ -26,9 +25,10 @@ export class WorkerHost extends EventEmitter {
   private playbookCalls?: (call: PlaybookCall) => unknown;
   private onReady?: { resolve: () => void; reject: (e: Error) => void };
 
-  constructor() {
+  /** @param limits its heap cap (workerMemory.ts: chosen from the machine's memory) and young generation. */
+  constructor(readonly limits: ResourceLimits) {
     super();
-    this.worker = new Worker(new URL('./worker/bundle.js', import.meta.url), { resourceLimits: WORKER_YOUNG_GENERATION_LIMIT });
+    this.worker = new Worker(new URL('./worker/bundle.js', import.meta.url), { resourceLimits: limits });
     this.worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') this.onReady?.resolve();
       else if (message.type === 'startFailed') this.onReady?.reject(new WorkerStartError(`The task's Playwright could not connect: ${message.message}`));
@@ -71,6 +71,11 @@ export class WorkerHost extends EventEmitter {
 
   /** The last error the worker threw (an unhandled rejection in a program, say). */
   lastError?: Error;
+
+  /** Whether the worker ended at its heap cap (Node ends a worker that reaches it). */
+  get outOfMemory(): boolean {
+    return (this.lastError as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+  }
 
   /** Runs one program; resolves when the worker reports the outcome (never if it is terminated). */
   run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {

@@ -25,6 +25,11 @@
 // bundles' export getters, client and server objects) and its 7 MiB of source text.
 import type { ResourceLimits } from 'node:worker_threads';
 
+/** TABWRIGHT_MAX_TASKS, else 8: how many tasks may hold a worker at once (taskCapacity.ts). */
+export function maxActiveTasks(env: NodeJS.ProcessEnv): number {
+  return Number(env.TABWRIGHT_MAX_TASKS) || 8;
+}
+
 /**
  * V8's default young generation reserves 2 x 16 MiB semi-spaces per isolate, which a program
  * that clicks and reads never needs; a small one means more frequent, cheap scavenges (CPU per
@@ -33,3 +38,29 @@ import type { ResourceLimits } from 'node:worker_threads';
  * (contract/runtimeProcess.ts).
  */
 export const WORKER_YOUNG_GENERATION_LIMIT: ResourceLimits = { maxYoungGenerationSizeMb: 2 };
+
+/**
+ * The heap a task's worker may grow to, from the machine's memory: every active task's worker
+ * at its cap together take at most half of it, so a runaway allocation in a program (observed:
+ * an array grown in a loop) ends its own worker (WorkerOutOfMemory on its receipt) before the
+ * machine swaps. V8's default limit is the same for every isolate (about 4 GiB on a 24 GiB
+ * machine), so eight runaway workers asked for more than the machine has. Never under 256 MiB
+ * (Playwright itself lives in ~20-30 MiB, and pages' results pass through), never over 4 GiB.
+ * TABWRIGHT_WORKER_HEAP_MB can only lower it (a test meets the cap without filling gigabytes).
+ */
+export function workerHeapCapMb(machine: { totalMemoryBytes: number; maxActive: number }, asked?: string): number {
+  const shared = Math.floor(machine.totalMemoryBytes / 2 / Math.max(1, machine.maxActive) / 2 ** 20);
+  const cap = Math.min(4096, Math.max(256, shared));
+  const lower = Number(asked);
+  return Number.isFinite(lower) && lower > 0 ? Math.min(cap, Math.floor(lower)) : cap;
+}
+
+/** A task worker's limits: the young generation above and the heap cap the machine allows. */
+export function workerResourceLimits(heapCapMb: number): ResourceLimits {
+  return { ...WORKER_YOUNG_GENERATION_LIMIT, maxOldGenerationSizeMb: heapCapMb };
+}
+
+/** The limits for this machine and environment, said once for main.ts and the runtime. */
+export function machineWorkerLimits(env: NodeJS.ProcessEnv, totalMemoryBytes: number): ResourceLimits {
+  return workerResourceLimits(workerHeapCapMb({ totalMemoryBytes, maxActive: maxActiveTasks(env) }, env.TABWRIGHT_WORKER_HEAP_MB));
+}
