@@ -50,6 +50,7 @@ async function runProgram(input: Extract<ToolInput, { tool: 'run' }>, context: C
     ...(input.isolated ? { isolated: true } : {}),
     ...(input.trace ? { trace: true } : {}),
     ...(input.har ? { har: true } : {}),
+    ...(input.close ? { close: true } : {}),
   };
   // The model reads what comes back: the compact view, as the CLI prints, unless asked for all.
   const view = input.verbose ? 'full' : 'compact';

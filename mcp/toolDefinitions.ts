@@ -24,10 +24,12 @@ const RUN_INPUT = Type.Object({
   timeoutSeconds: optional(Type.Number({ ...Seconds, default: DEFAULT_TIMEOUT_S, description: 'how long the program may run' })),
   waitSeconds: optional(Type.Number({ ...Seconds, default: DEFAULT_RUN_WAIT_S, description: 'how long to wait for a final receipt; never limits the program' })),
   isolated: optional(Type.Boolean({ description: 'on a task\'s first program: its own cookies and storage' })),
-  page: optional(Type.Integer({ ...PageId, description: 'page id to run on (default: the task\'s selected page)' })),
+  page: optional(Type.Integer({ ...PageId, description: 'page id (default: the task\'s selected page)' })),
   verbose: optional(Type.Boolean({ description: 'the whole receipt (default: the compact one)' })),
   trace: optional(Type.Boolean({ description: 'trace file' })),
   har: optional(Type.Boolean()),
+  // What close: true does is in the instructions (a job's last run closes its task), not here.
+  close: optional(Type.Boolean()),
 }, { additionalProperties: false });
 
 const RECEIPT_INPUT = Type.Object({ task: TaskName, requestId: RequestId, waitSeconds: optional(Type.Number({ ...Seconds, default: DEFAULT_RECEIPT_WAIT_S })) }, { additionalProperties: false });

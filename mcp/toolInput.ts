@@ -14,7 +14,7 @@ import { failedField, fieldProblem, type SchemaFailure } from '../contract/reque
 export type ToolInput =
   | {
       tool: 'run'; task: string; requestId: string; program: string; timeoutS: number; waitS: number;
-      isolated: boolean; verbose: boolean; page?: number; trace: boolean; har: boolean;
+      isolated: boolean; verbose: boolean; page?: number; trace: boolean; har: boolean; close: boolean;
     }
   | { tool: 'receipt'; task: string; requestId: string; waitS: number }
   | { tool: 'tasks' }
@@ -86,6 +86,7 @@ function build(tool: ToolName, given: Arguments): ToolInput {
         verbose: optional<boolean>('verbose') ?? false,
         trace: optional<boolean>('trace') ?? false,
         har: optional<boolean>('har') ?? false,
+        close: optional<boolean>('close') ?? false,
         ...(page === undefined ? {} : { page }),
       };
     }
@@ -153,6 +154,6 @@ function siteToolProgram(tool: 'webmcp_list' | 'webmcp_call', args: Arguments): 
   }
   return {
     tool: 'run', task: taskName(tool, args), requestId: requestId(tool, args), program,
-    timeoutS: DEFAULT_TIMEOUT_S, waitS: DEFAULT_RUN_WAIT_S, isolated: false, verbose: false, trace: false, har: false,
+    timeoutS: DEFAULT_TIMEOUT_S, waitS: DEFAULT_RUN_WAIT_S, isolated: false, verbose: false, trace: false, har: false, close: false,
   };
 }

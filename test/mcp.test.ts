@@ -133,11 +133,16 @@ test('tools/list names the eight tools within 3,600 bytes, schemas from the cont
   const properties = run.inputSchema.properties as Record<string, { pattern?: string }>;
   assert.equal(properties['task']?.pattern, NAME_PATTERN.source);
   assert.equal(properties['requestId']?.pattern, NAME_PATTERN.source);
-  assert.deepEqual(Object.keys(properties).sort(), ['har', 'isolated', 'page', 'program', 'requestId', 'task', 'timeoutSeconds', 'trace', 'verbose', 'waitSeconds']);
+  assert.deepEqual(Object.keys(properties).sort(), ['close', 'har', 'isolated', 'page', 'program', 'requestId', 'task', 'timeoutSeconds', 'trace', 'verbose', 'waitSeconds']);
   const instructions = shared.client.getInstructions() ?? '';
   assert.match(instructions, /requestId/);
   assert.match(instructions, /expect/);
   assert.match(instructions, /OUTCOME_UNKNOWN/);
+  // What an agent reads (issue 26): observe() to look, not ariaSnapshot; what a failed locator says; closing.
+  assert.match(instructions, /return await observe\(\)/);
+  assert.doesNotMatch(instructions, /ariaSnapshot/);
+  assert.match(instructions, /matchCount 0 and candidates/);
+  assert.match(instructions, /close: true/);
 });
 
 test('run gives the compact receipt as text, as the CLI prints it; receipt reads the whole one', async () => {
@@ -173,6 +178,19 @@ test('run gives the compact receipt as text, as the CLI prints it; receipt reads
   const closed = await call('close', { task: 'mcp-shop' });
   assert.equal(closed.isError, false, why(closed));
   assert.equal(documentOf(closed).task, 'mcp-shop');
+});
+
+test('run with close: true ends the task once its receipt is final (a job\'s last step, no close call); receipt still answers', async () => {
+  const program = `await page.goto(${JSON.stringify(server.url('/shop'))}); return await page.getByRole('heading').innerText();`;
+  const ran = await call('run', { task: 'mcp-last', requestId: 'last-01', program, close: true });
+  assert.equal(ran.isError, false, why(ran));
+  assert.equal(documentOf(ran).result, 'Teas');
+  const tasks = documentOf(await call('tasks', {}));
+  assert.ok(!tasks.tasks.some((t: { name: string }) => t.name === 'mcp-last'), JSON.stringify(tasks));
+  const pages = documentOf(await call('pages', { all: true }));
+  assert.ok(!pages.pages.some((p: { task: string | null }) => p.task === 'mcp-last'), JSON.stringify(pages));
+  const read = documentOf(await call('receipt', { task: 'mcp-last', requestId: 'last-01' }));
+  assert.equal(read.status, 'succeeded', JSON.stringify(read));
 });
 
 test('webmcp_list and webmcp_call are programs with receipts; run takes trace', async () => {
