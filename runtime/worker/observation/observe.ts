@@ -75,15 +75,16 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const { since, maxChars = DEFAULT_MAX_CHARS } = checkOptions(options);
     // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
     const scope = locator ? String(locator) : '';
+    // The title and the site tools (a whole-page view says when the page offers them; a failed
+    // look says nothing) do not depend on the snapshots: asked for at once, they take no time
+    // of their own. The owned elements' snapshots must come before the view's (ownedElements.ts).
+    const besides = Promise.all([page.title(), scope ? undefined : siteTools?.(page).catch(() => undefined)]);
+    besides.catch(() => {});
     const elsewhere = await ownedRefs(page);
-    const [tree, title, tools] = await Promise.all([
-      (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
-        throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
-      }) as Promise<AriaNode[] | AriaNode>,
-      page.title(),
-      // A whole-page view says when the page offers site tools; a failed look says nothing.
-      scope ? undefined : siteTools?.(page).catch(() => undefined),
-    ]);
+    const tree = await ((locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
+      throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
+    }) as Promise<AriaNode[] | AriaNode>);
+    const [title, tools] = await besides;
     const url = page.url();
     const lines = withSiteTools(compactView(tree, { title, url, scope: scope || undefined, elsewhere }), tools);
     let views = lastViews.get(page);
