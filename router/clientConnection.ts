@@ -50,7 +50,7 @@ export class ClientConnection {
   ) {
     const cdp = this.cdp = upstream.cdp;
     const table = this.table = new SessionTable(task, registry);
-    const wire = this.wire = new ClientWire(socket, cdp, table);
+    const wire = this.wire = new ClientWire(socket, cdp, table, reason => this.log.warn(`closed a client of task ${task.name}: ${reason}`));
     const events = this.events = new EventRelay(task, cdp, registry, table, wire);
     const tabs = this.tabs = new TabTargets(cdp, table, wire, events);
     const windows = new Windows(table, wire);

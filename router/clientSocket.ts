@@ -14,6 +14,8 @@ export interface ClientSocket {
    */
   readonly ownWorker: boolean;
   readonly open: boolean;
+  /** Bytes sent that the client has not taken yet (a WebSocket's unwritten buffer; a port's: none counted). */
+  readonly backlog: number;
   send(text: string): void;
   close(code: number, reason: string): void;
   onMessage(listener: (text: string) => void): void;
@@ -25,6 +27,7 @@ export function webSocketClient(ws: WebSocket): ClientSocket {
   return {
     ownWorker: false,
     get open() { return ws.readyState === ws.OPEN; },
+    get backlog() { return ws.bufferedAmount; },
     send: text => ws.send(text),
     close: (code, reason) => ws.close(code, reason),
     onMessage: listener => ws.on('message', data => listener(data.toString())),
@@ -42,6 +45,8 @@ export function messagePortClient(port: MessagePort): ClientSocket {
   return {
     ownWorker: true,
     get open() { return open; },
+    // The task's own worker, a thread of this process: it reads as long as it lives.
+    backlog: 0,
     send: text => { if (open) port.postMessage(text); },
     // A port has no close code: the worker sees its browser disconnect, which is all it needs.
     close: () => {

@@ -17,10 +17,29 @@ export type ChromeReply = { text: string; realSessionId?: string };
 /** Answers a client command: a reply of the router's, or Chrome's own. */
 export type Respond = (reply: Reply | ChromeReply) => void;
 
+/**
+ * How far a client may fall behind reading what the router sends it before it is closed: a
+ * client that stopped reading (a hung process, a paused debugger) would otherwise have every
+ * reply and event buffered in the runtime until its program's timeout or for ever (screencast
+ * frames alone come at ~100 KiB each). Checked before each message, so one message past the
+ * mark still goes: a large screenshot (up to the 256 MiB a message may be) is never refused on
+ * its own, only a backlog behind it.
+ */
+export const CLIENT_BACKLOG_LIMIT = 128 * 2 ** 20;
+
+/** The close code for a client that does not read (WebSocket 1008, policy violation). */
+export const CLIENT_NOT_READING = 1008;
+
 export class ClientWire {
   closed = false;
 
-  constructor(private readonly socket: ClientSocket, private readonly cdp: CdpConnection, private readonly table: SessionTable) {}
+  /** @param onStalled told once, with the reason, when the client is closed for not reading. */
+  constructor(
+    private readonly socket: ClientSocket,
+    private readonly cdp: CdpConnection,
+    private readonly table: SessionTable,
+    private readonly onStalled: (reason: string) => void = () => {},
+  ) {}
 
   /** The answer to one client command, on the session it came on. */
   responderFor(id: number, sessionId: string | undefined): Respond {
@@ -54,6 +73,15 @@ export class ClientWire {
 
   sendText(text: string): void {
     if (this.closed || !this.socket.open) return;
+    const backlog = this.socket.backlog;
+    if (backlog > CLIENT_BACKLOG_LIMIT) {
+      // Closing stops the backlog growing (nothing more is sent); the socket goes once the
+      // close is delivered, or at the WebSocket's own close timeout if it never is.
+      const reason = `the client did not read: ${Math.round(backlog / 2 ** 20)} MiB waited to be sent to it`;
+      this.socket.close(CLIENT_NOT_READING, reason);
+      this.onStalled(reason);
+      return;
+    }
     this.socket.send(text);
   }
 

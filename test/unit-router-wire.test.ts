@@ -25,7 +25,7 @@ function browserSide(): { wire: CdpWire; written: string[]; deliver: (text: stri
 function clientSide(): { socket: ClientSocket; received: string[] } {
   const received: string[] = [];
   return {
-    socket: { ownWorker: false, open: true, send: text => { received.push(text); }, close: () => {}, onMessage: () => {}, onClose: () => {} },
+    socket: { ownWorker: false, open: true, backlog: 0, send: text => { received.push(text); }, close: () => {}, onMessage: () => {}, onClose: () => {} },
     received,
   };
 }

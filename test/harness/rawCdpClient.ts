@@ -21,6 +21,7 @@ export class RawCdpClient {
   private readonly waiters = new Map<number, (reply: CdpReply) => void>();
   private readonly eventWaiters: { match: (e: CdpEvent) => boolean; resolve: (e: CdpEvent) => void }[] = [];
   closeCode?: number;
+  closeReason?: string;
   readonly closed: Promise<number>;
 
   private constructor(private readonly ws: WebSocket) {
@@ -38,7 +39,11 @@ export class RawCdpClient {
         waiter.resolve(message);
       }
     });
-    this.closed = new Promise(resolve => ws.on('close', code => { this.closeCode = code; resolve(code); }));
+    this.closed = new Promise(resolve => ws.on('close', (code, reason) => {
+      this.closeCode = code;
+      this.closeReason = reason.toString();
+      resolve(code);
+    }));
   }
 
   static connect(endpoint: string, headers: Record<string, string> = {}): Promise<RawCdpClient> {
@@ -90,6 +95,20 @@ export class RawCdpClient {
       if (e.params?.targetId) ids.add(e.params.targetId);
     }
     return ids;
+  }
+
+  /** Stops reading from the socket (a hung client): what the router sends piles up on its side. */
+  pauseReading(): void {
+    this.ws.pause();
+  }
+
+  resumeReading(): void {
+    this.ws.resume();
+  }
+
+  /** Sends a command whose reply nobody waits for. */
+  post(method: string, params: Record<string, unknown> = {}, sessionId?: string): void {
+    this.ws.send(JSON.stringify({ id: this.nextId++, method, params, ...(sessionId ? { sessionId } : {}) }));
   }
 
   close(): void {
