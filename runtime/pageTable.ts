@@ -22,7 +22,7 @@ export interface PageRow {
 
 interface StoredRow { id: number; targetId: string; task: string | null; openerId: number | null; how: string | null; url: string | null; isolated: number }
 
-const ADDED_COLUMNS: Record<string, string> = { how: 'TEXT', url: 'TEXT', isolated: 'INTEGER NOT NULL DEFAULT 0' };
+const ADDED_COLUMNS: Record<string, string> = { how: 'TEXT', url: 'TEXT', isolated: 'INTEGER NOT NULL DEFAULT 0', closed_at: 'INTEGER' };
 
 export class PageTable {
   private readonly byTarget = new Map<string, PageRow>();
@@ -41,6 +41,8 @@ export class PageTable {
     const present = new Set((db.prepare('PRAGMA table_info(pages)').all() as { name: string }[]).map(c => c.name));
     for (const [name, type] of Object.entries(ADDED_COLUMNS))
       if (!present.has(name)) db.exec(`ALTER TABLE pages ADD COLUMN ${name} ${type}`);
+    // Rows closed before closed_at was kept count from now (retention prunes them in its time).
+    db.prepare('UPDATE pages SET closed_at = ? WHERE closed = 1 AND closed_at IS NULL').run(Date.now());
     const rows = db.prepare(`SELECT id, target_id AS targetId, task, opener_id AS openerId, how, url, isolated
       FROM pages WHERE closed = 0 ORDER BY id`).all() as StoredRow[];
     for (const row of rows) this.byTarget.set(row.targetId, { ...row, how: row.how as ClaimKind | null, isolated: row.isolated === 1 });
@@ -115,8 +117,17 @@ export class PageTable {
     this.byTarget.set(newTargetId, row);
   }
 
-  closed(targetId: string): void {
+  closed(targetId: string, now = Date.now()): void {
     this.byTarget.delete(targetId);
-    this.db.prepare('UPDATE pages SET closed = 1 WHERE target_id = ?').run(targetId);
+    this.db.prepare('UPDATE pages SET closed = 1, closed_at = ? WHERE target_id = ?').run(now, targetId);
+  }
+
+  /**
+   * Deletes the rows of tabs closed before `cutoff` (retention.ts, with the receipts that could
+   * name them): every tab a long-lived runtime saw would otherwise keep its row for ever.
+   * AUTOINCREMENT still never hands a deleted id out again.
+   */
+  prune(cutoff: number): number {
+    return this.db.prepare('DELETE FROM pages WHERE closed = 1 AND closed_at < ?').run(cutoff).changes;
   }
 }

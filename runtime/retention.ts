@@ -1,5 +1,5 @@
 // Receipts are kept for a while (TABWRIGHT_RECEIPT_DAYS, default 7), then deleted with their
-// artifacts. An expired request id is unknown again: submitting it runs the program anew.
+// artifacts, and the rows of tabs closed as long ago with them. An expired request id is unknown again: submitting it runs the program anew.
 //
 // A receipt's artifacts are the files it names (its `artifacts`, a result written to a file,
 // its downloads): exactly those go with it. Matching names by prefix took other receipts'
@@ -21,6 +21,8 @@ export class Retention {
     private readonly artifactsDir: string,
     private readonly downloadsDir: string,
     private readonly days: number,
+    /** The page rows (pageTable.ts): closed tabs' rows go with the receipts of their time. */
+    private readonly pages?: { prune(cutoff: number): number },
   ) {}
 
   /** Expires now, then every hour while the runtime lives. */
@@ -38,7 +40,8 @@ export class Retention {
     const cutoff = now - this.days * 24 * HOUR_MS;
     const expired = this.store.expire(cutoff);
     for (const receipt of expired) for (const file of namedFiles(receipt, this.taskDir(receipt.task))) fs.rmSync(file, { force: true });
-    if (expired.length > 0) this.store.reclaimSpace();
+    const prunedPages = this.pages?.prune(cutoff) ?? 0;
+    if (expired.length > 0 || prunedPages > 0) this.store.reclaimSpace();
     // Files no receipt names: the relay's copies of downloads, and in each task's folder what no stored receipt names.
     this.removeOlderThan(this.downloadsDir, cutoff, () => true);
     for (const task of this.list(this.artifactsDir)) {

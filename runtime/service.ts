@@ -98,7 +98,7 @@ export class Service {
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
     this.playbooks = new PlaybookLibrary(this.db);
-    this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays);
+    this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays, this.pageTable);
     this.browsers = new BrowserKeeper({
       executablePath: this.browserPath,
       profileDir: paths.profile,

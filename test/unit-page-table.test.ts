@@ -29,6 +29,23 @@ describe('page table', () => {
       [[first, 'new-a', 't', 'https://example.test/a'], [next, 'another', null, null]]);
   });
 
+  it('rows of tabs closed before the cutoff are pruned; open ones and later closes stay, and no id comes back', () => {
+    const db = new Database(':memory:');
+    const table = new PageTable(db);
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const old = table.idFor('old');
+    const recent = table.idFor('recent');
+    const open = table.idFor('open');
+    table.closed('old', now - 10 * day);
+    table.closed('recent', now - day);
+    assert.equal(table.prune(now - 7 * day), 1);
+    const left = (db.prepare('SELECT id FROM pages ORDER BY id').all() as { id: number }[]).map(r => r.id);
+    assert.deepEqual(left, [recent, open]);
+    assert.ok(table.idFor('next') > open, 'AUTOINCREMENT never hands the pruned id out again');
+    assert.notEqual(table.idFor('old'), old);
+  });
+
   it('a released tab forgets its task and how it was held; a closed one is no longer open', () => {
     const table = new PageTable(new Database(':memory:'));
     table.setTask('x', 't', 'adopted');

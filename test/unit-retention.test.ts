@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ReceiptStore } from '../runtime/receiptStore.js';
 import { Retention } from '../runtime/retention.js';
+import { PageTable } from '../runtime/pageTable.js';
 import type { Receipt } from '../contract/receipt.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +37,25 @@ function scene() {
 }
 
 describe('retention', () => {
+  it('the rows of tabs closed before the cutoff go with the receipts of their time', () => {
+    const s = scene();
+    const now = Date.now();
+    try {
+      const db = new Database(':memory:');
+      const pages = new PageTable(db);
+      pages.idFor('gone-long-ago');
+      pages.idFor('gone-yesterday');
+      pages.idFor('still-open');
+      pages.closed('gone-long-ago', now - 10 * DAY_MS);
+      pages.closed('gone-yesterday', now - DAY_MS);
+      new Retention(s.store, s.artifacts, s.downloads, 7, pages).expire(now);
+      const rows = (db.prepare('SELECT target_id AS t FROM pages ORDER BY id').all() as { t: string }[]).map(r => r.t);
+      assert.deepEqual(rows, ['gone-yesterday', 'still-open']);
+    } finally {
+      fs.rmSync(s.root, { recursive: true, force: true });
+    }
+  });
+
   it('an expired receipt takes exactly its own files: request id "a" leaves "a-b"\'s', () => {
     const s = scene();
     const now = Date.now();
