@@ -27,3 +27,11 @@ export const LONGEST_TIMER_MS = 2_147_483_647;
 
 /** A program's inline result, in bytes, when the submission does not say (16 KiB). */
 export const DEFAULT_MAX_INLINE = 16 * 1024;
+
+/**
+ * The most a submission may ask to keep inline (`--max-inline`), 1 MiB: every receipt is a row
+ * in receipts.db, an answer the CLI reads whole and a line in an agent's transcript, so a
+ * larger result goes to its file with a preview whatever was asked (a larger ask is capped,
+ * as a wait is, not refused).
+ */
+export const MAX_INLINE = 1024 * 1024;

@@ -7,7 +7,7 @@ import { compileProgram, ProgramSyntaxError } from './programSource.js';
 import type { WorkerHost } from './workerHost.js';
 import type { PageCatalog } from './pageCatalog.js';
 import type { CommandTap } from '../router/commandTap.js';
-import { DEFAULT_MAX_INLINE, invalidName, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
+import { DEFAULT_MAX_INLINE, invalidName, MAX_INLINE, MAX_PROGRAM_BYTES } from '../contract/submissionLimits.js';
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job, type Stop } from './task.js';
 import { TaskStart, StartAbandoned } from './taskStart.js';
@@ -86,7 +86,7 @@ export class TaskTable {
     task.enqueue({
       receipt, program, timeoutS: submission.timeoutS,
       ...(submission.page !== undefined ? { explicitPage: submission.page } : {}),
-      maxInline: submission.maxInline ?? DEFAULT_MAX_INLINE,
+      maxInline: Math.min(submission.maxInline ?? DEFAULT_MAX_INLINE, MAX_INLINE),
       ...(submission.debug ? { debug: submission.debug } : {}),
     });
     this.schedule(task);

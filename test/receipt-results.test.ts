@@ -94,6 +94,14 @@ test('--max-inline moves the cap both ways', { skip, timeout: testTimeout(2) }, 
   assert.equal(large.json.result, 'y'.repeat(20000));
 });
 
+test('--max-inline is capped at 1 MiB: a larger result goes to its file whatever was asked', { skip, timeout: testTimeout(1) }, async () => {
+  const r = await home.program('results', 'cap-max', `return 'w'.repeat(2 * 1024 * 1024);`, ['--max-inline', '100000000']);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result.truncated, true, 'not inline');
+  assert.equal(r.json.result.bytes, 2 * 1024 * 1024 + 2);
+  assert.equal(fs.statSync(r.json.result.path).size, 2 * 1024 * 1024 + 2);
+});
+
 test('values JSON cannot carry come back readable, with a note, never a crash', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.program('results', 'odd-1', `
     await page.goto(${JSON.stringify(server.url('/picture'))});
