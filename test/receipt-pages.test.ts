@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { explain } from './harness/testAids.js';
@@ -190,4 +191,24 @@ test('a change after the receipt was final comes with the next receipt, marked d
   assert.equal(next.json.result, server.url('/next'));
   assert.deepEqual(next.json.pageChanges, [{ type: 'navigated', page: r.json.page, from: server.url('/start'), to: server.url('/next'), deferred: true }]);
   assert.equal(next.json.mutationState, 'none', 'what the page did by itself is not this program\'s doing');
+});
+
+test('a page that could not load is recorded as the URL asked for and why, not as Chrome\'s error page; a retry that fails the same way adds no line', { skip, timeout: testTimeout(2) }, async () => {
+  // A port nothing listens on: a closed listener's.
+  const closed = net.createServer();
+  await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as net.AddressInfo).port;
+  await new Promise<void>(resolve => closed.close(() => resolve()));
+  const down = `http://127.0.0.1:${port}/board`;
+  const r = await home.program('unreachable', 'u1', `await page.goto(${JSON.stringify(server.url('/next'))});
+const errors = [];
+for (let i = 0; i < 3; i++) await page.goto(${JSON.stringify(down)}).catch(e => errors.push(e.message.split('\\n')[0]));
+return errors.length;`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result, 3);
+  assert.ok(!r.stdout.includes('chrome-error'), r.stdout);
+  assert.deepEqual(r.json.pageChanges, [
+    { type: 'navigated', page: r.json.page, from: 'about:blank', to: server.url('/next') },
+    { type: 'navigated', page: r.json.page, from: server.url('/next'), to: down, failed: 'net::ERR_CONNECTION_REFUSED' },
+  ], r.stdout);
 });

@@ -10,6 +10,9 @@ import { cutMiddle } from './consoleCapture.js';
 import { reserveFile, safeFileName } from '../../contract/fileNaming.js';
 import { Redirects } from './redirects.js';
 
+/** What Chrome commits in a tab whose load failed (its own error page). */
+const CHROME_ERROR_PAGE = 'chrome-error://';
+
 export const MAX_PAGE_CHANGES = 50;
 /** How long the end of a program waits for downloads still being saved. */
 const DOWNLOAD_SETTLE_MS = 5000;
@@ -159,9 +162,19 @@ export class PageObserver {
     page.on('framenavigated', frame => {
       if (frame !== page.mainFrame()) return;
       const from = this.urls.get(page) ?? '';
-      const to = frame.url();
+      const failed = frame.url().startsWith(CHROME_ERROR_PAGE) ? this.redirects.failedLoad(page) : undefined;
+      const to = failed?.url ?? frame.url();
       this.urls.set(page, to);
       if (from === to && to === 'about:blank') return;
+      // A retry that failed as the last one did says nothing new (network lists each attempt).
+      if (failed && from === to) return;
+      if (failed) {
+        this.record(async () => {
+          const pageId = await id;
+          return pageId === undefined ? undefined : { type: 'navigated', page: pageId, from, to, failed: failed.failure() };
+        });
+        return;
+      }
       const redirectedFrom = this.redirects.before(page, to);
       // A new page's first document is part of its popup entry's story, still worth a line.
       this.record(async () => {

@@ -26,4 +26,14 @@ export class Redirects {
       return `${hop.url()}${status ? ` (${status})` : ''}`;
     }));
   }
+
+  /**
+   * A load that failed: Chrome commits its error page (chrome-error://chromewebdata/) in the
+   * tab, which names neither the URL asked for nor why; the navigation request does. Its
+   * failure may be told after the commit, so it is read when the change is written.
+   */
+  failedLoad(page: Page): { url: string; failure: () => string } | undefined {
+    const request = this.latest.get(page);
+    return request && { url: request.url(), failure: () => request.failure()?.errorText ?? 'the page could not load' };
+  }
 }
