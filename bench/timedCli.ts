@@ -27,10 +27,11 @@ export class BenchHome extends TabwrightHome {
 
   /**
    * The program's run time as the runtime measured it: `run` prints the compact receipt, which
-   * leaves durationMs out, so it is read from the stored receipt (an uncounted extra call).
+   * leaves durationMs out, so it is read from the stored receipt (an uncounted extra call), whole
+   * (--verbose: `receipt` prints the compact one too).
    */
   async durationMs(task: string, requestId: string): Promise<number> {
-    const stored = await this.run(['receipt', '--task', task, '--request-id', requestId], { timeoutMs: 30_000 });
+    const stored = await this.run(['receipt', '--task', task, '--request-id', requestId, '--verbose'], { timeoutMs: 30_000 });
     const value = (stored.json as Receipt | undefined)?.durationMs;
     return typeof value === 'number' ? value : NaN;
   }
