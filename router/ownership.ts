@@ -120,9 +120,10 @@ export class OwnershipRegistry extends EventEmitter {
     this.emit('released', targetId, ownership.task, reason);
   }
 
-  /** A page closed: nothing of it survives. */
+  /** A page closed: nothing of it survives (its start-gate entry neither: every page ever started was kept). */
   closed(targetId: string): void {
     this.release(targetId, 'closed');
+    this.starts.forget(targetId);
     this.frames.forgetPage(targetId);
     for (const [child, parent] of this.parents) if (parent === targetId) this.parents.delete(child);
   }
@@ -148,6 +149,7 @@ export class OwnershipRegistry extends EventEmitter {
     this.contextOwners.clear();
     this.parents.clear();
     this.frames.clear();
+    this.starts.clear();
   }
 
   /** While a createTarget is in flight, an unknown new page may be its result: hold it. */

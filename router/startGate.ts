@@ -54,4 +54,15 @@ export class StartGate {
     this.started.delete(targetId);
     this.deferred.delete(targetId);
   }
+
+  /** The browser is gone: so is every page it had. */
+  clear(): void {
+    this.started.clear();
+    this.deferred.clear();
+  }
+
+  /** How many pages the gate remembers (started or waited for): bounded by the pages that exist. */
+  get remembered(): number {
+    return this.started.size + this.deferred.size;
+  }
 }

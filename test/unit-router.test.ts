@@ -133,6 +133,28 @@ describe('ownership', () => {
     assert.deepEqual(events, ['settled', 'P t refused URL', 'Q t closed']);
     assert.equal(registry.ownerOf('Q'), undefined);
   });
+
+  it('the start gate forgets a page once it closed, and every page when the browser is gone', () => {
+    const registry = new OwnershipRegistry();
+    const holder = {};
+    registry.starts.setHolder('alpha', holder, true);
+    // A thousand popups opened, started by their owner and closed: none is remembered after.
+    for (let i = 0; i < 1000; i++) {
+      registry.claim(`P${i}`, 'alpha', 'popup');
+      registry.starts.ownerStarted(`P${i}`);
+      registry.closed(`P${i}`);
+    }
+    assert.equal(registry.starts.remembered, 0);
+    // A foreign resume waiting for its owner, then the browser lost.
+    registry.claim('Q', 'alpha', 'created');
+    let resumed = false;
+    registry.starts.foreignResume('Q', 'page', 'alpha', () => { resumed = true; });
+    registry.starts.ownerStarted('R');
+    assert.equal(registry.starts.remembered, 2);
+    registry.clear();
+    assert.equal(registry.starts.remembered, 0);
+    assert.equal(resumed, false);
+  });
 });
 
 describe('session-id rewriting', () => {
