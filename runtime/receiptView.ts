@@ -15,8 +15,8 @@ export interface RunFacts {
   requestedUrls?: ReadonlySet<string>;
   /**
    * `mutations` as the compact view lists them (runtime/mutations/shownMutations.ts: a
-   * succeeded program's own completed actions left out, repeats folded), when the task still
-   * remembers the program; otherwise the stored list is shown.
+   * succeeded program's own completed actions left out, repeats folded), when the runtime
+   * still remembers the receipt (recentRunFacts.ts); otherwise the stored list is shown.
    */
   mutations?: readonly string[];
 }

@@ -73,7 +73,7 @@ export class Task {
     // What went unobserved between programs is the next program's (as cdpEvidence.ts counts it).
     this.gapsInRun = this.gapsBetween;
     this.gapsBetween = 0;
-    this.mutations.begin(requestId);
+    this.mutations.begin();
     this.evidence.begin();
     this.network.begin(requestId);
     this.navigations.begin(requestId);

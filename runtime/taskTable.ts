@@ -18,6 +18,7 @@ import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import { viewOf, type ReceiptViewMode } from './receiptView.js';
+import { RecentRunFacts } from './recentRunFacts.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 import { slotFor } from './taskCapacity.js';
 import type { TaskEnvironment } from './taskEnvironment.js';
@@ -37,6 +38,8 @@ export interface Submission {
 
 export class TaskTable {
   private readonly tasks = new Map<string, Task>();
+  /** What the compact view of a recent receipt needs, kept past its task (`run --close`). */
+  private readonly recentFacts = new RecentRunFacts();
   /** Start and console lines of running programs, for callers that follow one (progress). */
   readonly events = new ProgramEvents();
 
@@ -96,15 +99,14 @@ export class TaskTable {
   /**
    * A receipt as an answer: `replayed` when it answers a resubmission (so it cannot read as a
    * fresh run), in the view asked for, with the navigations its program asked for and the
-   * compact list of its mutations (the task remembers both) so the compact view need not
-   * repeat what the program knows.
+   * compact list of its mutations (remembered as it ended, past its task: recentRunFacts.ts)
+   * so the compact view need not repeat what the program knows.
    */
   answer(receipt: Receipt, view: ReceiptViewMode, replayed = false): Receipt | Partial<Receipt> {
     const answered = replayed ? { ...receipt, replayed: true as const } : receipt;
-    const task = this.tasks.get(receipt.task);
-    const requestedUrls = task?.navigations.of(receipt.requestId);
-    const mutations = task?.mutations.shown(receipt.requestId);
-    return viewOf(answered, view, { ...(requestedUrls ? { requestedUrls } : {}), ...(mutations ? { mutations } : {}) });
+    const requestedUrls = this.tasks.get(receipt.task)?.navigations.of(receipt.requestId);
+    const facts = this.recentFacts.of(receipt.task, receipt.requestId) ?? (requestedUrls ? { requestedUrls } : {});
+    return viewOf(answered, view, facts);
   }
 
   /** The program registered under this request id, if any (a playbook run's resubmission finds its version in it). */
@@ -332,7 +334,9 @@ export class TaskTable {
     receipt.mutationState = task.mutations.state;
     addMutations(receipt, task.mutations.texts());
     if (task.takeObservationGaps()) addObservationGapHint(receipt);
-    task.mutations.end(receipt.status === 'succeeded');
+    const requestedUrls = task.navigations.of(receipt.requestId);
+    this.recentFacts.remember(receipt.task, receipt.requestId, { ...(requestedUrls ? { requestedUrls } : {}), mutations: task.mutations.shown(receipt.status === 'succeeded') });
+    task.mutations.end();
     task.navigations.end();
     const allPages = catalog.ofTask(task.name);
     addNetwork(receipt, task.network.end(receipt.requestId, allPages));

@@ -1,13 +1,14 @@
 // `mutations` as the compact view shows them (runtime/mutations/shownMutations.ts), without a
 // browser: a succeeded program's own completed actions left out, everything kept for a failed
-// one, repeats and repeating groups folded, the shorter cap; the task remembers the list per
-// program and the compact view takes it, or shows the stored list when it does not.
+// one, repeats and repeating groups folded, the shorter cap; the runtime remembers the list per
+// receipt (past its task) and the compact view takes it, or shows the stored list when it does not.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MutationLog } from '../runtime/mutations/mutationLog.js';
 import { namedCauses, type ActionWindow } from '../runtime/mutations/causeList.js';
 import { foldedRepeats, MAX_SHOWN, shownCauseTexts } from '../runtime/mutations/shownMutations.js';
 import { compactReceipt } from '../runtime/receiptView.js';
+import { RecentRunFacts } from '../runtime/recentRunFacts.js';
 import type { Receipt } from '../contract/receipt.js';
 
 const next = "click getByRole('button', { name: 'Next month' })";
@@ -64,25 +65,30 @@ describe('what the compact view of a program\'s mutations shows', () => {
     assert.deepEqual(shown.slice(0, 2), ['POST /item/0 200', 'POST /item/1 200']);
   });
 
-  it('the log remembers the list per program as its receipt ends, for a few programs', () => {
+  it('the log says what the compact view lists, by whether its program succeeded', () => {
     const log = new MutationLog();
-    log.begin('buy-1');
+    log.begin();
     log.actionStarted({ id: 1, label: add, begin: 10, page: 'P1', countsOnCompletion: false });
     log.input({ at: 11, page: 'P1', kind: 'input', text: 'mouse click at (1, 1)' });
     log.actionEnded(1, 20, true);
     log.record({ kind: 'request', text: 'POST /api/cart 201', at: 21 });
-    assert.equal(log.shown('buy-1'), undefined, 'not before its receipt ends');
-    log.end(true);
     assert.deepEqual(log.texts(), [add, 'POST /api/cart 201'], 'the stored list names everything');
-    assert.deepEqual(log.shown('buy-1'), ['POST /api/cart 201']);
-    log.begin('buy-2');
-    log.actionStarted({ id: 1, label: add, begin: 30, page: 'P1', countsOnCompletion: false });
-    log.input({ at: 31, page: 'P1', kind: 'input', text: 'mouse click at (1, 1)' });
-    log.actionEnded(1, 40, true);
-    log.end(false);
-    assert.deepEqual(log.shown('buy-2'), [add], 'a failed program keeps its own actions');
-    for (let i = 0; i < 20; i++) { log.begin(`r-${i}`); log.end(true); }
-    assert.equal(log.shown('buy-1'), undefined, 'forgotten after enough programs');
+    assert.deepEqual(log.shown(true), ['POST /api/cart 201']);
+    assert.deepEqual(log.shown(false), [add, 'POST /api/cart 201'], 'a failed program keeps its own actions');
+  });
+});
+
+describe('facts of recent receipts, kept past their task', () => {
+  it('remembers per task and request id, the newest 64', () => {
+    const facts = new RecentRunFacts();
+    facts.remember('shop', 'buy-1', { mutations: ['POST /api/cart 201'] });
+    facts.remember('shop2', 'buy-1', { mutations: [] });
+    assert.deepEqual(facts.of('shop', 'buy-1'), { mutations: ['POST /api/cart 201'] });
+    assert.deepEqual(facts.of('shop2', 'buy-1'), { mutations: [] });
+    assert.equal(facts.of('shop', 'buy-2'), undefined);
+    for (let i = 0; i < 64; i++) facts.remember('t', `r-${i}`, {});
+    assert.equal(facts.of('shop', 'buy-1'), undefined, 'forgotten after 64 newer ones');
+    assert.deepEqual(facts.of('t', 'r-63'), {});
   });
 });
 

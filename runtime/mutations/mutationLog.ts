@@ -1,8 +1,8 @@
 // A task's record of what may have changed the world during its current program: the
 // causes its witnesses recorded (the CDP evidence, the worker, and whatever records through
 // MutationRecorder), the input the router saw and the actions the worker ran. It decides the
-// program's mutationState (`possible` from the first cause on) and its `mutations` list, and
-// remembers what the compact view of each recent program's receipt shows (shownMutations.ts).
+// program's mutationState (`possible` from the first cause on), its `mutations` list, and what
+// the compact view of its receipt lists (shownMutations.ts).
 import type { MutationState } from '../../contract/receipt.js';
 import type { MutationCause, MutationRecorder } from './mutationCause.js';
 import { causeTexts, namedCauses, type ActionWindow, type InputEvidence, type SequencedCause } from './causeList.js';
@@ -10,9 +10,6 @@ import { shownCauseTexts } from './shownMutations.js';
 
 /** Kept per program at most; past it the state is already `possible` and the list capped. */
 const MAX_KEPT = 500;
-
-/** Programs whose compact list is remembered: an answer is assembled right after its program ends, so a few suffice. */
-const REMEMBERED_PROGRAMS = 16;
 
 export class MutationLog implements MutationRecorder {
   /** Called once per program, the first time a mutation becomes possible (to persist it). */
@@ -23,28 +20,17 @@ export class MutationLog implements MutationRecorder {
   private inputs: InputEvidence[] = [];
   private readonly actions = new Map<number, ActionWindow>();
   private isObserving = false;
-  private requestId?: string;
-  private readonly shownByRequest = new Map<string, string[]>();
 
-  /** Starts observing a new program (its request id names what `shown` remembers of it). */
-  begin(requestId?: string): void {
-    this.requestId = requestId;
+  /** Starts observing a new program. */
+  begin(): void {
     this.causes = [];
     this.inputs = [];
     this.actions.clear();
     this.isObserving = true;
   }
 
-  /**
-   * The program's receipt is final: what happens from now on is no program's doing. Remembers
-   * what the compact view of its receipt lists, which depends on whether it `succeeded`.
-   */
-  end(succeeded = false): void {
-    if (this.isObserving && this.requestId !== undefined) {
-      this.shownByRequest.delete(this.requestId);
-      this.shownByRequest.set(this.requestId, shownCauseTexts(this.named(), succeeded));
-      while (this.shownByRequest.size > REMEMBERED_PROGRAMS) this.shownByRequest.delete(this.shownByRequest.keys().next().value!);
-    }
+  /** The program's receipt is final: what happens from now on is no program's doing. */
+  end(): void {
     this.isObserving = false;
     this.onPossible = undefined;
   }
@@ -63,9 +49,9 @@ export class MutationLog implements MutationRecorder {
     return causeTexts(this.named());
   }
 
-  /** What the compact view lists for the program of `requestId`; undefined when not remembered (then it shows `texts()` as stored). */
-  shown(requestId: string): readonly string[] | undefined {
-    return this.shownByRequest.get(requestId);
+  /** What the compact view lists of the program's receipt, which depends on whether it `succeeded`. */
+  shown(succeeded: boolean): string[] {
+    return shownCauseTexts(this.named(), succeeded);
   }
 
   private named(): SequencedCause[] {
