@@ -92,3 +92,21 @@ test("a program's own multi-line message is its own: kept as written", () => {
   assert.equal(message, 'first\nsecond\nsecond');
   assert.equal(log, undefined);
 });
+
+test("a page assertion's message leaves out the <html> element it resolved to, once per retry", () => {
+  // expect(page).not.toHaveURL printed "- 52 × locator resolved to <html lang=\"en\">…</html>", which
+  // a trial agent read as the failure's cause; error.received has the URL.
+  const text = `expect(page).not.toHaveURL(expected) failed
+
+Expected pattern: not /new/
+Received string: "http://127.0.0.1:8000/tickets/new"
+Timeout: 5000ms
+
+Call log:
+  - Expect "not toHaveURL" with timeout 5000ms
+    52 × locator resolved to <html lang="en">…</html>
+       - unexpected value "http://127.0.0.1:8000/tickets/new"
+`;
+  const { message } = splitMessage(text, { hasMatches: false, hasExpectation: true });
+  assert.equal(message, 'expect(page).not.toHaveURL(expected) failed');
+});

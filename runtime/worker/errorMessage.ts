@@ -24,6 +24,7 @@ const SAID_ELSEWHERE: readonly RegExp[] = [
   /^Locator: /,                                  // error.waitingFor
   /^Timeout: +\d+ms$/,                           // error.timeoutMs
   /^(?:\d+ × )?unexpected value /,               // error.received
+  /^(?:\d+ × )?locator resolved to <html\b/,      // a page assertion's page: says nothing
   /^\.\.\.$/,
 ];
 
