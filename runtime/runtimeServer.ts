@@ -14,7 +14,7 @@ import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, type Log } from './runtimeLog.js';
 import type { ReadSettings } from '../contract/startSettings.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
-import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
+import { browserAnswerLimitMs, BrowserUnresponsive } from '../transport/browserAnswer.js';
 import { machineWorkerLimits, maxActiveTasks } from './workerMemory.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
@@ -95,7 +95,7 @@ export async function serve(boot: Boot): Promise<void> {
     await service.start();
   } catch (error) {
     const explained = error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message
-      : error instanceof CdpUrlError || error instanceof OriginPatternError ? `Cannot start: ${error.message}`
+      : error instanceof CdpUrlError || error instanceof OriginPatternError || error instanceof BrowserUnresponsive ? `Cannot start: ${error.message}`
         : `Cannot start: ${described(error)}`;
     log.error(explained);
     // A browser launched ahead must not outlive a runtime that could not start.

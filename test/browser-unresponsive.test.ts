@@ -4,6 +4,9 @@
 // (TABWRIGHT_BROWSER_ANSWER_S) so the wedge is met in seconds; the tests assert outcomes only.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { TabwrightHome, hasBrowser, runtimeLog, testTimeout } from './harness/tabwrightCli.js';
 import { BrowserStandIn } from './harness/browserStandIns.js';
 import { until } from './harness/testAids.js';
@@ -73,5 +76,35 @@ test('a browser that stops answering while tasks use it: a new task\'s program f
   } finally {
     if (stopped) try { process.kill(stopped, 'SIGKILL'); } catch { /* gone */ }
     await home.dispose();
+  }
+});
+
+test('a browser to connect to that stops answering after Browser.getVersion: runtime start says so and the runtime exits, instead of waiting for ever', { timeout: testTimeout(2) }, async () => {
+  // A stand-in for a remote browser service that accepts the connection, answers its version and then nothing.
+  const server = http.createServer();
+  const wss = new WebSocketServer({ server });
+  wss.on('connection', ws => ws.on('message', data => {
+    const message = JSON.parse(String(data)) as { id: number; method: string };
+    if (message.method === 'Browser.getVersion')
+      ws.send(JSON.stringify({ id: message.id, result: { protocolVersion: '1.3', product: 'Chrome/1.0', revision: '0', userAgent: 'Chrome', jsVersion: '0' } }));
+  }));
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/devtools/browser/wedged`;
+  // The answer limit is low: only the stand-in is asked anything.
+  const home = new TabwrightHome({ start: { connect: url }, env: { TABWRIGHT_BROWSER_ANSWER_S: '3' } });
+  try {
+    const started = await home.run(['runtime', 'start', ...await home.startFlags()]);
+    const said = `${started.stdout}${started.stderr}${runtimeLog(home)}`;
+    assert.notEqual(started.code, 0, said);
+    assert.match(runtimeLog(home), /Cannot start: The browser did not answer Target\.setDiscoverTargets within 3 s/, said);
+    // The runtime is gone (it exited), not hanging on the browser.
+    await until('the runtime to exit', () => {
+      const pid = home.runtimePid();
+      return pid === undefined || !alive(pid) ? true : undefined;
+    });
+  } finally {
+    await home.dispose();
+    wss.close();
+    server.close();
   }
 });
