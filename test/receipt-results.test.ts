@@ -150,7 +150,7 @@ test('the program\'s console is captured, bounded, long lines cut in the middle'
   assert.match(entries[50].text, /32 more console entries were dropped/);
 });
 
-test('setInputFiles with a path on this machine uploads that file (the worker\'s Playwright names it by path)', { skip, timeout: testTimeout(1) }, async () => {
+test('setInputFiles with a path on this machine uploads that file (the worker\'s Playwright names it by path)', { skip, timeout: testTimeout(2) }, async () => {
   const file = `${fs.mkdtempSync('/tmp/tw-upload-')}/notes.txt`;
   fs.writeFileSync(file, 'twelve bytes');
   const r = await home.program('results', 'upload-1', `
@@ -159,4 +159,7 @@ test('setInputFiles with a path on this machine uploads that file (the worker\'s
     return await page.locator('#f').evaluate(input => input.files[0].name + ' ' + input.files[0].size);`);
   assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.result, 'notes.txt 12');
+  // An upload is named in what `run` prints, though the program's own setInputFiles returned.
+  const compact = await home.run(['receipt', '--task', 'results', '--request-id', 'upload-1']);
+  assert.deepEqual(compact.json.mutations, ["setInputFiles locator('#f')"], explain(compact, home));
 });

@@ -46,6 +46,12 @@ describe('what the compact view of a program\'s mutations shows', () => {
     assert.deepEqual(shownCauseTexts(namedCauses([], inputs, actions), true), [], 'only its own actions: nothing to list');
   });
 
+  it('an upload is named even when its own setInputFiles returned', () => {
+    const upload: ActionWindow = { id: 9, label: "setInputFiles getByLabel('Report')", begin: 10, end: 30, page: 'P1', countsOnCompletion: true, completed: true };
+    const files = [{ at: 20, page: 'P1', kind: 'upload' as const, text: 'set 1 file on a file input' }];
+    assert.deepEqual(shownCauseTexts(namedCauses([], files, [upload]), true), ["setInputFiles getByLabel('Report')"]);
+  });
+
   it('a failed program keeps its own actions: which of them landed is the evidence for a retry', () => {
     const { actions, inputs } = clicks([next, next, add]);
     const causes = namedCauses([{ kind: 'request', text: 'POST /api/cart 201', at: 220 }], inputs, actions);

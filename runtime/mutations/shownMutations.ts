@@ -4,8 +4,9 @@
 // - a succeeded program awaited each of its Playwright actions and each returned, so listing
 //   `click getByRole('button', { name: 'Next month' }) ×6` repeats its text back. Left out.
 //   Kept: requests with their status, input no action accounts for (page.mouse, a dialog), an
-//   action whose input reached the page though the call then threw (a caught error), files,
-//   profile writes, a person's input, tool calls, and what went unobserved.
+//   action whose input reached the page though the call then threw (a caught error), files
+//   given to a file input (setInputFiles too: an upload is always named), profile writes, a
+//   person's input, tool calls, and what went unobserved.
 // - a failed or interrupted program: everything, its own actions too (which of them landed
 //   before it stopped is the evidence a retry decision needs).
 // Then repeats are folded, a repeating group too (`(click …; POST /api/cart 201) ×5`), and the
@@ -20,7 +21,7 @@ const MAX_PERIOD = 3;
 
 /** The compact view's `mutations` for a program that `succeeded` or not, from its causes in order. */
 export function shownCauseTexts(causes: readonly SequencedCause[], succeeded: boolean): string[] {
-  const texts = (succeeded ? causes.filter(cause => !cause.ownAction) : causes).map(cause => cause.text);
+  const texts = (succeeded ? causes.filter(cause => !(cause.ownAction && cause.kind === 'input')) : causes).map(cause => cause.text);
   const folded = foldedRepeats(texts);
   if (folded.length <= MAX_SHOWN) return folded;
   return [...folded.slice(0, MAX_SHOWN - 1), `… ${folded.length - MAX_SHOWN + 1} more`];
