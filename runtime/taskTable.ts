@@ -238,7 +238,7 @@ export class TaskTable {
       this.finish(job.receipt, {
         status: 'failed',
         error: { name: error.name, message: error.message },
-        hints: ['Nothing ran. The runtime ended the browser that stopped answering; submit the program again under a new request id and it starts a new browser.'],
+        hints: ['Nothing ran. The runtime ended the browser that stopped answering; submit the program again under a new request id: it gets a new browser (a connected one is connected to again).'],
       });
       return;
     }
