@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Receipt } from '../contract/receipt.js';
+import type { RunFacts } from './receiptView.js';
 
 export type Registration =
   | { kind: 'created'; receipt: Receipt }
@@ -21,6 +22,8 @@ export function programHashes(program: string): { canonical: string; asSent: str
 }
 
 interface ReceiptRow { body: string; program_hash: string }
+/** RunFacts as JSON: the set of URLs as a list. */
+interface StoredViewFacts { requestedUrls?: string[]; mutations?: string[] }
 
 /** Events: 'saved' (receipt) whenever a receipt is registered or written (the live view listens). */
 export class ReceiptStore extends EventEmitter {
@@ -49,6 +52,9 @@ export class ReceiptStore extends EventEmitter {
     // The program's source, for the live view's "program" button; older databases lack it.
     const columns = this.db.prepare('PRAGMA table_info(receipts)').all() as { name: string }[];
     if (!columns.some(c => c.name === 'program')) this.db.exec('ALTER TABLE receipts ADD COLUMN program TEXT');
+    // What the compact view leaves out as already known to the program (receiptView.ts RunFacts),
+    // so `receipt` answers as `run` did after a restart too; older databases lack it.
+    if (!columns.some(c => c.name === 'view_facts')) this.db.exec('ALTER TABLE receipts ADD COLUMN view_facts TEXT');
     this.selectOne = this.db.prepare('SELECT body, program_hash FROM receipts WHERE task = ? AND request_id = ?');
     this.insertOne = this.db.prepare(
       'INSERT INTO receipts (task, request_id, program_hash, status, queued_at_ms, body, program) VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -83,6 +89,31 @@ export class ReceiptStore extends EventEmitter {
     return { kind: 'created', receipt };
   }
 
+  /**
+   * Keeps what the compact view of this receipt needs beyond it (receiptView.ts RunFacts),
+   * without waiting for a lock: it is not worth delaying the receipt's own write.
+   */
+  saveViewFacts(task: string, requestId: string, facts: RunFacts): void {
+    const stored: StoredViewFacts = {
+      ...(facts.requestedUrls ? { requestedUrls: [...facts.requestedUrls] } : {}),
+      ...(facts.mutations ? { mutations: [...facts.mutations] } : {}),
+    };
+    this.withoutWaiting(() => {
+      this.db.prepare('UPDATE receipts SET view_facts = ? WHERE task = ? AND request_id = ?').run(JSON.stringify(stored), task, requestId);
+    });
+  }
+
+  /** The compact view's facts kept with the receipt; undefined for a receipt stored without them. */
+  viewFactsOf(task: string, requestId: string): RunFacts | undefined {
+    const row = this.db.prepare('SELECT view_facts FROM receipts WHERE task = ? AND request_id = ?').get(task, requestId) as { view_facts: string | null } | undefined;
+    if (!row?.view_facts) return undefined;
+    const stored = JSON.parse(row.view_facts) as StoredViewFacts;
+    return {
+      ...(stored.requestedUrls ? { requestedUrls: new Set(stored.requestedUrls) } : {}),
+      ...(stored.mutations ? { mutations: stored.mutations } : {}),
+    };
+  }
+
   get(task: string, requestId: string): Receipt | undefined {
     const row = this.selectOne.get(task, requestId);
     return row ? (JSON.parse(row.body) as Receipt) : undefined;
@@ -100,10 +131,14 @@ export class ReceiptStore extends EventEmitter {
    * write that was refused: a lock still held fails at once instead of blocking the runtime).
    */
   saveWithoutWaiting(receipt: Receipt): void {
+    this.withoutWaiting(() => this.save(receipt));
+  }
+
+  private withoutWaiting(write: () => void): void {
     const waited = this.db.pragma('busy_timeout', { simple: true }) as number;
     this.db.pragma('busy_timeout = 0');
     try {
-      this.save(receipt);
+      write();
     } finally {
       this.db.pragma(`busy_timeout = ${waited}`);
     }

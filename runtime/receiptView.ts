@@ -15,8 +15,9 @@ export interface RunFacts {
   requestedUrls?: ReadonlySet<string>;
   /**
    * `mutations` as the compact view lists them (runtime/mutations/shownMutations.ts: a
-   * succeeded program's own completed actions left out, repeats folded), when the runtime
-   * still remembers the receipt (recentRunFacts.ts); otherwise the stored list is shown.
+   * succeeded program's own completed actions left out, repeats folded), kept in memory
+   * (recentRunFacts.ts) and with the stored receipt (receiptStore.ts view_facts); a receipt
+   * stored before they were kept shows its own list.
    */
   mutations?: readonly string[];
 }

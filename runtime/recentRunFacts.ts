@@ -1,8 +1,8 @@
 // What the compact view of a recent receipt needs beyond the receipt (receiptView.ts RunFacts:
 // the URLs its program asked for, its mutations as the compact view lists them), kept by the
 // task table when the receipt ends, past its task: `run --close` answers after the task is
-// gone, and a `receipt` shortly after still finds them. An older receipt, or one after a
-// restart, is shown from what it stores alone.
+// gone, and a `receipt` shortly after still finds them without reading the database. The
+// store keeps them too (receiptStore.ts view_facts), for an older receipt or after a restart.
 import type { RunFacts } from './receiptView.js';
 
 /** Receipts remembered: an answer is assembled right after its program ends, so a few dozen suffice across eight tasks. */

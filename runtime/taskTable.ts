@@ -17,7 +17,7 @@ import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
 import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
-import { viewOf, type ReceiptViewMode } from './receiptView.js';
+import { viewOf, type ReceiptViewMode, type RunFacts } from './receiptView.js';
 import { RecentRunFacts } from './recentRunFacts.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 import { slotFor } from './taskCapacity.js';
@@ -105,8 +105,19 @@ export class TaskTable {
   answer(receipt: Receipt, view: ReceiptViewMode, replayed = false): Receipt | Partial<Receipt> {
     const answered = replayed ? { ...receipt, replayed: true as const } : receipt;
     const requestedUrls = this.tasks.get(receipt.task)?.navigations.of(receipt.requestId);
-    const facts = this.recentFacts.of(receipt.task, receipt.requestId) ?? (requestedUrls ? { requestedUrls } : {});
+    const facts = this.recentFacts.of(receipt.task, receipt.requestId)
+      ?? this.storedViewFacts(receipt)
+      ?? (requestedUrls ? { requestedUrls } : {});
     return viewOf(answered, view, facts);
+  }
+
+  /** The compact view's facts kept with a receipt that ended before this runtime remembered it. */
+  private storedViewFacts(receipt: Receipt): RunFacts | undefined {
+    try {
+      return this.env.store.viewFactsOf(receipt.task, receipt.requestId);
+    } catch {
+      return undefined; // a locked database: the answer shows the stored receipt's own lists
+    }
   }
 
   /** The program registered under this request id, if any (a playbook run's resubmission finds its version in it). */
@@ -335,7 +346,15 @@ export class TaskTable {
     addMutations(receipt, task.mutations.texts());
     if (task.takeObservationGaps()) addObservationGapHint(receipt);
     const requestedUrls = task.navigations.of(receipt.requestId);
-    this.recentFacts.remember(receipt.task, receipt.requestId, { ...(requestedUrls ? { requestedUrls } : {}), mutations: task.mutations.shown(receipt.status === 'succeeded') });
+    const facts = { ...(requestedUrls ? { requestedUrls } : {}), mutations: task.mutations.shown(receipt.status === 'succeeded') };
+    this.recentFacts.remember(receipt.task, receipt.requestId, facts);
+    // Stored too, so a `receipt` after a restart answers as `run` did; a refused write only
+    // makes a later answer longer (the whole stored list), never wrong.
+    try {
+      this.env.store.saveViewFacts(receipt.task, receipt.requestId, facts);
+    } catch (error) {
+      this.env.log.error(`could not store the view facts of ${receipt.task}/${receipt.requestId}: ${described(error)}`);
+    }
     task.mutations.end();
     task.navigations.end();
     const allPages = catalog.ofTask(task.name);

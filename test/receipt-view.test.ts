@@ -79,6 +79,19 @@ describe('run through the CLI', () => {
     assert.ok(verbose.json.pages.length >= 1);
   });
 
+  test('receipt prints what run printed also after the runtime restarted: the view\'s facts are stored with the receipt', async () => {
+    // A goto (asked for: left out) and a fill (the program's own action: left out of mutations).
+    const program = `await page.goto(${JSON.stringify(server.url('/form'))}); await page.getByLabel('Name').fill('Ada'); return 1;`;
+    const compact = await home.compactProgram('restarted', 'r1', program);
+    assert.equal(compact.code, 0, explain(compact, home));
+    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'possible', result: 1 }, explain(compact, home));
+    const stop = await home.run(['runtime', 'stop']);
+    assert.equal(stop.code, 0, explain(stop, home));
+    const after = await home.run(['receipt', '--task', 'restarted', '--request-id', 'r1']);
+    assert.equal(after.code, 0, explain(after, home));
+    assert.deepEqual(after.json, compact.json, 'the same receipt, the same answer, before and after a restart');
+  });
+
   test('a navigation the program did not ask for by URL is shown', async () => {
     const r = await home.compactProgram('view', 'v3', `await page.getByRole('link', { name: 'Next' }).click({ timeout: 60_000 }); await expect(page).toHaveTitle('Next', { timeout: 60_000 });`);
     assert.equal(r.code, 0, explain(r, home));
