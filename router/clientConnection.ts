@@ -68,15 +68,21 @@ export class ClientConnection {
       });
     this.reactions.subscribe();
     this.downloads.subscribe();
-    socket.onMessage(text => {
-      try {
-        this.onClientMessage(text);
-      } catch (error) {
-        // One bad command must not end the connection; the runtime's log keeps what threw.
-        this.log.error({ err: error }, `a client's command failed in the router: ${(error as Error).message ?? error}`);
-      }
-    });
+    socket.onMessage(text => this.handle(text));
     socket.onClose(() => this.dispose());
+  }
+
+  /**
+   * One bad command must not end the connection, nor the runtime: a command held until the
+   * scope opened runs from a promise, where a throw would be an unhandled rejection (which
+   * stops the runtime, runtimeStop.ts). The runtime's log keeps what threw.
+   */
+  private handle(text: string): void {
+    try {
+      this.onClientMessage(text);
+    } catch (error) {
+      this.log.error({ err: error }, `a client's command failed in the router: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** The one dispatch point: a client command goes to the part that owns the session it names. */
@@ -89,7 +95,7 @@ export class ClientConnection {
     }
     if (typeof message.id !== 'number' || typeof message.method !== 'string') return;
     if (!this.isReady) {
-      void this.ready.then(() => this.onClientMessage(text));
+      void this.ready.then(() => this.handle(text));
       return;
     }
     const sessionId = message.sessionId;

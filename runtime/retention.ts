@@ -25,10 +25,21 @@ export class Retention {
     private readonly pages?: { prune(cutoff: number): number },
   ) {}
 
-  /** Expires now, then every hour while the runtime lives. */
-  start(): void {
-    this.expire();
-    this.timer = setInterval(() => this.expire(), HOUR_MS);
+  /**
+   * Expires now, then every hour while the runtime lives. A round that fails (a database locked
+   * or full, a file that cannot be removed) is reported and the next round tries again: thrown
+   * from a timer it would be an uncaught exception, which stops the runtime (runtimeStop.ts).
+   */
+  start(report: (error: unknown) => void): void {
+    const round = () => {
+      try {
+        this.expire();
+      } catch (error) {
+        report(error);
+      }
+    };
+    round();
+    this.timer = setInterval(round, HOUR_MS);
     this.timer.unref();
   }
 

@@ -2,7 +2,7 @@
 // table, the receipts. Composition only; each part lives in its own file.
 import fs from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
-import type { Log } from './runtimeLog.js';
+import { described, type Log } from './runtimeLog.js';
 import type Database from 'better-sqlite3';
 import { locateBrowser, missingBrowserMessage, type BrowserLookup } from '../contract/browserLocator.js';
 import { openDatabase } from './database.js';
@@ -145,7 +145,7 @@ export class Service {
     // A dead runtime's workers left their Playwright folders (this runtime holds the lock now).
     fs.rmSync(this.paths.playwright, { recursive: true, force: true });
     fs.mkdirSync(this.paths.playwright, { recursive: true, mode: 0o700 });
-    this.retention.start();
+    this.retention.start(error => this.options.log.error({ err: error }, `receipt retention failed this round (the next round tries again): ${described(error)}`));
     this.workers.prepare();
     await this.router.listen();
     // A browser to connect to is the reason this runtime exists: when it cannot be reached,

@@ -56,6 +56,21 @@ describe('retention', () => {
     }
   });
 
+  it('a round that fails (a locked database) is reported, not thrown: thrown from the hourly timer it would stop the runtime', () => {
+    const s = scene();
+    const reported: unknown[] = [];
+    const locked = { prune(): number { throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }); } };
+    const retention = new Retention(s.store, s.artifacts, s.downloads, 7, locked);
+    try {
+      retention.start(error => reported.push(error));
+      assert.equal(reported.length, 1);
+      assert.match(String((reported[0] as Error).message), /database is locked/);
+    } finally {
+      retention.stop();
+      fs.rmSync(s.root, { recursive: true, force: true });
+    }
+  });
+
   it('an expired receipt takes exactly its own files: request id "a" leaves "a-b"\'s', () => {
     const s = scene();
     const now = Date.now();
