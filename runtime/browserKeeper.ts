@@ -44,8 +44,9 @@ export class BrowserKeeper extends EventEmitter {
 
   /** Kills a browser the runtime launched, at once (the runtime's hard exit); a connected one is left alone. */
   kill(): void {
-    const pid = this.session?.browser.kind === 'launched' ? this.session.browser.pid : undefined;
-    if (pid) process.kill(pid, 'SIGKILL');
+    // drop() signals only a process that has not exited: a pid reused since is not hit, and an
+    // ESRCH cannot skip the rest of the hard exit (the socket and the lock).
+    if (this.session?.browser.kind === 'launched') this.session.browser.drop();
   }
 
   /** Closes the browser, one still launching too: it would outlive the runtime writing its profile. */

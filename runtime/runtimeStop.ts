@@ -92,12 +92,14 @@ export class RuntimeStop {
   private hardExit(): void {
     const { parts } = this;
     parts.log.error(`hard exit: the clean-up did not finish within ${HARD_EXIT_MS / 1000} s (still ${this.step}); the runtime ends now by SIGKILL (exit status 137) without the rest of it. Receipts still unfinished read interrupted when the next runtime starts.`);
-    try {
-      parts.killBrowser();
-      fs.rmSync(parts.socket, { force: true });
-      releaseLock(parts.lock);
-    } finally {
-      process.kill(process.pid, 'SIGKILL');
+    // Each step on its own: one that throws must not keep the next from running.
+    for (const step of [() => parts.killBrowser(), () => fs.rmSync(parts.socket, { force: true }), () => releaseLock(parts.lock)]) {
+      try {
+        step();
+      } catch (error) {
+        parts.log.error(`hard exit: ${described(error)}`);
+      }
     }
+    process.kill(process.pid, 'SIGKILL');
   }
 }
