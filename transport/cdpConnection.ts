@@ -230,7 +230,7 @@ export class CdpConnection extends EventEmitter {
       }
       this.dispatch(JSON.parse(text) as CdpMessage, text);
     } catch (error) {
-      this.log.error({ err: error }, `dropped a browser message: handling it threw ${(error as Error).message ?? error}`);
+      this.log.error({ err: error }, `dropped a browser message: handling it threw ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

@@ -38,7 +38,7 @@ export class LiveFeed {
       this.broadcast('receipt', JSON.stringify(liveViewReceipt(receipt)), false);
       this.scheduleTasks();
     } catch (error) {
-      this.service.options.log.error({ err: error, part: 'view' }, `a receipt event for the live view was dropped: ${(error as Error).message ?? error}`);
+      this.service.options.log.error({ err: error, part: 'view' }, `a receipt event for the live view was dropped: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   private readonly onFrame = (frame: Frame) => {
