@@ -31,6 +31,8 @@ export class ReceiptStore extends EventEmitter {
   private readonly selectOne: Database.Statement<[string, string], ReceiptRow>;
   private readonly insertOne: Database.Statement<[string, string, string, string, number, string, string | null]>;
   private readonly updateOne: Database.Statement<[string, string, number | null, string, string]>;
+  private readonly updateViewFacts: Database.Statement<[string, string, string]>;
+  private readonly selectViewFacts: Database.Statement<[string, string], { view_facts: string | null }>;
 
   constructor(db: Database.Database) {
     super();
@@ -60,6 +62,8 @@ export class ReceiptStore extends EventEmitter {
       'INSERT INTO receipts (task, request_id, program_hash, status, queued_at_ms, body, program) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.updateOne = this.db.prepare(
       'UPDATE receipts SET status = ?, body = ?, finished_at_ms = ? WHERE task = ? AND request_id = ?');
+    this.updateViewFacts = this.db.prepare('UPDATE receipts SET view_facts = ? WHERE task = ? AND request_id = ?');
+    this.selectViewFacts = this.db.prepare('SELECT view_facts FROM receipts WHERE task = ? AND request_id = ?');
   }
 
   /**
@@ -99,13 +103,13 @@ export class ReceiptStore extends EventEmitter {
       ...(facts.mutations ? { mutations: [...facts.mutations] } : {}),
     };
     this.withoutWaiting(() => {
-      this.db.prepare('UPDATE receipts SET view_facts = ? WHERE task = ? AND request_id = ?').run(JSON.stringify(stored), task, requestId);
+      this.updateViewFacts.run(JSON.stringify(stored), task, requestId);
     });
   }
 
   /** The compact view's facts kept with the receipt; undefined for a receipt stored without them. */
   viewFactsOf(task: string, requestId: string): RunFacts | undefined {
-    const row = this.db.prepare('SELECT view_facts FROM receipts WHERE task = ? AND request_id = ?').get(task, requestId) as { view_facts: string | null } | undefined;
+    const row = this.selectViewFacts.get(task, requestId);
     if (!row?.view_facts) return undefined;
     const stored = JSON.parse(row.view_facts) as StoredViewFacts;
     return {
