@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
+import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtime/worker/playwrightInternals/utilityWorldReads.js';
 
 const require = createRequire(import.meta.url);
 const coreBundle = require.resolve('playwright-core/lib/coreBundle');
@@ -39,5 +40,17 @@ describe('Playwright timing changes', () => {
     const check = text.slice(at, text.indexOf('_createAriaRefEngine', at));
     assert.match(check, /raf\(\);\\n    return result;/);
     assert.match(check, /if \(!samePosition\)\\n          return false;/, 'a box that moved between the two samples is still unstable');
+  });
+});
+
+describe('Playwright reads in its utility world (utilityWorldReads.ts)', () => {
+  it('finds its text in the installed Playwright exactly once, and the client sends the two functions it recognises', () => {
+    const source = fs.readFileSync(coreBundle, 'utf8');
+    const { text, missing } = withUtilityWorldReads(source);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/utilityWorldReads.ts`);
+    assert.ok(text.includes(UTILITY_WORLD_READS[0]!.replace));
+    // Locator.allTextContents / allInnerTexts pass exactly these functions to $$eval.
+    assert.ok(source.includes(`this._frame.$$eval(this._selector, ${OWN_READS.textContents})`), 'allTextContents');
+    assert.ok(source.includes(`this._frame.$$eval(this._selector, ${OWN_READS.innerTexts})`), 'allInnerTexts');
   });
 });

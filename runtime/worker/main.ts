@@ -22,6 +22,7 @@ import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte, playwrightBundles } from './playwrightInternals/oneByteSource.js';
 import { retimedPlaywright } from './playwrightInternals/playwrightTiming.js';
+import { withUtilityWorldReads } from './playwrightInternals/utilityWorldReads.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
 import { watchProgramRequests } from './programRequests.js';
@@ -39,11 +40,11 @@ import { DebugRecording } from './debugBundle.js';
 // 0.4 s of CPU for every worker started on this machine.
 const require = createRequire(import.meta.url);
 // Before the first require of Playwright: its two bundles' text at one byte a character (7 MiB
-// a worker), and its waits retimed (playwrightInternals/: every reliance on Playwright's
-// internals is there, with its README).
+// a worker), its waits retimed, its own text reads in its utility world (playwrightInternals/:
+// every reliance on Playwright's internals is there, with its README).
 const bundles = playwrightBundles(require);
 loadOneByte(require.extensions, [bundles.core, bundles.utils],
-  (filename, text) => (filename === bundles.core ? retimedPlaywright(text).text : text));
+  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(text).text).text : text));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 /** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/). */
 const expect = diagnosingExpect(require('@playwright/test').expect as typeof import('@playwright/test').expect);

@@ -42,9 +42,14 @@ export const TIMING_CHANGES: readonly TimingChange[] = [
 
 /** The bundle's text with each change made where its text occurs exactly once; the names of those that did not. */
 export function retimedPlaywright(source: string): { text: string; missing: string[] } {
+  return changedText(source, TIMING_CHANGES);
+}
+
+/** `source` with each change made where its text occurs exactly once; the names of those that did not. */
+export function changedText(source: string, changes: readonly TimingChange[]): { text: string; missing: string[] } {
   let text = source;
   const missing: string[] = [];
-  for (const change of TIMING_CHANGES) {
+  for (const change of changes) {
     const at = text.indexOf(change.find);
     if (at < 0 || text.indexOf(change.find, at + 1) >= 0) {
       missing.push(change.name);
