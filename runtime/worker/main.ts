@@ -34,6 +34,7 @@ import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
 import { readFor } from './read/programRead.js';
 import { DebugRecording } from './debugBundle.js';
+import { ExpectOnDemand } from './expectOnDemand.js';
 
 // Required, not imported: an ES import of a CommonJS package makes Node scan the package's
 // source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
@@ -46,8 +47,8 @@ const bundles = playwrightBundles(require);
 loadOneByte(require.extensions, [bundles.core, bundles.utils],
   (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(text).text).text : text));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
-/** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/). */
-const expect = diagnosingExpect(require('@playwright/test').expect as typeof import('@playwright/test').expect);
+/** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/), loaded on demand. */
+const expects = new ExpectOnDemand(() => diagnosingExpect(require('@playwright/test').expect as typeof import('@playwright/test').expect));
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
@@ -168,7 +169,7 @@ async function runProgram(message: Extract<ToWorker, { type: 'run' }>): Promise<
     const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage });
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
     const scopeOn = (on: Page, handoffPage: () => Promise<Page>) => ({
-      page: on, context, expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames), webmcp: webmcpFor(on),
+      page: on, context, expect: expects.expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames), webmcp: webmcpFor(on),
       read: readFor(on, worlds), handoff: handoffOn(handoffPage),
     });
     const playbooks = programPlaybooks({
@@ -235,7 +236,25 @@ port.on('message', (message: ToWorker) => {
       handoffs.abandon();
       // The runtime retires a disconnected worker as it takes the outcome.
       post({ type: 'done', outcome: disconnected ? { ...outcome, workerEnding: true } : outcome });
+      // The next program will likely want expect: load it while the agent reads this one's receipt.
+      if (!expects.isLoaded) setImmediate(loadExpect);
     });
   }
 });
+
+// An unassigned spare loads expect now, while nothing waits for it; a worker whose task was
+// already waiting as Playwright finished loading (its 'assign' was queued and has run by the
+// time this fires) starts that task first (expectOnDemand.ts).
+setImmediate(() => {
+  if (start === undefined) loadExpect();
+});
+
+/** Loads expect ahead of use; a load that fails is the program's error where it uses expect. */
+function loadExpect(): void {
+  try {
+    expects.now();
+  } catch {
+    // Tried again, and thrown, at the program's first use.
+  }
+}
 
