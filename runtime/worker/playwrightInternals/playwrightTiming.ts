@@ -13,6 +13,13 @@
 //   text that appears 150 ms later at 170 ms, one at 75 ms at 170 ms), then backs off as stock
 //   does; and a refused action attempt (not visible, not stable, covered) is retried sooner.
 //   What is waited for, and every timeout, stay as they are.
+// - Two round trips an action waited for one after the other go together (each is ~2 ms from a
+//   task's worker through the router): an action reads what its element lookup found (the log
+//   line, the box) and takes the element's handle in one go instead of two; a pointer action
+//   asks for the element's quads right behind its scroll into view, on the same CDP session,
+//   which Chromium answers in order (so the quads are the scrolled ones). A retry that scrolls
+//   by script (the scroll options Playwright cycles through) and an action at a given position
+//   keep stock order.
 // A Playwright whose text no longer matches gets no change (stock timing, still correct);
 // test/unit-playwright-timing.test.ts fails on it, so an upgrade brings the change across.
 
@@ -37,6 +44,79 @@ export const TIMING_CHANGES: readonly TimingChange[] = [
     name: 'a refused action attempt is retried sooner',
     find: 'const waitTime = [0, 20, 100, 100, 500];',
     replace: 'const waitTime = [0, 10, 20, 20, 50, 100, 100, 500];',
+  },
+  {
+    name: 'an action reads its lookup and takes its element together',
+    find: [
+      '          const result2 = resolved.result;',
+      '          const { log: log2, success, box } = await progress3.race(result2.evaluate((r) => ({ log: r.log, success: r.success, box: r.box })));',
+      '          if (log2)',
+      '            progress3.log(log2);',
+      '          if (!success) {',
+      '            result2.dispose();',
+      '            return continuePolling;',
+      '          }',
+      '          if (waitForFrameVisible && !resolved.frameVisible) {',
+      '            progress3.log("  element is inside a hidden frame, retrying");',
+      '            result2.dispose();',
+      '            return continuePolling;',
+      '          }',
+      '          const element3 = await progress3.race(result2.evaluateHandle((r) => r.element));',
+    ].join('\n'),
+    replace: [
+      '          const result2 = resolved.result;',
+      '          const elementHandle = result2.evaluateHandle((r) => r.element);',
+      '          const dropElement = () => elementHandle.then((handle) => handle.dispose(), () => {});',
+      '          let lookup;',
+      '          try {',
+      '            lookup = await progress3.race(result2.evaluate((r) => ({ log: r.log, success: r.success, box: r.box })));',
+      '          } catch (e) {',
+      '            dropElement();',
+      '            throw e;',
+      '          }',
+      '          const { log: log2, success, box } = lookup;',
+      '          if (log2)',
+      '            progress3.log(log2);',
+      '          if (!success) {',
+      '            result2.dispose();',
+      '            dropElement();',
+      '            return continuePolling;',
+      '          }',
+      '          if (waitForFrameVisible && !resolved.frameVisible) {',
+      '            progress3.log("  element is inside a hidden frame, retrying");',
+      '            result2.dispose();',
+      '            dropElement();',
+      '            return continuePolling;',
+      '          }',
+      '          let element3;',
+      '          try {',
+      '            element3 = await progress3.race(elementHandle);',
+      '          } catch (e) {',
+      '            dropElement();',
+      '            throw e;',
+      '          }',
+    ].join('\n'),
+  },
+  {
+    name: 'a pointer action asks for its quads behind its scroll',
+    find: [
+      '        const scrolled = await doScrollIntoView(progress2);',
+      '        if (scrolled !== "done")',
+      '          return scrolled;',
+      '        progress2.log("  done scrolling");',
+      '        const maybeResult = position ? await this._offsetPoint(progress2, position) : await this._clickablePoint(progress2);',
+    ].join('\n'),
+    replace: [
+      '        // Sent in order on one session: the quads are read after the scroll (playwrightTiming.ts).',
+      '        const scrolling = doScrollIntoView(progress2);',
+      '        const pointing = !forceScrollOptions && !position && this._page.browserContext._browser.options.name === "chromium" ? this._clickablePoint(progress2) : void 0;',
+      '        pointing?.catch(() => {});',
+      '        const scrolled = await scrolling;',
+      '        if (scrolled !== "done")',
+      '          return scrolled;',
+      '        progress2.log("  done scrolling");',
+      '        const maybeResult = pointing ? await pointing : position ? await this._offsetPoint(progress2, position) : await this._clickablePoint(progress2);',
+    ].join('\n'),
   },
 ];
 
