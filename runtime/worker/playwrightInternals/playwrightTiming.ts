@@ -20,6 +20,11 @@
 //   which Chromium answers in order (so the quads are the scrolled ones). A retry that scrolls
 //   by script (the scroll options Playwright cycles through) and an action at a given position
 //   keep stock order.
+// - In those first fast polls, a wait also ends at the frame's next DOM change: an observer in
+//   Playwright's utility world (the page cannot reach it) resolves at the first mutation, so a
+//   text that a timer puts on the page is seen one round trip later instead of up to one poll
+//   interval later. Later, slower polls sleep as stock: a page that changes every frame is not
+//   polled every frame for the whole timeout.
 // A Playwright whose text no longer matches gets no change (stock timing, still correct);
 // test/unit-playwright-timing.test.ts fails on it, so an upgrade brings the change across.
 
@@ -27,6 +32,8 @@ export interface TimingChange { name: string; find: string; replace: string }
 
 /** Stock: [20, 50, 100, 100, 500]. 15 waits of 15 ms and 14 of 20 ms make the first ~0.5 s. */
 const WAIT_POLLS = [10, ...Array<number>(15).fill(15), ...Array<number>(14).fill(20), 50, 50, 100, 100, 500];
+/** The polls short enough to wake at a DOM change: those of the first half second. */
+const FAST_POLL_MS = 20;
 
 export const TIMING_CHANGES: readonly TimingChange[] = [
   {
@@ -116,6 +123,21 @@ export const TIMING_CHANGES: readonly TimingChange[] = [
       '          return scrolled;',
       '        progress2.log("  done scrolling");',
       '        const maybeResult = pointing ? await pointing : position ? await this._offsetPoint(progress2, position) : await this._clickablePoint(progress2);',
+    ].join('\n'),
+  },
+  {
+    name: 'a fast poll also wakes at the next DOM change',
+    find: '            const actionPromise = new Promise((f) => setTimeout(f, timeout));',
+    replace: [
+      '            const actionPromise = new Promise((f) => {',
+      '              setTimeout(f, timeout);',
+      `              if (timeout <= ${FAST_POLL_MS})`,
+      '                this.existingContext("utility")?.evaluate((ms) => new Promise((resolve) => {',
+      '                  const observer = new MutationObserver(() => { observer.disconnect(); resolve(); });',
+      '                  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });',
+      '                  setTimeout(() => { observer.disconnect(); resolve(); }, ms);',
+      '                }), timeout).then(f, () => {});',
+      '            });',
     ].join('\n'),
   },
 ];
