@@ -19,7 +19,9 @@
 //   asks for the element's quads right behind its scroll into view, on the same CDP session,
 //   which Chromium answers in order (so the quads are the scrolled ones). A retry that scrolls
 //   by script (the scroll options Playwright cycles through) and an action at a given position
-//   keep stock order.
+//   keep stock order. And marking an element as an action's target (custom events the trace
+//   recorder listens to) is sent, not waited for: the evaluates after it on the same session
+//   run after it in the page all the same.
 // - In those first fast polls, a wait also ends at the frame's next DOM change: an observer in
 //   Playwright's utility world (the page cannot reach it) resolves at the first mutation, so a
 //   text that a timer puts on the page is seen one round trip later instead of up to one poll
@@ -123,6 +125,25 @@ export const TIMING_CHANGES: readonly TimingChange[] = [
       '          return scrolled;',
       '        progress2.log("  done scrolling");',
       '        const maybeResult = pointing ? await pointing : position ? await this._offsetPoint(progress2, position) : await this._clickablePoint(progress2);',
+    ].join('\n'),
+  },
+  {
+    name: 'marking the target element is not waited for',
+    find: [
+      '      async _markAsTargetElement(progress2) {',
+      '        await progress2.race(this.evaluateInUtility(([injected, node]) => {',
+      '          if (node.nodeType === 1)',
+      '            injected.markTargetElements(/* @__PURE__ */ new Set([node]));',
+      '        }, {}));',
+      '      }',
+    ].join('\n'),
+    replace: [
+      '      async _markAsTargetElement(progress2) {',
+      '        this.evaluateInUtility(([injected, node]) => {',
+      '          if (node.nodeType === 1)',
+      '            injected.markTargetElements(/* @__PURE__ */ new Set([node]));',
+      '        }, {}).catch(() => {});',
+      '      }',
     ].join('\n'),
   },
   {
