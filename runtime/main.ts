@@ -47,7 +47,7 @@ function boot(): Boot {
     : undefined;
   // A failed launch is reported where the browser is first needed (browserKeeper.ts).
   browserLaunch?.catch(() => {});
-  const spareWorker = new WorkerHost(machineWorkerLimits(process.env, os.totalmem()));
+  const spareWorker = new WorkerHost(machineWorkerLimits(process.env, os.totalmem()), log.child({ part: 'worker' }));
   return { paths, log, display, lock, settings, spareWorker, ...(browser ? { browser } : {}), ...(browserLaunch ? { browserLaunch } : {}) };
 }
 

@@ -92,7 +92,7 @@ export class Service {
     const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : options.browser ?? locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
     if (!lookup.path) throw new BrowserNotFoundError(`Cannot start: ${missingBrowserMessage(lookup)}`);
     this.browserPath = lookup.path;
-    this.workers = new SpareWorkers(options.workerLimits, () => this.tasks.hasFreeSlot(), options.spareWorker);
+    this.workers = new SpareWorkers(options.workerLimits, () => this.tasks.hasFreeSlot(), options.spareWorker, options.log.child({ part: 'worker' }));
     this.urlPolicy = { allowFile: options.allowFileUrls, origins: originPolicyOf(options.blockOrigins ?? [], options.allowOrigins ?? []) };
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);

@@ -7,6 +7,7 @@
 // a new task's first program took 2-4 s with the next spare loading beside it on a cold start).
 import type { ResourceLimits } from 'node:worker_threads';
 import { WorkerHost } from './workerHost.js';
+import type { RuntimeLog } from './runtimeLog.js';
 
 export class SpareWorkers {
   private spare?: WorkerHost;
@@ -16,8 +17,9 @@ export class SpareWorkers {
    * @param limits each worker's (workerMemory.ts).
    * @param wanted whether a new task could start now (there is a free active slot).
    * @param first a worker already loading (main.ts starts one before the rest of the runtime).
+   * @param log the workers' (workerHost.ts).
    */
-  constructor(private readonly limits: ResourceLimits, private readonly wanted: () => boolean = () => true, first?: WorkerHost) {
+  constructor(private readonly limits: ResourceLimits, private readonly wanted: () => boolean = () => true, first?: WorkerHost, private readonly log?: Pick<RuntimeLog, 'info'>) {
     if (!first) return;
     this.spare = first;
     first.unref();
@@ -32,14 +34,14 @@ export class SpareWorkers {
       return;
     }
     if (this.spare?.alive) return;
-    this.spare = new WorkerHost(this.limits);
+    this.spare = new WorkerHost(this.limits, this.log);
     // An idle spare must not keep the runtime alive on its own.
     this.spare.unref();
   }
 
   /** A loaded (or loading) worker for a task; the next spare waits for the next prepare(). */
   take(): WorkerHost {
-    const worker = this.spare?.alive ? this.spare : new WorkerHost(this.limits);
+    const worker = this.spare?.alive ? this.spare : new WorkerHost(this.limits, this.log);
     this.spare = undefined;
     worker.ref();
     return worker;

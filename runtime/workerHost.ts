@@ -6,6 +6,8 @@ import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } fr
 import type { HandoffEnd } from '../contract/receipt.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { Refusal } from '../contract/errors.js';
+import type { RuntimeLog } from './runtimeLog.js';
+import type { CodeCacheOutcome } from './worker/playwrightInternals/codeCache.js';
 
 export class WorkerStartError extends Error {
   override name = 'WorkerStartError';
@@ -25,8 +27,11 @@ export class WorkerHost extends EventEmitter {
   private playbookCalls?: (call: PlaybookCall) => unknown;
   private onReady?: { resolve: () => void; reject: (e: Error) => void };
 
-  /** @param limits its heap cap (workerMemory.ts: chosen from the machine's memory) and young generation. */
-  constructor(readonly limits: ResourceLimits) {
+  /**
+   * @param limits its heap cap (workerMemory.ts: chosen from the machine's memory) and young generation.
+   * @param log where it says how its Playwright compiled (from its code caches or not).
+   */
+  constructor(readonly limits: ResourceLimits, private readonly log?: Pick<RuntimeLog, 'info'>) {
     super();
     this.worker = new Worker(new URL('./worker/bundle.js', import.meta.url), { resourceLimits: limits });
     this.worker.on('message', (message: FromWorker) => {
@@ -110,6 +115,8 @@ export class WorkerHost extends EventEmitter {
       this.pendingOutcome = undefined;
       if (message.outcome.workerEnding) this.terminate().catch(() => {});
       pending.resolve(message.outcome);
+    } else if (message.type === 'codeCache') {
+      this.log?.info({ codeCache: message.outcomes }, `task worker's code cache: ${codeCacheSummary(message.outcomes)}`);
     } else if (message.type === 'progress' || message.type === 'handoff' || message.type === 'handoffUntil') {
       this.emit(message.type, message);
     } else if (message.type === 'rpc') {
@@ -124,4 +131,9 @@ export class WorkerHost extends EventEmitter {
       }
     }
   }
+}
+
+/** `coreBundle.js accepted, expect.js missing (written)`: one worker's code caches in a line. */
+export function codeCacheSummary(outcomes: readonly CodeCacheOutcome[]): string {
+  return outcomes.map(o => `${o.script} ${o.cache}${o.why ? ` (${o.why})` : ''}${o.written ? ` (${o.written})` : ''}`).join(', ') || 'nothing compiled';
 }

@@ -4,6 +4,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import type { MutationCause } from './mutations/mutationCause.js';
 import type { ActionWindow } from './mutations/causeList.js';
+import type { CodeCacheOutcome } from './worker/playwrightInternals/codeCache.js';
 
 export interface WorkerStart {
   task: string;
@@ -70,6 +71,8 @@ export type ActionReport =
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'startFailed'; message: string }
+  /** How the worker's Playwright compiled: from its code caches or not (worker/playwrightInternals/codeCache.ts). */
+  | { type: 'codeCache'; outcomes: CodeCacheOutcome[] }
   | { type: 'done'; outcome: ProgramOutcome }
   /** Sent as things happen, so a program that never finishes still reports what it did. */
   | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall }; mutation?: MutationCause; action?: ActionReport }

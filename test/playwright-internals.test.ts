@@ -4,10 +4,13 @@
 // (unit-playwright-timing), as has the one-byte loading's template-literal check (unit-one-byte-source).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { hasBrowser } from './harness/tabwrightCli.js';
+import { hasBrowser, runtimeLog, TabwrightHome, testTimeout } from './harness/tabwrightCli.js';
 import { locateBrowser } from '../contract/browserLocator.js';
 import { locatorPrototype, wrapLocatorMethods } from '../runtime/worker/playwrightInternals/locatorPrototype.js';
 import { playwrightObjectKind } from '../runtime/worker/playwrightInternals/playwrightObjects.js';
@@ -117,5 +120,62 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     });
     await worker.terminate();
     assert.deepEqual(seen.sort(), [bundles.core, bundles.utils].sort(), 'each bundle passed through the hook once');
+  });
+
+  it('code cache (codeCache.ts): require(\'@playwright/test\') loads the files playwrightTestScripts names through require.extensions[\'.js\']', async () => {
+    const moduleUrl = new URL('../runtime/worker/playwrightInternals/codeCache.js', import.meta.url).href;
+    const cacheHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-code-cache-'));
+    const code = `
+      const { parentPort } = require('node:worker_threads');
+      const { createRequire } = require('node:module');
+      import(${JSON.stringify(moduleUrl)}).then(({ CodeCache, playwrightTestScripts }) => {
+        const req = createRequire(${JSON.stringify(import.meta.url)});
+        const cache = CodeCache.forWorker({ XDG_CACHE_HOME: ${JSON.stringify(cacheHome)} }, '');
+        const files = playwrightTestScripts(req);
+        cache.loadThrough(req.extensions, files);
+        req('@playwright/test').expect(1).toBe(1);
+        parentPort.postMessage({ files: files.length, compiled: cache.outcomes.map(o => o.script) });
+      });`;
+    const worker = new Worker(code, { eval: true });
+    const seen = await new Promise<{ files: number; compiled: string[] }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    fs.rmSync(cacheHome, { recursive: true, force: true });
+    assert.equal(seen.files, 3, 'playwrightTestScripts finds lib/matchers/expect.js, lib/common/index.js, lib/index.js in playwright');
+    assert.deepEqual(seen.compiled.sort(), ['playwright+lib+common+index.js', 'playwright+lib+index.js', 'playwright+lib+matchers+expect.js']);
+  });
+
+  it('code cache (codeCache.ts), end to end: the first runtime\'s worker makes the caches, a second runtime (a new home) compiles Playwright from them', { skip, timeout: testTimeout(6) }, async () => {
+    const cacheHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-code-cache-'));
+    /** What the home's task workers said of their code caches (runtime.log). */
+    type Outcome = { script: string; cache: string; written?: string };
+    const workerCaches = (home: TabwrightHome) => fs.readFileSync(path.join(home.home, 'runtime.log'), 'utf8').split('\n')
+      .filter(line => line.includes('"codeCache"'))
+      .flatMap(line => (JSON.parse(line) as { codeCache: Outcome[] }).codeCache);
+    const rounds: Outcome[][] = [];
+    for (const round of [1, 2]) {
+      const home = new TabwrightHome({ env: { XDG_CACHE_HOME: cacheHome }, prefix: 'tw-code-cache-home-' });
+      try {
+        // expect too: it loads on first use (expectOnDemand.ts), and its files are cached then.
+        const result = await home.program('t', `r${round}`, 'await expect(page).toHaveURL(/about:blank/); return 1;');
+        assert.equal(result.code, 0, `${result.stderr}\n${runtimeLog(home)}`);
+        await home.run(['runtime', 'stop']);
+        rounds.push(workerCaches(home));
+      } finally {
+        await home.dispose();
+      }
+    }
+    const [first, second] = rounds;
+    const scripts = ['playwright-core+lib+coreBundle.js', 'playwright-core+lib+utilsBundle.js', 'playwright+lib+matchers+expect.js'];
+    for (const script of scripts) {
+      assert.deepEqual(first!.find(o => o.script === script), { script, cache: 'missing', written: 'written' }, JSON.stringify(first));
+      const seconds = second!.filter(o => o.script === script);
+      assert.ok(seconds.length > 0 && seconds.every(o => o.cache === 'accepted' && !o.written), JSON.stringify(second));
+    }
+    const files = fs.readdirSync(path.join(cacheHome, 'tabwright', 'v8'));
+    assert.ok(scripts.every(script => files.some(file => file.startsWith(`${script}-`))), files.join(', '));
+    fs.rmSync(cacheHome, { recursive: true, force: true });
   });
 });

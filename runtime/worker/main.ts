@@ -3,6 +3,7 @@
 // to the browser, and the next worker finds them again.
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import path from 'node:path';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from '../workerProtocol.js';
@@ -23,6 +24,7 @@ import { portTransport } from './portTransport.js';
 import { loadOneByte, playwrightBundles } from './playwrightInternals/oneByteSource.js';
 import { retimedPlaywright } from './playwrightInternals/playwrightTiming.js';
 import { withUtilityWorldReads } from './playwrightInternals/utilityWorldReads.js';
+import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCache.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
 import { watchProgramRequests } from './programRequests.js';
@@ -42,18 +44,43 @@ import { ExpectOnDemand } from './expectOnDemand.js';
 const require = createRequire(import.meta.url);
 // Before the first require of Playwright: its two bundles' text at one byte a character (7 MiB
 // a worker), its waits retimed, its own text reads in its utility world (playwrightInternals/:
-// every reliance on Playwright's internals is there, with its README).
+// every reliance on Playwright's internals is there, with its README). Compiled from V8 code
+// caches (codeCache.ts), made by a worker that loaded without them (saveCodeCache).
 const bundles = playwrightBundles(require);
+const codeCache = CodeCache.forWorker(process.env, os.homedir());
 loadOneByte(require.extensions, [bundles.core, bundles.utils],
-  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(text).text).text : text));
+  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(text).text).text : text), codeCache?.compile);
+codeCache?.loadThrough(require.extensions, playwrightTestScripts(require));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 /** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/), loaded on demand. */
-const expects = new ExpectOnDemand(() => diagnosingExpect(require('@playwright/test').expect as typeof import('@playwright/test').expect));
+const expects = new ExpectOnDemand(() => {
+  const expect = diagnosingExpect(require('@playwright/test').expect as typeof import('@playwright/test').expect);
+  saveCodeCache();
+  return expect;
+});
 
 // Workers are started ahead of need (Playwright takes a while to load) and told their task later.
 let start: WorkerStart;
 const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);
+
+/** Whether this worker's first connection has ended (either way); its caches are written after. */
+let connectSettled = false;
+
+/**
+ * Writes the caches of what this worker compiled without one (codeCache.ts) and says how each
+ * compiled: after its first connection, not as soon as Playwright loaded, since the functions
+ * that connecting compiled are then in the caches too (~40 ms less CPU to a task's first
+ * program, measured); and again once expect has loaded (expectOnDemand.ts: often later). A
+ * spare that loaded expect before its task came writes both after connecting.
+ */
+function saveCodeCache(): void {
+  if (!codeCache || !connectSettled) return;
+  setImmediate(() => {
+    const outcomes = codeCache.save();
+    if (outcomes.length) post({ type: 'codeCache', outcomes });
+  });
+}
 
 /** Calls into the main thread (it owns page ids and the page catalogue). */
 let nextRpc = 1;
@@ -225,7 +252,10 @@ port.on('message', (message: ToWorker) => {
     connect(message.port).then(
       () => post({ type: 'ready' }),
       error => post({ type: 'startFailed', message: error instanceof Error ? error.message : String(error) }),
-    );
+    ).finally(() => {
+      connectSettled = true;
+      saveCodeCache();
+    });
     return;
   }
   if (message.type === 'run') {

@@ -43,15 +43,21 @@ export function playwrightBundles(require: NodeJS.Require): { core: string; util
 
 type CompilingModule = Module & { _compile(content: string, filename: string): unknown };
 
+/** Compiles and runs a module's text as Module#_compile does (codeCache.ts's compile is one). */
+export type ModuleCompile = (module: Module, text: string, filename: string) => unknown;
+
+const nodeCompile: ModuleCompile = (module, text, filename) => (module as CompilingModule)._compile(text, filename);
+
 /**
- * Makes `require` load the given files (absolute paths) through oneByteText, then `rewrite`;
- * every other file loads as before. `extensions` is the CommonJS loader's table (require.extensions).
+ * Makes `require` load the given files (absolute paths) through oneByteText, then `rewrite`,
+ * then `compile`; every other file loads as before. `extensions` is the CommonJS loader's
+ * table (require.extensions).
  */
-export function loadOneByte(extensions: NodeJS.RequireExtensions, files: readonly string[], rewrite: (filename: string, text: string) => string = (_filename, text) => text): void {
+export function loadOneByte(extensions: NodeJS.RequireExtensions, files: readonly string[], rewrite: (filename: string, text: string) => string = (_filename, text) => text, compile: ModuleCompile = nodeCompile): void {
   const chosen = new Set(files);
   const load = extensions['.js'];
   extensions['.js'] = (module: Module, filename: string) => {
     if (!chosen.has(filename)) return load(module, filename);
-    return (module as CompilingModule)._compile(rewrite(filename, oneByteText(fs.readFileSync(filename))), filename);
+    return compile(module, rewrite(filename, oneByteText(fs.readFileSync(filename))), filename);
   };
 }
