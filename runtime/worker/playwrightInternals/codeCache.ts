@@ -55,7 +55,8 @@ export function scriptName(filename: string): string {
 }
 
 function thisRuntime() {
-  return { node: process.version, v8: process.versions.v8, arch: process.arch, flags: process.execArgv };
+  // NODE_OPTIONS can hold V8 flags too (a test's --import, --expose-gc), and execArgv lacks them.
+  return { node: process.version, v8: process.versions.v8, arch: process.arch, flags: [...process.execArgv, `NODE_OPTIONS=${process.env.NODE_OPTIONS ?? ''}`] };
 }
 
 /** TABWRIGHT_CODE_CACHE=0 turns it off (diagnosis: is a problem the cache's?). */
