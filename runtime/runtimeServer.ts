@@ -59,10 +59,8 @@ export async function serve(boot: Boot): Promise<void> {
     process.exit(EXIT_UNAVAILABLE);
   }
   const lock = boot.lock.result;
-  if (!lock.acquired) {
-    log.info(`another runtime (pid ${lock.holder}) holds ${paths.lock}; exiting`);
-    return;
-  }
+  // main.ts says so and exits before loading this module.
+  if (!lock.acquired) return;
   if (!boot.settings?.ok) {
     log.error(`Cannot start: ${boot.settings ? boot.settings.reason : 'the start settings were not read'}`);
     releaseLock(paths.lock);
