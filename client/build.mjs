@@ -7,9 +7,9 @@
 // nothing is compiled yet, and at `npm run build`, where a compiler that fails on our source
 // fails the build.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(root, 'client', 'tabwright.c');
@@ -24,9 +24,27 @@ if (typeof version !== 'string' || !/^[0-9A-Za-z.+-]+$/.test(version)) {
   process.exit(optional ? 0 : 1);
 }
 mkdirSync(path.dirname(target), { recursive: true });
+// How the client starts the runtime (node flags, environment, ...) comes from the TypeScript that
+// says it, as a header generated from the compiled scripts/nativeClientHeader.ts. At an install
+// of the package nothing is compiled: the header it ships (written by the build before packing) is used.
+const generator = path.join(root, 'dist', 'scripts', 'nativeClientHeader.js');
+const header = path.join(path.dirname(target), 'runtimeProcess.h');
+if (existsSync(generator)) {
+  const { nativeClientHeader } = await import(pathToFileURL(generator).href);
+  const text = nativeClientHeader();
+  if (!existsSync(header) || readFileSync(header, 'utf8') !== text) {
+    writeFileSync(`${header}.${process.pid}`, text);
+    renameSync(`${header}.${process.pid}`, header);
+  }
+}
+if (!existsSync(header)) {
+  rmSync(target, { force: true });
+  console.error(`tabwright: ${header} is missing (\`npm run build\` writes it). The CLI runs on Node alone: correct, and about one Node start-up slower per call.`);
+  process.exit(optional ? 0 : 1);
+}
 // Built beside the target and renamed over it: a CLI starting meanwhile runs the old or the new, never half of one.
 const partial = `${target}.${process.pid}`;
-const build = spawnSync(compiler, ['-O2', '-std=c99', '-Wall', '-Wextra', `-DTABWRIGHT_VERSION="${version}"`, '-o', partial, source], { encoding: 'utf8' });
+const build = spawnSync(compiler, ['-O2', '-std=c99', '-Wall', '-Wextra', `-DTABWRIGHT_VERSION="${version}"`, '-I', path.dirname(header), '-o', partial, source], { encoding: 'utf8' });
 if (build.error || build.status !== 0) {
   rmSync(partial, { force: true });
   // A stale client of another build must not stay behind: without one, bin/tabwright.js runs Node.

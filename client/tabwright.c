@@ -5,7 +5,9 @@
  *   tabwright NODE_CLI [ARGS...]      (bin/tabwright.js execs it so; NODE_CLI is that file)
  *
  * It handles exactly one case: `run` with --task, --request-id and the plain flags below, a
- * program on standard input (not a terminal), and a runtime already listening. It POSTs to
+ * program on standard input (not a terminal), and a runtime already listening. When no runtime
+ * listens, it starts one itself before it hands over (see start_runtime: a cold start's runtime
+ * then boots while Node starts the CLI), wherever the Node CLI would start one too. It POSTs to
  * /v1/tasks/T/programs/as-cli, where the runtime renders the very JSON document and exit code
  * the Node CLI would print for its answer (runtime/cliAnswer.ts, by contract/answerDocument.ts),
  * prints that document and exits with that code. Everything else is handed to the Node CLI,
@@ -17,9 +19,11 @@
  * contract/answerDocument.ts): the connection lost, no answer in time, a signal.
  * POSIX C99 and nothing else, built at `npm run build` and install (client/build.mjs).
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* POSIX.1-2008 with realpath() */
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -27,6 +31,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -35,6 +40,7 @@
 #ifndef TABWRIGHT_VERSION
 #error "build with -DTABWRIGHT_VERSION=\"x.y.z\" (client/build.mjs)"
 #endif
+#include "runtimeProcess.h" /* generated into dist/client/ by client/build.mjs from the TypeScript */
 
 #define MAX_PROGRAM_BYTES (1024 * 1024) /* contract/submissionLimits.ts */
 #define ANSWER_GRACE_MS 10000           /* cli/receiptAnswer.ts */
@@ -58,6 +64,16 @@ static int buf_add(Buf *b, const char *bytes, size_t n) {
 }
 
 static int buf_str(Buf *b, const char *s) { return buf_add(b, s, strlen(s)); }
+
+static void write_all(int fd, const char *data, size_t len) {
+  while (len > 0) {
+    ssize_t n = write(fd, data, len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    data += n;
+    len -= (size_t)n;
+  }
+}
 
 /* ---- handing over to the Node CLI ------------------------------------------------------- */
 
@@ -169,34 +185,184 @@ static int is_plain_absolute(const char *p) {
   }
 }
 
-/* $TABWRIGHT_HOME/runtime.sock, or ~/.tabwright/runtime.sock (cli/runtimeHome.ts), when plain. */
-static int socket_path(char *out, size_t size) {
+/* $TABWRIGHT_HOME, or ~/.tabwright (cli/runtimeHome.ts), when plain and short enough for its files. */
+static int home_path(char *out, size_t size) {
   const char *home = getenv("TABWRIGHT_HOME");
   int n;
   if (home && *home) {
     size_t len = strlen(home);
     while (len > 1 && home[len - 1] == '/') len--; /* path.resolve drops trailing slashes */
-    n = snprintf(out, size, "%.*s/runtime.sock", (int)len, home);
+    n = snprintf(out, size, "%.*s", (int)len, home);
   } else {
     const char *user = getenv("HOME");
     if (!user || !*user) return 0;
     size_t len = strlen(user);
     while (len > 1 && user[len - 1] == '/') len--;
-    n = snprintf(out, size, "%.*s/.tabwright/runtime.sock", (int)len, len == 1 ? "" : user);
+    n = snprintf(out, size, "%.*s/.tabwright", (int)len, len == 1 ? "" : user);
   }
-  return n > 0 && (size_t)n < size && is_plain_absolute(out);
+  return n > 1 && (size_t)n + 64 < size && is_plain_absolute(out); /* not "/" itself */
 }
 
+/* `home`/`name` into `out`, which home_path's caller sized to hold it. */
+static const char *in_home(char *out, size_t size, const char *home, const char *name) {
+  snprintf(out, size, "%s/%s", home, name);
+  return out;
+}
+
+/* A connected socket, or -1 with errno saying why not. */
 static int connect_runtime(const char *path) {
   struct sockaddr_un addr;
-  if (strlen(path) >= sizeof addr.sun_path) return -1;
+  if (strlen(path) >= sizeof addr.sun_path) { errno = ENAMETOOLONG; return -1; }
   memset(&addr, 0, sizeof addr);
   addr.sun_family = AF_UNIX;
   strcpy(addr.sun_path, path);
   int fd = socket(AF_UNIX, SOCK_STREAM, 0);
   if (fd < 0) return -1;
-  if (connect(fd, (struct sockaddr *)&addr, sizeof addr) != 0) { close(fd); return -1; }
+  if (connect(fd, (struct sockaddr *)&addr, sizeof addr) != 0) { int err = errno; close(fd); errno = err; return -1; }
   return fd;
+}
+
+/* ---- starting the runtime early ------------------------------------------------------------ */
+/*
+ * On a cold start the runtime's boot (Node, then Chromium and a worker loading Playwright) is
+ * the long pole, and the Node CLI would start it only once Node has started the CLI (~0.1 s).
+ * So the client starts it first, exactly as cli/runtimeLauncher.ts does (the same node, flags,
+ * entry and environment, from runtimeProcess.h), then hands over as before: the Node CLI's
+ * launcher finds a runtime starting (its own loses the lock and exits 0) and waits for it.
+ * Only where the Node CLI would start one itself, by checks that are stricter than its own
+ * (anything unsure: hand over, and the Node CLI decides and words it), because an agent's shell
+ * can set TABWRIGHT_HOME, TABWRIGHT_BROWSER and PATH to anything.
+ */
+
+/* fs.accessSync(X_OK) and a regular file, as contract/browserLocator.ts isExecutable. */
+static int is_executable(const char *file) {
+  struct stat st;
+  return access(file, X_OK) == 0 && stat(file, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/*
+ * Whether the Node CLI's launcher will find a browser (else it says BrowserNotFound and starts
+ * nothing): TABWRIGHT_BROWSER when set, else one at a fixed place. A browser only in
+ * Playwright's cache counts for the launcher but not here (the Node CLI starts that runtime).
+ */
+static int browser_found(void) {
+  const char *explicit = getenv("TABWRIGHT_BROWSER");
+  if (explicit && *explicit) return is_executable(explicit);
+  for (const char *const *b = tw_headless_shells; *b; b++) if (is_executable(*b)) return 1;
+  for (const char *const *b = tw_system_browsers; *b; b++) if (is_executable(*b)) return 1;
+  return 0;
+}
+
+/* A retired variable set to something: the Node CLI says it is ignored, so it starts this runtime. */
+static int retired_variable_set(void) {
+  for (const char *const *name = tw_retired_variables; *name; name++) {
+    const char *value = getenv(*name);
+    if (value && *value) return 1;
+  }
+  return 0;
+}
+
+/*
+ * Claims `home` as contract/homeFolder.ts claimHome would, in the cases that need no judging:
+ * a folder with the mark; a new folder (its parent there: the Node CLI makes missing parents
+ * too, but that is its call); an empty folder, which gets the mark. Anything else, unreadable
+ * or with entries and no mark, is left untouched for the Node CLI to claim or refuse.
+ */
+static int claim_home(const char *home, char *scratch, size_t size) {
+  DIR *dir = opendir(home);
+  if (!dir) {
+    if (errno != ENOENT || mkdir(home, 0700) != 0) return 0;
+  } else {
+    int marked = 0, entries = 0;
+    errno = 0;
+    for (struct dirent *entry; (entry = readdir(dir)) != NULL; errno = 0) {
+      if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+      if (strcmp(entry->d_name, TW_HOME_MARK) == 0) marked = 1;
+      entries++;
+    }
+    int unread = errno != 0;
+    closedir(dir);
+    if (unread) return 0;
+    if (marked) return 1;
+    if (entries) return 0;
+  }
+  int fd = open(in_home(scratch, size, home, TW_HOME_MARK), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0) return errno == EEXIST; /* another CLI marked it meanwhile */
+  write_all(fd, TW_HOME_MARK_TEXT, strlen(TW_HOME_MARK_TEXT));
+  close(fd);
+  return 1;
+}
+
+/* Closes every descriptor above 2, so the runtime holds no pipe an agent waits on. */
+static void close_inherited(void) {
+  DIR *fds = opendir("/proc/self/fd");
+  if (!fds) fds = opendir("/dev/fd");
+  if (fds) {
+    int own = dirfd(fds);
+    for (struct dirent *entry; (entry = readdir(fds)) != NULL;) {
+      int fd = atoi(entry->d_name);
+      if (fd > 2 && fd != own) close(fd);
+    }
+    closedir(fds);
+    return;
+  }
+  for (int fd = 3; fd < 1024; fd++) close(fd);
+}
+
+/*
+ * The runtime process, detached as the launcher's spawn makes it (its own session, so an agent
+ * host that kills the CLI's process group leaves it running), and by a double fork: nobody's
+ * child, no zombie for the Node CLI that replaces this process. stdin is /dev/null, stdout and
+ * stderr `log` (else /dev/null), as the launcher opens them.
+ */
+static void spawn_runtime(const char *home, const char *entry, int log) {
+  pid_t middle = fork();
+  if (middle < 0) return;
+  if (middle == 0) {
+    if (setsid() < 0 || fork() != 0) _exit(0);
+    int null = open("/dev/null", O_RDWR);
+    int out = log >= 0 ? log : null;
+    if (null < 0 || dup2(null, 0) < 0 || out < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0) _exit(127);
+    for (int fd = 0; fd < 3; fd++) fcntl(fd, F_SETFD, 0); /* a dup2 onto itself keeps close-on-exec */
+    close_inherited();
+    /* Signals as libuv's spawn leaves them: default handling, none blocked. */
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    for (int sig = 1; sig < 32; sig++) if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
+    /* { ...RUNTIME_PROCESS.env, ...process.env, TABWRIGHT_HOME }, without the retired variables. */
+    for (const char *const *pair = tw_runtime_env; pair[0]; pair += 2) setenv(pair[0], pair[1], 0);
+    setenv("TABWRIGHT_HOME", home, 1);
+    for (const char *const *name = tw_retired_variables; *name; name++) unsetenv(*name);
+    const char *argv[sizeof tw_node_flags / sizeof *tw_node_flags + 2];
+    size_t n = 0;
+    argv[n++] = "node";
+    for (const char *const *flag = tw_node_flags; *flag; flag++) argv[n++] = *flag;
+    argv[n++] = entry;
+    argv[n] = NULL;
+    execvp("node", (char *const *)argv);
+    _exit(127);
+  }
+  while (waitpid(middle, NULL, 0) < 0 && errno == EINTR) {}
+}
+
+/* Starts the runtime for `home` where the Node CLI would, which then finds it starting. */
+static void start_runtime(const char *home, const char *node_cli) {
+  char root[PATH_MAX], entry[PATH_MAX + 64], scratch[PATH_MAX + 64];
+  struct stat st;
+  /* The entry beside the Node CLI's own bundle: bin/tabwright.js's package (links resolved, as Node does). */
+  if (!realpath(node_cli, root)) return;
+  for (int up = 0; up < 2; up++) {
+    char *slash = strrchr(root, '/');
+    if (!slash || slash == root) return;
+    *slash = '\0';
+  }
+  snprintf(entry, sizeof entry, "%s/%s", root, TW_RUNTIME_ENTRY);
+  if (stat(entry, &st) != 0 || !S_ISREG(st.st_mode)) return; /* RuntimeNotBuilt: the Node CLI says so */
+  if (retired_variable_set() || !browser_found() || !claim_home(home, scratch, sizeof scratch)) return;
+  int log = open(in_home(scratch, sizeof scratch, home, "runtime.log"), O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+  spawn_runtime(home, entry, log);
+  if (log >= 0) close(log);
 }
 
 /* ---- the program -------------------------------------------------------------------------- */
@@ -273,16 +439,6 @@ static int outcome_unknown(Buf *out, const Run *run, const char *what) {
     || buf_str(out, "` (add --wait S to wait for it).\"}}\n");
 }
 
-static void write_all(int fd, const char *data, size_t len) {
-  while (len > 0) {
-    ssize_t n = write(fd, data, len);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    data += n;
-    len -= (size_t)n;
-  }
-}
-
 static void on_signal(int sig) {
   const Buf *text = &signal_text[sig == SIGINT ? 0 : sig == SIGTERM ? 1 : 2];
   write_all(1, text->data, text->len);
@@ -338,15 +494,21 @@ int main(int argc, char **argv) {
   for (int i = 1; i < argc; i++) node_argv[i] = argv[i];
 
   Run run;
-  char path[sizeof(((struct sockaddr_un *)0)->sun_path) + 64];
+  char home[PATH_MAX], path[PATH_MAX + 64];
   /* fd 0 must be a readable non-terminal: a closed one would be taken by the socket below. */
-  if (!parse_run(argc - 2, argv + 2, &run) || fcntl(0, F_GETFD) < 0 || isatty(0) || !socket_path(path, sizeof path)) hand_over();
-  int sock = connect_runtime(path);
-  if (sock < 0) hand_over(); /* none listening (or unreachable): the Node CLI starts it or says why */
+  if (!parse_run(argc - 2, argv + 2, &run) || fcntl(0, F_GETFD) < 0 || isatty(0) || !home_path(home, sizeof home)) hand_over();
+  int sock = connect_runtime(in_home(path, sizeof path, home, "runtime.sock"));
+  /* Unreachable otherwise (a socket too long, permissions, ...): the Node CLI says why. */
+  if (sock < 0 && errno != ENOENT && errno != ECONNREFUSED) hand_over();
 
   Buf program = {0};
   if (read_all(0, &program) != 0) hand_over_with(&program);
   if (program.len == 0 || program.len > MAX_PROGRAM_BYTES || is_blank(&program)) hand_over_with(&program);
+  /* None listening (cli/runtimeClient.ts meansNoRuntime): the Node CLI starts one, unless this did first. */
+  if (sock < 0) {
+    start_runtime(home, argv[1]);
+    hand_over_with(&program);
+  }
 
   char number[32], wait_s[32] = "30", timeout_s[32] = "300";
   if (run.wait) canonical(run.wait, wait_s, sizeof wait_s);

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const SYSTEM_CANDIDATES = [
+/** Full Chrome/Chromium binaries where a system install puts them (the native client looks at these too). */
+export const SYSTEM_CANDIDATES: readonly string[] = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -68,7 +69,7 @@ function playwrightCacheCandidates(): string[] {
  * most of a cold start on two cores. Debian: apt-get install chromium-headless-shell;
  * elsewhere: npx playwright install chromium-headless-shell.
  */
-const HEADLESS_SHELL_CANDIDATES = [
+export const HEADLESS_SHELL_CANDIDATES: readonly string[] = [
   // Debian's binary itself: its /usr/bin/chromium-headless-shell is a shell script that runs it
   // as a child instead of exec'ing it, so the pid the runtime holds would not be the browser's
   // (a kill of it would leave Chromium running).

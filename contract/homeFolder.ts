@@ -13,6 +13,8 @@ import path from 'node:path';
 
 /** The file that marks a folder as a tabwright home. */
 export const HOME_MARK = '.tabwright-home';
+/** What the mark file says to someone who opens it. */
+export const HOME_MARK_TEXT = 'This folder is a tabwright home (TABWRIGHT_HOME): the runtime\'s profile, receipts and files.\n';
 
 /** Entries tabwright itself makes in a home (runtime/stateDir.ts, the CLI's start.json). */
 const OWN_ENTRIES = new Set([
@@ -65,5 +67,5 @@ export function claimHome(dir: string): void {
   if (verdict.kind === 'foreign') throw new NotATabwrightHomeError(dir, verdict.entries);
   if (verdict.kind === 'home') return;
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.writeFileSync(path.join(dir, HOME_MARK), 'This folder is a tabwright home (TABWRIGHT_HOME): the runtime\'s profile, receipts and files.\n', { mode: 0o600, flag: 'a' });
+  fs.writeFileSync(path.join(dir, HOME_MARK), HOME_MARK_TEXT, { mode: 0o600, flag: 'a' });
 }

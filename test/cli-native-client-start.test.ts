@@ -1,0 +1,180 @@
+// On a cold start the native client (client/tabwright.c) starts the runtime itself, before it
+// hands over to the Node CLI: the runtime boots while Node starts the CLI. It must start it as
+// the CLI's launcher does (cli/runtimeLauncher.ts: node flags, entry, environment, detached),
+// only where the Node CLI would start one too, and touch nothing the Node CLI would refuse.
+//
+// A `node` on PATH that records each call and execs the real one tells who started what: the
+// native client runs node through PATH, while the Node CLI's launcher spawns its own
+// process.execPath directly, so a runtime in that record was started by the native client.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { RETIRED_VARIABLES } from '../contract/startSettings.js';
+import { HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES } from '../contract/browserLocator.js';
+import { NATIVE_CLIENT_HEADER, nativeClientHeader } from '../scripts/nativeClientHeader.js';
+import { PACKAGE_ROOT, TabwrightHome, type CliResult } from './harness/tabwrightCli.js';
+
+const CLIENT = path.join(PACKAGE_ROOT, 'dist', 'client', 'tabwright');
+const skip = fs.existsSync(CLIENT) ? false : 'no native client in dist/client (no C compiler when building): the CLI is all Node';
+const RUNTIME_ENTRY = fs.realpathSync(path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.js'));
+
+/** A browser where the native client looks (TABWRIGHT_BROWSER, else the fixed places; not Playwright's cache). */
+function browserAtAFixedPlace(): boolean {
+  const executable = (file: string) => { try { fs.accessSync(file, fs.constants.X_OK); return fs.statSync(file).isFile(); } catch { return false; } };
+  const explicit = process.env['TABWRIGHT_BROWSER'];
+  return explicit ? executable(explicit) : [...HEADLESS_SHELL_CANDIDATES, ...SYSTEM_CANDIDATES].some(executable);
+}
+
+test('the client was built with the runtime process the TypeScript sources say (no drift)', { skip }, () => {
+  const built = fs.readFileSync(path.join(PACKAGE_ROOT, 'dist', 'client', NATIVE_CLIENT_HEADER), 'utf8');
+  assert.equal(built, nativeClientHeader(), 'dist/client/runtimeProcess.h is stale: run npm run build');
+  for (const flag of RUNTIME_PROCESS.nodeFlags) assert.ok(built.includes(`"${flag}"`), flag);
+  for (const [name, value] of Object.entries(RUNTIME_PROCESS.env)) assert.ok(built.includes(`"${name}", "${value}"`), name);
+});
+
+interface NodeCall { pid: number; args: string[] }
+
+/** A folder with a `node` that appends "pid args..." to its log and execs the real node. */
+function recordingNode(dir: string): { env: NodeJS.ProcessEnv; calls(): NodeCall[] } {
+  const bin = fs.mkdtempSync(path.join(dir, 'node-bin-'));
+  const log = path.join(bin, 'calls.log');
+  fs.writeFileSync(path.join(bin, 'node'), `#!/bin/sh\nprintf '%s %s\\n' "$$" "$*" >> '${log}'\nexec '${process.execPath}' "$@"\n`, { mode: 0o755 });
+  return {
+    env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` },
+    calls: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '').split('\n').filter(Boolean).map(line => {
+      const [pid, ...args] = line.split(' ');
+      return { pid: Number(pid), args };
+    }),
+  };
+}
+
+const isRuntime = (call: NodeCall) => call.args.at(-1) === RUNTIME_ENTRY;
+
+/** /proc/PID/stat's ppid and session (Linux). */
+function procStat(pid: number): { ppid: number; session: number } {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  return { ppid: Number(fields[1]), session: Number(fields[3]) };
+}
+
+function procEnviron(pid: number): Map<string, string> {
+  return new Map(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean).map(entry => {
+    const at = entry.indexOf('=');
+    return [entry.slice(0, at), entry.slice(at + 1)] as [string, string];
+  }));
+}
+
+describe('a cold start: the native client starts the runtime', { skip: skip || (!browserAtAFixedPlace() && 'no browser where the native client looks') || (process.platform !== 'linux' && 'reads /proc') }, () => {
+  let home: TabwrightHome;
+  let bins: string;
+  before(() => {
+    home = new TabwrightHome({ prefix: 'tw-native-start-' });
+    bins = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-native-start-bin-'));
+  });
+  after(async () => {
+    await home?.dispose();
+    fs.rmSync(bins, { recursive: true, force: true });
+  });
+
+  test('before the Node CLI, as the launcher starts it; the Node CLI waits for it and submits once', async () => {
+    const node = recordingNode(bins);
+    // A value the user set wins over the runtime's own; a retired variable is not passed on.
+    const [userSet, defaultValue] = Object.entries(RUNTIME_PROCESS.env)[0]!;
+    const userValue = String(Number(defaultValue) * 2);
+    const retired = Object.keys(RETIRED_VARIABLES)[0]!;
+    const env = { ...node.env, [userSet]: userValue, [retired]: '' };
+    const program = 'return 6 * 7';
+    const first = await home.run(['run', '--task', 'cold', '--request-id', 'c1', '--wait', '240'], { input: program, asInstalled: true, env });
+    assert.equal(first.code, 0, first.stdout + first.stderr);
+    assert.deepEqual(first.json, { status: 'succeeded', mutationState: 'none', result: 42 });
+
+    const calls = node.calls();
+    const runtimes = calls.filter(isRuntime);
+    const cli = calls.filter(call => call.args[0]?.endsWith(path.join('bin', 'tabwright.js')));
+    assert.equal(runtimes.length, 1, `one runtime started through PATH, by the native client: ${JSON.stringify(calls)}`);
+    assert.equal(cli.length, 1, JSON.stringify(calls));
+    const [runtime] = runtimes;
+    assert.deepEqual(runtime!.args, [...RUNTIME_PROCESS.nodeFlags, RUNTIME_ENTRY], 'the launcher\'s node flags and entry');
+
+    // The runtime that answers is the one the native client started, not one the Node CLI spawned.
+    const status = await home.run(['runtime', 'status']);
+    assert.equal(status.json.pid, runtime!.pid, runtimeLogOf(home));
+    // Detached by a double fork: its own session (not its leader), and nobody's child still.
+    const stat = procStat(runtime!.pid);
+    assert.notEqual(stat.session, runtime!.pid);
+    assert.notEqual(stat.ppid, cli[0]!.pid, 'not a child of the process that became the Node CLI');
+    const environ = procEnviron(runtime!.pid);
+    assert.equal(environ.get('TABWRIGHT_HOME'), home.home);
+    for (const [name, value] of Object.entries(RUNTIME_PROCESS.env)) assert.equal(environ.get(name), name === userSet ? userValue : value, name);
+    assert.equal(environ.has(retired), false, `${retired} is not passed on`);
+
+    // Registered once: the same request id replays it.
+    const again = await home.run(['run', '--task', 'cold', '--request-id', 'c1', '--verbose'], { input: program, asInstalled: true });
+    assert.equal(again.json.replayed, true, again.stdout);
+  });
+});
+
+function runtimeLogOf(home: TabwrightHome): string {
+  try {
+    return fs.readFileSync(path.join(home.home, 'runtime.log'), 'utf8').slice(-3000);
+  } catch {
+    return '(no runtime.log)';
+  }
+}
+
+describe('where the Node CLI would not start a runtime, neither does the native client', { skip }, () => {
+  let scratch: TabwrightHome;
+  before(() => { scratch = new TabwrightHome({ prefix: 'tw-native-nostart-' }); });
+  after(() => fs.rmSync(scratch.home, { recursive: true, force: true }));
+
+  /** The native client's and the Node CLI's answers, and what the native client's run left in `home`. */
+  async function bothIn(home: string, args: string[], input: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ native: CliResult; node: CliResult; calls: NodeCall[]; entries: string[] }> {
+    const node = recordingNode(scratch.home);
+    const env = { ...node.env, ...extraEnv, TABWRIGHT_HOME: home };
+    const native = await scratch.run(args, { input, asInstalled: true, env });
+    const entries = fs.existsSync(home) && fs.statSync(home).isDirectory() ? fs.readdirSync(home).sort() : [];
+    const viaNode = await scratch.run(args, { input, env });
+    return { native, node: viaNode, calls: node.calls(), entries };
+  }
+
+  const run = ['run', '--task', 'cold', '--request-id', 'r1'];
+
+  test('a TABWRIGHT_HOME that is some other folder gets no file, and the same refusal', async () => {
+    const foreign = fs.mkdtempSync(path.join(scratch.home, 'project-'));
+    fs.writeFileSync(path.join(foreign, 'notes.txt'), 'mine\n');
+    const { native, node, calls, entries } = await bothIn(foreign, run, 'return 1');
+    assert.deepEqual(entries, ['notes.txt'], 'nothing created in it');
+    assert.equal(native.json.error.name, 'NotATabwrightHome', native.stdout);
+    assert.equal(native.stdout, node.stdout);
+    assert.equal(native.code, node.code);
+    assert.deepEqual(calls.filter(isRuntime), [], 'no runtime started');
+  });
+
+  test('a TABWRIGHT_HOME that is a file: no runtime, the Node CLI says why', async () => {
+    const file = path.join(scratch.home, 'a-file');
+    fs.writeFileSync(file, 'not a folder\n');
+    const { native, node, calls } = await bothIn(file, run, 'return 1');
+    assert.equal(fs.readFileSync(file, 'utf8'), 'not a folder\n');
+    assert.equal(native.stdout, node.stdout);
+    assert.equal(native.code, node.code);
+    assert.deepEqual(calls.filter(isRuntime), []);
+  });
+
+  test('no browser to launch, or an empty program: no runtime, no runtime.log, the Node CLI answers', async () => {
+    const noBrowser = fs.mkdtempSync(path.join(scratch.home, 'home-'));
+    const missing = await bothIn(noBrowser, run, 'return 1', { TABWRIGHT_BROWSER: path.join(scratch.home, 'no-such-browser') });
+    assert.equal(missing.native.json.error.name, 'BrowserNotFound', missing.native.stdout);
+    assert.equal(missing.native.stdout, missing.node.stdout);
+    assert.equal(missing.entries.includes('runtime.log'), false);
+    assert.deepEqual(missing.calls.filter(isRuntime), []);
+
+    const empty = fs.mkdtempSync(path.join(scratch.home, 'home-'));
+    const blank = await bothIn(empty, run, ' \n\t');
+    assert.equal(blank.native.json.error.name, 'EmptyProgram', blank.native.stdout);
+    assert.equal(blank.native.stdout, blank.node.stdout);
+    assert.deepEqual(blank.entries, [], 'the home is left as it was');
+    assert.deepEqual(blank.calls.filter(isRuntime), []);
+  });
+});
