@@ -10,6 +10,7 @@ import { watchSocket, type SocketWatch } from './socketWatch.js';
 import { notAHome, type RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { liveLockHolder } from '../contract/runtimeLockFile.js';
 import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
 import { retiredVariablesIn, savedStartSettings, type StartSettings } from './startSettings.js';
@@ -68,17 +69,24 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   }
   const advice = connect ? CONNECT_ADVICE : BROWSER_ADVICE;
 
-  process.stderr.write(`tabwright: starting the runtime (log: ${home.log})\n`);
+  // A live process holds the lock: a runtime is starting (the native client started it a moment
+  // ago, client/tabwright.c, or another CLI did). Wait for it rather than start one more that
+  // would find the lock held and exit: ~0.1 s of CPU the cold start needs. If it never
+  // answers, awaitRuntime starts one after RESPAWN_AFTER_MS.
+  const starting = liveLockHolder(home.home);
+  process.stderr.write(starting === undefined ? `tabwright: starting the runtime (log: ${home.log})\n`
+    : `tabwright: the runtime is starting (pid ${starting}; log: ${home.log})\n`);
   const socket = watchSocket(home.socket);
   try {
-    return await awaitRuntime(home, env, socket, logOffset, advice);
+    return await awaitRuntime(home, env, socket, logOffset, advice, starting === undefined);
   } finally {
     socket.close();
   }
 }
 
-async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: SocketWatch, logOffset: number, advice: string): Promise<Launch> {
-  let child = spawnRuntime(home, env);
+async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: SocketWatch, logOffset: number, advice: string, spawn: boolean): Promise<Launch> {
+  // Not spawned: as a spawn that found the lock held (exit code 0) at this moment.
+  let child: { exit?: ChildExit } = spawn ? spawnRuntime(home, env) : { exit: { code: 0, signal: null, at: Date.now() } };
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let delay = FIRST_POLL_MS;
   for (;;) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { claimHome } from '../contract/homeFolder.js';
+import { LOCK_FILE } from '../contract/runtimeLockFile.js';
 
 export interface StatePaths {
   home: string;
@@ -22,7 +23,7 @@ export function statePaths(env: NodeJS.ProcessEnv = process.env): StatePaths {
   return {
     home,
     socket: path.join(home, 'runtime.sock'),
-    lock: path.join(home, 'runtime.lock'),
+    lock: path.join(home, LOCK_FILE),
     db: path.join(home, 'receipts.db'),
     profile: path.join(home, 'profile'),
     artifacts: path.join(home, 'artifacts'),

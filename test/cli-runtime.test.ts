@@ -398,6 +398,19 @@ describe('starting the runtime', () => {
     assert.equal((first.document as { pid: number }).pid, (second.document as { pid: number }).pid);
   });
 
+  it('a lock held by a live process: the CLI waits for that runtime, and starts one only if none answers', async () => {
+    const home = newHome();
+    // This test's own process holds the lock, as a runtime that is starting does (the native
+    // client started it a moment ago): no socket, so nothing answers, and after a while the CLI
+    // starts a runtime after all (the fake, which keeps a lock of its own).
+    writeFileSync(join(home, 'runtime.lock'), String(process.pid));
+    const started = await runCli(root, home, ['runtime', 'start']);
+    assert.equal(started.code, 0, started.stdout + started.stderr);
+    assert.match(started.stderr, new RegExp(`the runtime is starting \\(pid ${process.pid};`));
+    assert.doesNotMatch(started.stderr, /starting the runtime/);
+    assert.equal(starts(home).length, 1, 'one runtime started, once none answered');
+  });
+
   it('replaces an idle runtime of another version', async () => {
     const home = newHome('0.0.0-old');
     const old = await runCli(root, home, ['runtime', 'start']);
