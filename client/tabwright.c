@@ -228,7 +228,7 @@ static int connect_runtime(const char *path) {
  * the long pole, and the Node CLI would start it only once Node has started the CLI (~0.1 s).
  * So the client starts it first, exactly as cli/runtimeLauncher.ts does (the same node, flags,
  * entry and environment, from runtimeProcess.h), then hands over as before: the Node CLI's
- * launcher finds a runtime starting (its own loses the lock and exits 0) and waits for it.
+ * launcher finds the lock taken for it (a runtime starting) and waits for it.
  * Only where the Node CLI would start one itself, by checks that are stricter than its own
  * (anything unsure: hand over, and the Node CLI decides and words it), because an agent's shell
  * can set TABWRIGHT_HOME, TABWRIGHT_BROWSER and PATH to anything.
@@ -313,13 +313,21 @@ static void close_inherited(void) {
  * The runtime process, detached as the launcher's spawn makes it (its own session, so an agent
  * host that kills the CLI's process group leaves it running), and by a double fork: nobody's
  * child, no zombie for the Node CLI that replaces this process. stdin is /dev/null, stdout and
- * stderr `log` (else /dev/null), as the launcher opens them.
+ * stderr `log` (else /dev/null), as the launcher opens them. The middle process writes the
+ * runtime's pid into `lock` (when this client created it) before this client goes on.
  */
-static void spawn_runtime(const char *home, const char *entry, int log) {
+static void spawn_runtime(const char *home, const char *entry, int log, int lock) {
   pid_t middle = fork();
   if (middle < 0) return;
   if (middle == 0) {
-    if (setsid() < 0 || fork() != 0) _exit(0);
+    if (setsid() < 0) _exit(0);
+    pid_t runtime = fork();
+    if (runtime != 0) {
+      /* The lock names the runtime before this client becomes the Node CLI, which then waits for it. */
+      char pid[32];
+      if (runtime > 0 && lock >= 0) write_all(lock, pid, (size_t)snprintf(pid, sizeof pid, "%ld", (long)runtime));
+      _exit(0);
+    }
     int null = open("/dev/null", O_RDWR);
     int out = log >= 0 ? log : null;
     if (null < 0 || dup2(null, 0) < 0 || out < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0) _exit(127);
@@ -361,7 +369,15 @@ static void start_runtime(const char *home, const char *node_cli) {
   if (stat(entry, &st) != 0 || !S_ISREG(st.st_mode)) return; /* RuntimeNotBuilt: the Node CLI says so */
   if (retired_variable_set() || !browser_found() || !claim_home(home, scratch, sizeof scratch)) return;
   int log = open(in_home(scratch, sizeof scratch, home, "runtime.log"), O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-  spawn_runtime(home, entry, log);
+  /*
+   * The runtime's lock, taken for it (runtime/runtimeLock.ts accepts a lock naming its own pid):
+   * the Node CLI then sees a runtime starting and starts no other. A lock already there (a
+   * runtime's, or a stale one) is the runtime's to judge as it does at every start.
+   */
+  int lock = open(in_home(scratch, sizeof scratch, home, TW_LOCK_FILE), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  spawn_runtime(home, entry, log, lock);
+  /* Left empty if no runtime could be forked: a lock without a pid, which every starter takes as stale. */
+  if (lock >= 0) close(lock);
   if (log >= 0) close(log);
 }
 

@@ -14,6 +14,9 @@ export function acquireLock(file: string): LockResult {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number(fs.readFileSync(file, 'utf8').trim() || 0);
+    // Taken for this process before it started: the native client writes the pid of the runtime
+    // it starts (client/tabwright.c), so that the Node CLI after it waits instead of starting one more.
+    if (holder === process.pid) return { acquired: true };
     if (holder && holder !== process.pid && processAlive(holder)) return { acquired: false, holder };
     // Stale: move it aside atomically; of several starters only one rename succeeds.
     try {

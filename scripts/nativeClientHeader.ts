@@ -1,7 +1,8 @@
 // What the native client (client/tabwright.c) must know to start the runtime the way the CLI's
 // launcher does (cli/runtimeLauncher.ts), as a C header generated from the TypeScript that says
 // it: the node flags and environment of the runtime process, the variables the launcher drops,
-// the runtime's entry file, the home's mark, and the fixed places a browser is looked for. Each
+// the runtime's entry file, the home's mark, the lock's name, and the fixed places a browser is
+// looked for. Each
 // fact has one source; client/build.mjs writes this header into dist/client/ at every build
 // (and the package ships it, for a build at install where no TypeScript is compiled), and
 // test/cli-native-client-start.test.ts fails when the header and the sources part.
@@ -10,6 +11,7 @@ import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 import { RETIRED_VARIABLES } from '../contract/startSettings.js';
 import { HOME_MARK, HOME_MARK_TEXT } from '../contract/homeFolder.js';
 import { HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES } from '../contract/browserLocator.js';
+import { LOCK_FILE } from '../contract/runtimeLockFile.js';
 import { packageRoot, runtimeEntry } from '../cli/packageFiles.js';
 
 /** The header's file name, beside the built client in dist/client/. */
@@ -44,6 +46,8 @@ export function nativeClientHeader(): string {
     '/* The file that marks a folder as a tabwright home, and what it says (contract/homeFolder.ts). */',
     `#define TW_HOME_MARK ${cString(HOME_MARK)}`,
     `#define TW_HOME_MARK_TEXT ${cString(HOME_MARK_TEXT)}`,
+    '/* The runtime\'s lock in its home, holding the pid of the runtime that owns it (contract/runtimeLockFile.ts). */',
+    `#define TW_LOCK_FILE ${cString(LOCK_FILE)}`,
     '/* Browsers at fixed places, a headless launch\'s first choice then the full ones (contract/browserLocator.ts). */',
     cList('tw_headless_shells', HEADLESS_SHELL_CANDIDATES),
     cList('tw_system_browsers', SYSTEM_CANDIDATES),

@@ -98,9 +98,13 @@ describe('a cold start: the native client starts the runtime', { skip: skip || (
     const [runtime] = runtimes;
     assert.deepEqual(runtime!.args, [...RUNTIME_PROCESS.nodeFlags, RUNTIME_ENTRY], 'the launcher\'s node flags and entry');
 
-    // The runtime that answers is the one the native client started, not one the Node CLI spawned.
+    // The runtime that answers is the one the native client started, not one the Node CLI spawned:
+    // the lock named it before the Node CLI began, so the Node CLI waited for it.
     const status = await home.run(['runtime', 'status']);
     assert.equal(status.json.pid, runtime!.pid, runtimeLogOf(home));
+    assert.doesNotMatch(first.stderr, /starting the runtime/, 'the Node CLI started none of its own');
+    const waited = /the runtime is starting \(pid (\d+);/.exec(first.stderr);
+    if (waited) assert.equal(Number(waited[1]), runtime!.pid); // else it was answering before the Node CLI first tried
     // Detached by a double fork: its own session (not its leader), and nobody's child still.
     const stat = procStat(runtime!.pid);
     assert.notEqual(stat.session, runtime!.pid);
