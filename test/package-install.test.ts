@@ -138,6 +138,11 @@ test('npm install -g of the tarball: run, skill install, the MCP server and doct
     assert.ok(fs.realpathSync(which.stdout.trim()).startsWith(fs.realpathSync(prefix) + path.sep), 'tabwright runs from the prefix, not the checkout');
     const version = await execute('tabwright', ['--version'], { cwd, env });
     assert.equal(version.stdout, `${VERSION}\n`, version.stderr);
+    // The native client is built at install from its source and the header the package ships
+    // (nothing is compiled there to generate it), wherever the checkout's build made one.
+    if (fs.existsSync(path.join(PACKAGE_ROOT, 'dist', 'client', 'tabwright'))) {
+      assert.ok(fs.existsSync(path.join(prefix, 'lib', 'node_modules', 'tabwright', 'dist', 'client', 'tabwright')), 'the installed copy built its native client');
+    }
 
     // The installed copy on a machine with no browser: the first command says how to get one.
     if (canHideBrowsers) {
