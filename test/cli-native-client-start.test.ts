@@ -37,11 +37,14 @@ test('the client was built with the runtime process the TypeScript sources say (
 
 interface NodeCall { pid: number; args: string[] }
 
-/** A folder with a `node` that appends "pid args..." to its log and execs the real node. */
-function recordingNode(dir: string): { env: NodeJS.ProcessEnv; calls(): NodeCall[] } {
+/**
+ * A folder with a `node` that appends "pid args..." to its log and execs the real node; `shim`:
+ * runs it as its child instead, as Volta's shim does (the runtime is then the recorded pid's child).
+ */
+function recordingNode(dir: string, options: { shim?: boolean } = {}): { env: NodeJS.ProcessEnv; calls(): NodeCall[] } {
   const bin = fs.mkdtempSync(path.join(dir, 'node-bin-'));
   const log = path.join(bin, 'calls.log');
-  fs.writeFileSync(path.join(bin, 'node'), `#!/bin/sh\nprintf '%s %s\\n' "$$" "$*" >> '${log}'\nexec '${process.execPath}' "$@"\n`, { mode: 0o755 });
+  fs.writeFileSync(path.join(bin, 'node'), `#!/bin/sh\nprintf '%s %s\\n' "$$" "$*" >> '${log}'\n${options.shim ? '' : 'exec '}'${process.execPath}' "$@"\n`, { mode: 0o755 });
   return {
     env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` },
     calls: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '').split('\n').filter(Boolean).map(line => {
@@ -117,6 +120,23 @@ describe('a cold start: the native client starts the runtime', { skip: skip || (
     // Registered once: the same request id replays it.
     const again = await home.run(['run', '--task', 'cold', '--request-id', 'c1', '--verbose'], { input: program, asInstalled: true });
     assert.equal(again.json.replayed, true, again.stdout);
+  });
+
+  test('through a `node` shim that runs node as its child, the runtime takes the lock taken for it', async () => {
+    const shimmed = new TabwrightHome({ prefix: 'tw-native-shim-' });
+    try {
+      const node = recordingNode(bins, { shim: true });
+      const first = await shimmed.run(['run', '--task', 'cold', '--request-id', 's1', '--wait', '240'], { input: 'return 1', asInstalled: true, env: node.env });
+      assert.equal(first.code, 0, first.stdout + first.stderr);
+      const shim = node.calls().find(isRuntime);
+      assert.ok(shim, JSON.stringify(node.calls()));
+      const status = await shimmed.run(['runtime', 'status']);
+      assert.equal(procStat(status.json.pid).ppid, shim.pid, `the runtime that answers is the shim's child, not one the Node CLI started: ${runtimeLogOf(shimmed)}`);
+      assert.equal(fs.readFileSync(path.join(shimmed.home, 'runtime.lock'), 'utf8').trim(), String(status.json.pid), 'the lock names the runtime itself');
+      assert.doesNotMatch(first.stderr, /starting the runtime/);
+    } finally {
+      await shimmed.dispose();
+    }
   });
 });
 
