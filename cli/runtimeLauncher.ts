@@ -70,7 +70,7 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   const advice = connect ? CONNECT_ADVICE : BROWSER_ADVICE;
 
   // A live process holds the lock: a runtime is starting (the native client started it a moment
-  // ago, client/tabwright.c, or another CLI did). Wait for it rather than start one more that
+  // ago, client/runtimeStart.c, or another CLI did). Wait for it rather than start one more that
   // would find the lock held and exit: ~0.1 s of CPU the cold start needs. If it never
   // answers, awaitRuntime starts one after RESPAWN_AFTER_MS.
   const starting = liveLockHolder(home.home);

@@ -44,7 +44,7 @@ if (!existsSync(header)) {
 }
 // Built beside the target and renamed over it: a CLI starting meanwhile runs the old or the new, never half of one.
 const partial = `${target}.${process.pid}`;
-const build = spawnSync(compiler, ['-O2', '-std=c99', '-Wall', '-Wextra', `-DTABWRIGHT_VERSION="${version}"`, '-I', path.dirname(header), '-o', partial, source], { encoding: 'utf8' });
+const build = spawnSync(compiler, ['-O2', '-std=c99', '-Wall', '-Wextra', `-DTABWRIGHT_VERSION="${version}"`, '-I', path.dirname(header), '-o', partial, source, path.join(root, 'client', 'runtimeStart.c')], { encoding: 'utf8' });
 if (build.error || build.status !== 0) {
   rmSync(partial, { force: true });
   // A stale client of another build must not stay behind: without one, bin/tabwright.js runs Node.

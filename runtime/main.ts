@@ -54,7 +54,7 @@ function boot(): Boot {
 const booted = boot();
 if (booted.lock.ok && !booted.lock.result.acquired) {
   // Another runtime holds the lock: two CLIs started one at once, or a cold start's native client
-  // started it just before the Node CLI did (client/tabwright.c). Exit before loading the server
+  // started it just before the Node CLI did (client/runtimeStart.c). Exit before loading the server
   // (fastify, SQLite: ~0.2 s of CPU), which the starting runtime's own cold start needs.
   booted.log.info(`another runtime (pid ${booted.lock.result.holder}) holds ${booted.paths.lock}; exiting`);
 } else {

@@ -15,7 +15,7 @@ export function acquireLock(file: string): LockResult {
     }
     const holder = Number(fs.readFileSync(file, 'utf8').trim() || 0);
     // Taken for this process before it started: the native client writes the pid of the runtime
-    // it starts (client/tabwright.c), so that the Node CLI after it waits instead of starting one
+    // it starts (client/runtimeStart.c), so that the Node CLI after it waits instead of starting one
     // more. That pid is this process's parent when the `node` on PATH is a shim that runs node as
     // its child (Volta, a script without exec): the lock then names this process from here on.
     if (holder === process.pid) return { acquired: true };

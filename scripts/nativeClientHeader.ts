@@ -1,4 +1,4 @@
-// What the native client (client/tabwright.c) must know to start the runtime the way the CLI's
+// What the native client (client/runtimeStart.c) must know to start the runtime the way the CLI's
 // launcher does (cli/runtimeLauncher.ts), as a C header generated from the TypeScript that says
 // it: the node flags and environment of the runtime process, the variables the launcher drops,
 // the runtime's entry file, the home's mark, the lock's name, and the fixed places a browser is

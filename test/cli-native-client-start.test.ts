@@ -1,4 +1,4 @@
-// On a cold start the native client (client/tabwright.c) starts the runtime itself, before it
+// On a cold start the native client (client/runtimeStart.c) starts the runtime itself, before it
 // hands over to the Node CLI: the runtime boots while Node starts the CLI. It must start it as
 // the CLI's launcher does (cli/runtimeLauncher.ts: node flags, entry, environment, detached),
 // only where the Node CLI would start one too, and touch nothing the Node CLI would refuse.

@@ -106,7 +106,7 @@ describe('native client against a real runtime', { skip }, () => {
   test('a client of another version hands over without registering; the program runs once', async () => {
     const other = path.join(home.home, 'client-other');
     try {
-      execFileSync(process.env['CC'] || 'cc', ['-O2', '-DTABWRIGHT_VERSION="0.0.0-other"', '-I', path.dirname(CLIENT), '-o', other, path.join(PACKAGE_ROOT, 'client', 'tabwright.c')]);
+      execFileSync(process.env['CC'] || 'cc', ['-O2', '-DTABWRIGHT_VERSION="0.0.0-other"', '-I', path.dirname(CLIENT), '-o', other, path.join(PACKAGE_ROOT, 'client', 'tabwright.c'), path.join(PACKAGE_ROOT, 'client', 'runtimeStart.c')]);
     } catch {
       return; // the built client proves a compiler was there; one that is gone since has nothing to test
     }

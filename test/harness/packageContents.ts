@@ -7,7 +7,7 @@ import path from 'node:path';
 /** Every packed file must match one of these: the bundles, the launcher, the native client's source, its build (run at install) and the header that build generates from the TypeScript, the view, the skill, the docs a user reads. */
 const SHIPPED = [
   /^bin\/(tabwright\.js|package\.json)$/,
-  /^client\/(tabwright\.c|build\.mjs)$/,
+  /^client\/(tabwright\.c|runtimeStart\.[ch]|build\.mjs)$/,
   /^dist\/client\/runtimeProcess\.h$/,
   /^dist\/cli\/bundle\.cjs$/,
   /^dist\/runtime\/bundle\/[\w-]+\.js$/,
@@ -26,7 +26,7 @@ function required(root: string): string[] {
     .map(f => `skill/references/${f}`);
   const view = fs.readdirSync(path.join(root, 'view')).map(f => `view/${f}`);
   return [
-    'bin/tabwright.js', 'bin/package.json', 'client/tabwright.c', 'client/build.mjs', 'dist/client/runtimeProcess.h', 'dist/cli/bundle.cjs', 'dist/runtime/bundle/main.js',
+    'bin/tabwright.js', 'bin/package.json', 'client/tabwright.c', 'client/runtimeStart.c', 'client/runtimeStart.h', 'client/build.mjs', 'dist/client/runtimeProcess.h', 'dist/cli/bundle.cjs', 'dist/runtime/bundle/main.js',
     'dist/runtime/worker/bundle.js', 'dist/runtime/worker/read/markdownInPage.bundle.js', 'dist/mcp/bundle/main.js', 'skill/SKILL.md', ...references, ...view,
     'README.md', 'LICENSE', 'package.json',
   ];

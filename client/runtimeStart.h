@@ -1,0 +1,15 @@
+/* What tabwright.c and runtimeStart.c share (the native client, built as one program by client/build.mjs). */
+#ifndef TABWRIGHT_RUNTIME_START_H
+#define TABWRIGHT_RUNTIME_START_H
+#include <stddef.h>
+
+/* Starts the runtime for `home` where the Node CLI would, which then finds it starting (runtimeStart.c). */
+void start_runtime(const char *home, const char *node_cli);
+
+/* `home`/`name` into `out`, which home_path's caller sized to hold it (tabwright.c). */
+const char *in_home(char *out, size_t size, const char *home, const char *name);
+
+/* All of `data` to `fd`, as far as it goes (tabwright.c). */
+void write_all(int fd, const char *data, size_t len);
+
+#endif
