@@ -4,6 +4,7 @@
 // means a plain compile. The end-to-end check (a second runtime compiles Playwright from the
 // caches the first made) is in playwright-internals.
 import assert from 'node:assert/strict';
+import vm from 'node:vm';
 import { after, describe, it } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,7 +63,21 @@ describe('code cache: where and under which name', () => {
     assert.ok(CodeCache.forWorker({ XDG_CACHE_HOME: scratch }, '/home/u'));
   });
 
-  it('a cache is named by the exact text and the Node, V8 and flags that compile it', () => {
+  it('V8 keeps the producing script\'s name in a code cache, so a cache serves one path only', () => {
+    // Why cacheName hashes the path: a function compiled from a cache made for another path
+    // reports that path in its stack (Playwright names its API calls from its own frames' paths).
+    const source = '(function () { return function boom() { throw new Error("boom"); }; })()';
+    const made = new vm.Script(source, { filename: '/producer/lib/x.js' });
+    made.runInThisContext();
+    const used = new vm.Script(source, { filename: '/consumer/lib/x.js', cachedData: made.createCachedData() });
+    assert.equal(used.cachedDataRejected, false);
+    const boom = used.runInThisContext() as () => void;
+    assert.throws(boom, (error: Error) => /\/producer\/lib\/x\.js/.test(error.stack ?? ''));
+    const runtime = { node: 'v20.20.2', v8: '11.3', arch: 'x64', flags: [] };
+    assert.notEqual(cacheName('/producer/node_modules/p/lib/x.js', source, runtime), cacheName('/consumer/node_modules/p/lib/x.js', source, runtime));
+  });
+
+  it('a cache is named by the exact text, its path and the Node, V8 and flags that compile it', () => {
     const runtime = { node: 'v20.20.2', v8: '11.3', arch: 'x64', flags: ['--single-threaded-gc'] };
     const name = cacheName('/a/node_modules/p/lib/x.js', 'text', runtime);
     assert.equal(cacheName('/a/node_modules/p/lib/x.js', 'text', runtime), name);
@@ -72,6 +87,8 @@ describe('code cache: where and under which name', () => {
       cacheName('/a/node_modules/p/lib/x.js', 'text', { ...runtime, node: 'v20.20.3' }),
       cacheName('/a/node_modules/p/lib/x.js', 'text', { ...runtime, v8: '11.4' }),
       cacheName('/a/node_modules/p/lib/x.js', 'text', { ...runtime, flags: [] }),
+      // Another checkout's copy of the same file: V8 would report the other path in stack traces.
+      cacheName('/b/node_modules/p/lib/x.js', 'text', runtime),
     ]) assert.notEqual(other, name);
     assert.equal(scriptName('/a/node_modules/playwright/lib/common/index.js'), 'playwright+lib+common+index.js');
     assert.notEqual(scriptName('/a/node_modules/playwright/lib/index.js'), scriptName('/a/node_modules/playwright/lib/common/index.js'));

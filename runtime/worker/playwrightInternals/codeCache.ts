@@ -36,11 +36,16 @@ type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: Module
  * The name a text's cache has: the script's file name and a hash of all V8 bakes into a cache:
  * Node's and V8's versions, the architecture, the V8 flags (V8 rejects a cache made under
  * others; including them keeps two runtimes with different flags from replacing each other's),
- * and the exact text compiled (V8 itself checks only its length).
+ * the file's absolute path, and the exact text compiled (V8 itself checks only its length).
+ * The path because V8 (Node 20's) keeps the producing script's name in a cache: a function
+ * compiled from another checkout's cache reports that checkout's path in stack traces, and
+ * Playwright names an API call from the frames in its own folder, so a locator.click that
+ * failed said `Timeout 1000ms exceeded.` without `locator.click: ` (the whole suite, after a
+ * test's installed copy had made the caches).
  */
 export function cacheName(filename: string, compiledText: string, runtime: { node: string; v8: string; arch: string; flags: readonly string[] } = thisRuntime()): string {
   const hash = crypto.createHash('sha256');
-  hash.update(`${runtime.node}\0${runtime.v8}\0${runtime.arch}\0${runtime.flags.join(' ')}\0`);
+  hash.update(`${runtime.node}\0${runtime.v8}\0${runtime.arch}\0${runtime.flags.join(' ')}\0${path.resolve(filename)}\0`);
   hash.update(compiledText);
   return `${scriptName(filename)}-${hash.digest('hex').slice(0, 40)}.v8`;
 }
