@@ -149,20 +149,34 @@ static void spawn_runtime(const char *home, const char *entry, int log, int lock
   while (waitpid(middle, NULL, 0) < 0 && errno == EINTR) {}
 }
 
-/* Starts the runtime for `home` where the Node CLI would, which then finds it starting. */
-void start_runtime(const char *home, const char *node_cli) {
+/* The pid the lock file names (what spawn_runtime's middle process wrote), else 0. */
+static long lock_holder(const char *home, char *scratch, size_t size) {
+  int fd = open(in_home(scratch, size, home, TW_LOCK_FILE), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char text[32];
+  ssize_t n = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (n <= 0) return 0;
+  text[n] = '\0';
+  char *end;
+  long pid = strtol(text, &end, 10);
+  return pid > 0 && end != text ? pid : 0;
+}
+
+/* Starts the runtime for `home` where the Node CLI would; its pid when this client named it in the lock, else 0. */
+long start_runtime(const char *home, const char *node_cli) {
   char root[PATH_MAX], entry[PATH_MAX + 64], scratch[PATH_MAX + 64];
   struct stat st;
   /* The entry beside the Node CLI's own bundle: bin/tabwright.js's package (links resolved, as Node does). */
-  if (!realpath(node_cli, root)) return;
+  if (!realpath(node_cli, root)) return 0;
   for (int up = 0; up < 2; up++) {
     char *slash = strrchr(root, '/');
-    if (!slash || slash == root) return;
+    if (!slash || slash == root) return 0;
     *slash = '\0';
   }
   snprintf(entry, sizeof entry, "%s/%s", root, TW_RUNTIME_ENTRY);
-  if (stat(entry, &st) != 0 || !S_ISREG(st.st_mode)) return; /* RuntimeNotBuilt: the Node CLI says so */
-  if (retired_variable_set() || !browser_found() || !claim_home(home, scratch, sizeof scratch)) return;
+  if (stat(entry, &st) != 0 || !S_ISREG(st.st_mode)) return 0; /* RuntimeNotBuilt: the Node CLI says so */
+  if (retired_variable_set() || !browser_found() || !claim_home(home, scratch, sizeof scratch)) return 0;
   int log = open(in_home(scratch, sizeof scratch, home, "runtime.log"), O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
   /*
    * The runtime's lock, taken for it (runtime/runtimeLock.ts accepts a lock naming its own pid):
@@ -174,4 +188,6 @@ void start_runtime(const char *home, const char *node_cli) {
   /* Left empty if no runtime could be forked: a lock without a pid, which every starter takes as stale. */
   if (lock >= 0) close(lock);
   if (log >= 0) close(log);
+  /* Only a runtime this client named in the lock is one it may wait for (tabwright.c): another's is the Node CLI's to judge. */
+  return lock >= 0 ? lock_holder(home, scratch, sizeof scratch) : 0;
 }

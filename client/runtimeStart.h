@@ -3,8 +3,11 @@
 #define TABWRIGHT_RUNTIME_START_H
 #include <stddef.h>
 
-/* Starts the runtime for `home` where the Node CLI would, which then finds it starting (runtimeStart.c). */
-void start_runtime(const char *home, const char *node_cli);
+/*
+ * Starts the runtime for `home` where the Node CLI would (runtimeStart.c). Returns its pid when
+ * it started one and named it in the lock, else 0.
+ */
+long start_runtime(const char *home, const char *node_cli);
 
 /* `home`/`name` into `out`, which home_path's caller sized to hold it (tabwright.c). */
 const char *in_home(char *out, size_t size, const char *home, const char *name);

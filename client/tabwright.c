@@ -220,6 +220,27 @@ static int connect_runtime(const char *path) {
   return fd;
 }
 
+/*
+ * A connection to the runtime this client just started (`pid`): the socket is tried every
+ * 10 ms (a refused connect costs a system call; the Node CLI watches the folder instead), so
+ * the program goes in as soon as the runtime listens; -1 once that process is gone or after
+ * START_WAIT_MS, for the Node CLI to take on.
+ */
+/* A cold start takes ~1 s here, ~5 s on a loaded machine; past that the Node CLI waits on (up to its READY_TIMEOUT_MS) and words a failure. */
+#define START_WAIT_MS 5000
+#define START_POLL_MS 10
+static int await_runtime(const char *path, long pid) {
+  for (long waited = 0; waited < START_WAIT_MS; waited += START_POLL_MS) {
+    struct timespec pause = { 0, START_POLL_MS * 1000000L };
+    nanosleep(&pause, NULL);
+    int fd = connect_runtime(path);
+    if (fd >= 0) return fd;
+    if (errno != ENOENT && errno != ECONNREFUSED) return -1;
+    if (kill((pid_t)pid, 0) != 0 && errno == ESRCH) return -1;
+  }
+  return -1;
+}
+
 /* ---- the program -------------------------------------------------------------------------- */
 
 static int read_all(int fd, Buf *into) {
@@ -359,10 +380,19 @@ int main(int argc, char **argv) {
   Buf program = {0};
   if (read_all(0, &program) != 0) hand_over_with(&program);
   if (program.len == 0 || program.len > MAX_PROGRAM_BYTES || is_blank(&program)) hand_over_with(&program);
-  /* None listening (cli/runtimeClient.ts meansNoRuntime): the Node CLI starts one, unless this did first. */
+  /*
+   * None listening (cli/runtimeClient.ts meansNoRuntime): this client starts one where the Node
+   * CLI would, and waits for it itself (a Node start-up less on the two cores the runtime's boot
+   * needs); anything else, or a runtime that ends or does not listen in time, goes to the Node
+   * CLI, which waits for it or reports why (its log) as it does for its own.
+   */
   if (sock < 0) {
-    start_runtime(home, argv[1]);
-    hand_over_with(&program);
+    long runtime = start_runtime(home, argv[1]);
+    if (runtime > 0) {
+      fprintf(stderr, "tabwright: starting the runtime (log: %s)\n", in_home(path, sizeof path, home, "runtime.log"));
+      sock = await_runtime(in_home(path, sizeof path, home, "runtime.sock"), runtime);
+    }
+    if (sock < 0) hand_over_with(&program);
   }
 
   char number[32], wait_s[32] = "30", timeout_s[32] = "300";

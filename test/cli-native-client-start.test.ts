@@ -1,7 +1,8 @@
-// On a cold start the native client (client/runtimeStart.c) starts the runtime itself, before it
-// hands over to the Node CLI: the runtime boots while Node starts the CLI. It must start it as
-// the CLI's launcher does (cli/runtimeLauncher.ts: node flags, entry, environment, detached),
-// only where the Node CLI would start one too, and touch nothing the Node CLI would refuse.
+// On a cold start the native client (client/runtimeStart.c) starts the runtime itself and waits
+// for it (client/tabwright.c await_runtime), with no Node CLI at all when the runtime answers.
+// It must start it as the CLI's launcher does (cli/runtimeLauncher.ts: node flags, entry,
+// environment, detached), only where the Node CLI would start one too, touch nothing the Node
+// CLI would refuse, and hand over to the Node CLI when the runtime it started ends.
 //
 // A `node` on PATH that records each call and execs the real one tells who started what: the
 // native client runs node through PATH, while the Node CLI's launcher spawns its own
@@ -41,10 +42,12 @@ interface NodeCall { pid: number; args: string[] }
  * A folder with a `node` that appends "pid args..." to its log and execs the real node; `shim`:
  * runs it as its child instead, as Volta's shim does (the runtime is then the recorded pid's child).
  */
-function recordingNode(dir: string, options: { shim?: boolean } = {}): { env: NodeJS.ProcessEnv; calls(): NodeCall[] } {
+function recordingNode(dir: string, options: { shim?: boolean; runtimeExits?: boolean } = {}): { env: NodeJS.ProcessEnv; calls(): NodeCall[] } {
   const bin = fs.mkdtempSync(path.join(dir, 'node-bin-'));
   const log = path.join(bin, 'calls.log');
-  fs.writeFileSync(path.join(bin, 'node'), `#!/bin/sh\nprintf '%s %s\\n' "$$" "$*" >> '${log}'\n${options.shim ? '' : 'exec '}'${process.execPath}' "$@"\n`, { mode: 0o755 });
+  // runtimeExits: a runtime started through PATH ends at once, as one that crashed while starting.
+  const exits = options.runtimeExits ? `case "$*" in *'${RUNTIME_ENTRY}') exit 1;; esac\n` : '';
+  fs.writeFileSync(path.join(bin, 'node'), `#!/bin/sh\nprintf '%s %s\\n' "$$" "$*" >> '${log}'\n${exits}${options.shim ? '' : 'exec '}'${process.execPath}' "$@"\n`, { mode: 0o755 });
   return {
     env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` },
     calls: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '').split('\n').filter(Boolean).map(line => {
@@ -81,7 +84,7 @@ describe('a cold start: the native client starts the runtime', { skip: skip || (
     fs.rmSync(bins, { recursive: true, force: true });
   });
 
-  test('before the Node CLI, as the launcher starts it; the Node CLI waits for it and submits once', async () => {
+  test('as the launcher starts it; the native client waits for it and submits once, with no Node CLI', async () => {
     const node = recordingNode(bins);
     // A value the user set wins over the runtime's own; a retired variable is not passed on.
     const [userSet, defaultValue] = Object.entries(RUNTIME_PROCESS.env)[0]!;
@@ -97,21 +100,18 @@ describe('a cold start: the native client starts the runtime', { skip: skip || (
     const runtimes = calls.filter(isRuntime);
     const cli = calls.filter(call => call.args[0]?.endsWith(path.join('bin', 'tabwright.js')));
     assert.equal(runtimes.length, 1, `one runtime started through PATH, by the native client: ${JSON.stringify(calls)}`);
-    assert.equal(cli.length, 1, JSON.stringify(calls));
+    assert.equal(cli.length, 0, `the native client waited and submitted itself: ${JSON.stringify(calls)}`);
     const [runtime] = runtimes;
     assert.deepEqual(runtime!.args, [...RUNTIME_PROCESS.nodeFlags, RUNTIME_ENTRY], 'the launcher\'s node flags and entry');
 
-    // The runtime that answers is the one the native client started, not one the Node CLI spawned:
-    // the lock named it before the Node CLI began, so the Node CLI waited for it.
+    // The runtime that answers is the one the native client started; it says so as the Node CLI would.
     const status = await home.run(['runtime', 'status']);
     assert.equal(status.json.pid, runtime!.pid, runtimeLogOf(home));
-    assert.doesNotMatch(first.stderr, /starting the runtime/, 'the Node CLI started none of its own');
-    const waited = /the runtime is starting \(pid (\d+);/.exec(first.stderr);
-    if (waited) assert.equal(Number(waited[1]), runtime!.pid); // else it was answering before the Node CLI first tried
+    assert.equal(first.stderr, `tabwright: starting the runtime (log: ${path.join(home.home, 'runtime.log')})\n`);
     // Detached by a double fork: its own session (not its leader), and nobody's child still.
     const stat = procStat(runtime!.pid);
     assert.notEqual(stat.session, runtime!.pid);
-    assert.notEqual(stat.ppid, cli[0]!.pid, 'not a child of the process that became the Node CLI');
+    assert.ok(!calls.some(call => call.pid === stat.ppid), 'not a child of a recorded process');
     const environ = procEnviron(runtime!.pid);
     assert.equal(environ.get('TABWRIGHT_HOME'), home.home);
     for (const [name, value] of Object.entries(RUNTIME_PROCESS.env)) assert.equal(environ.get(name), name === userSet ? userValue : value, name);
@@ -133,9 +133,28 @@ describe('a cold start: the native client starts the runtime', { skip: skip || (
       const status = await shimmed.run(['runtime', 'status']);
       assert.equal(procStat(status.json.pid).ppid, shim.pid, `the runtime that answers is the shim's child, not one the Node CLI started: ${runtimeLogOf(shimmed)}`);
       assert.equal(fs.readFileSync(path.join(shimmed.home, 'runtime.lock'), 'utf8').trim(), String(status.json.pid), 'the lock names the runtime itself');
-      assert.doesNotMatch(first.stderr, /starting the runtime/);
+      assert.equal(node.calls().filter(call => call.args[0]?.endsWith(path.join('bin', 'tabwright.js'))).length, 0, 'no Node CLI');
     } finally {
       await shimmed.dispose();
+    }
+  });
+
+  test('a runtime the native client started that ends at once: the Node CLI takes over, starts its own and submits once', async () => {
+    const crashed = new TabwrightHome({ prefix: 'tw-native-crash-' });
+    try {
+      const node = recordingNode(bins, { runtimeExits: true });
+      const first = await crashed.run(['run', '--task', 'cold', '--request-id', 'x1', '--wait', '240'], { input: 'return 2', asInstalled: true, env: node.env });
+      assert.equal(first.code, 0, first.stdout + first.stderr);
+      assert.deepEqual(first.json, { status: 'succeeded', mutationState: 'none', result: 2 });
+      const calls = node.calls();
+      assert.equal(calls.filter(isRuntime).length, 1, `the native client's runtime: ${JSON.stringify(calls)}`);
+      assert.equal(calls.filter(call => call.args[0]?.endsWith(path.join('bin', 'tabwright.js'))).length, 1, `handed over to the Node CLI: ${JSON.stringify(calls)}`);
+      const status = await crashed.run(['runtime', 'status']);
+      assert.ok(!calls.some(call => call.pid === status.json.pid), 'the runtime that answers is the Node CLI\'s own');
+      const again = await crashed.run(['run', '--task', 'cold', '--request-id', 'x1', '--verbose'], { input: 'return 2', asInstalled: true });
+      assert.equal(again.json.replayed, true, again.stdout);
+    } finally {
+      await crashed.dispose();
     }
   });
 });
