@@ -29,6 +29,7 @@ import { isMainModule } from './mainModule.js';
 import { action, KINDS, PAGE, type Kind } from './benchActions.js';
 import { startPortFloor, type PortFloor } from './portFloor.js';
 import { threadCpuMs } from './processTree.js';
+import { LOCK_FILE, parseLock } from '../contract/runtimeLockFile.js';
 
 const ACTIONS = 300;
 const BLOCK = 25;
@@ -150,7 +151,7 @@ export async function runRouterBench(options: RouterBenchOptions = {}): Promise<
   try {
     const started = await home.run(['runtime', 'start']);
     if (started.code !== 0) throw new Error(`runtime start failed: ${started.stdout}${started.stderr}`);
-    const runtimePid = Number(fs.readFileSync(path.join(home.home, 'runtime.lock'), 'utf8'));
+    const runtimePid = parseLock(fs.readFileSync(path.join(home.home, LOCK_FILE), 'utf8')).pid;
     const endpoint = async (task: string) => (await home.run(['endpoint', '--task', task])).json.endpoint as string;
     let programs = 0;
     /** Runs a program of the task 'bench-port' and returns its result. */

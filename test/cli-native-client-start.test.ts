@@ -16,6 +16,7 @@ import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 import { RETIRED_VARIABLES } from '../contract/startSettings.js';
 import { HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES } from '../contract/browserLocator.js';
 import { NATIVE_CLIENT_HEADER, nativeClientHeader } from '../scripts/nativeClientHeader.js';
+import { parseLock } from '../contract/runtimeLockFile.js';
 import { PACKAGE_ROOT, TabwrightHome, type CliResult } from './harness/tabwrightCli.js';
 
 const CLIENT = path.join(PACKAGE_ROOT, 'dist', 'client', 'tabwright');
@@ -132,7 +133,7 @@ describe('a cold start: the native client starts the runtime', { skip: skip || (
       assert.ok(shim, JSON.stringify(node.calls()));
       const status = await shimmed.run(['runtime', 'status']);
       assert.equal(procStat(status.json.pid).ppid, shim.pid, `the runtime that answers is the shim's child, not one the Node CLI started: ${runtimeLogOf(shimmed)}`);
-      assert.equal(fs.readFileSync(path.join(shimmed.home, 'runtime.lock'), 'utf8').trim(), String(status.json.pid), 'the lock names the runtime itself');
+      assert.equal(parseLock(fs.readFileSync(path.join(shimmed.home, 'runtime.lock'), 'utf8')).pid, status.json.pid, 'the lock names the runtime itself');
       assert.equal(node.calls().filter(call => call.args[0]?.endsWith(path.join('bin', 'tabwright.js'))).length, 0, 'no Node CLI');
     } finally {
       await shimmed.dispose();

@@ -10,6 +10,7 @@ import { CONNECTED_MATRIX, StandInBrowser } from './standInBrowser.js';
 import { startFlags, type StartSettings } from '../../contract/startSettings.js';
 import { saveStartSettings } from '../../cli/startSettings.js';
 import { processAlive } from '../../contract/processLiveness.js';
+import { LOCK_FILE, parseLock } from '../../contract/runtimeLockFile.js';
 
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const CLI = path.join(PACKAGE_ROOT, 'bin', 'tabwright.js');
@@ -161,7 +162,7 @@ export class TabwrightHome {
 
   runtimePid(): number | undefined {
     try {
-      return Number(fs.readFileSync(path.join(this.home, 'runtime.lock'), 'utf8').trim()) || undefined;
+      return parseLock(fs.readFileSync(path.join(this.home, LOCK_FILE), 'utf8')).pid || undefined;
     } catch {
       return undefined;
     }
