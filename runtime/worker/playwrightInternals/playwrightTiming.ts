@@ -30,14 +30,15 @@
 // A Playwright whose text no longer matches gets no change (stock timing, still correct);
 // test/unit-playwright-timing.test.ts fails on it, so an upgrade brings the change across.
 
-export interface TimingChange { name: string; find: string; replace: string }
+/** A change to a bundle's text: `find` must occur exactly once (timing here, utilityWorldReads.ts's reads). */
+export interface BundleTextChange { name: string; find: string; replace: string }
 
 /** Stock: [20, 50, 100, 100, 500]. 15 waits of 15 ms and 14 of 20 ms make the first ~0.5 s. */
 const WAIT_POLLS = [10, ...Array<number>(15).fill(15), ...Array<number>(14).fill(20), 50, 50, 100, 100, 500];
 /** The polls short enough to wake at a DOM change: those of the first half second. */
 const FAST_POLL_MS = 20;
 
-export const TIMING_CHANGES: readonly TimingChange[] = [
+export const TIMING_CHANGES: readonly BundleTextChange[] = [
   {
     name: 'stable check samples now and in the next frame',
     // Inside the injected script's source, a string literal in the bundle: its newlines are `\n` escapes.
@@ -169,7 +170,7 @@ export function retimedPlaywright(source: string): { text: string; missing: stri
 }
 
 /** `source` with each change made where its text occurs exactly once; the names of those that did not. */
-export function changedText(source: string, changes: readonly TimingChange[]): { text: string; missing: string[] } {
+export function changedText(source: string, changes: readonly BundleTextChange[]): { text: string; missing: string[] } {
   let text = source;
   const missing: string[] = [];
   for (const change of changes) {

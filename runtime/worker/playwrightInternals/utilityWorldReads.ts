@@ -11,7 +11,7 @@
 // Any other $$eval, and these functions with an argument, run as stock does, in the main world.
 // Applied to the text of playwright-core's lib/coreBundle.js as a task worker loads it, like
 // playwrightTiming.ts; test/unit-playwright-timing.test.ts fails if an upgrade moved the text.
-import { changedText, type TimingChange } from './playwrightTiming.js';
+import { changedText, type BundleTextChange } from './playwrightTiming.js';
 
 /** The client's function texts (Locator.allTextContents / allInnerTexts), as the server receives them. */
 export const OWN_READS = {
@@ -19,7 +19,7 @@ export const OWN_READS = {
   innerTexts: '(ee) => ee.map((e) => e.innerText)',
 } as const;
 
-export const UTILITY_WORLD_READS: readonly TimingChange[] = [
+export const UTILITY_WORLD_READS: readonly BundleTextChange[] = [
   {
     name: 'allTextContents and allInnerTexts read in the utility world',
     find: 'async _evalOnSelectorAll(selector, expression2, isFunction2, arg2, scope) {\n',
