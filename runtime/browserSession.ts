@@ -18,6 +18,7 @@ import type { PageTable } from './pageTable.js';
 import type { PageSessions } from './pageSessions.js';
 import { recoverPages, type RecoveredTask } from './pageRecovery.js';
 import { SpareWindow } from './spareWindow.js';
+import { PageWindows } from './pageWindows.js';
 import { ownWindow } from '../router/windows.js';
 import type { Log } from './runtimeLog.js';
 
@@ -67,6 +68,8 @@ export class BrowserSession extends EventEmitter {
      * the user's own Chrome is headed, so task pages must not take its foreground.
      */
     readonly headless: boolean,
+    /** Each tab's window, in a browser launched headless only (pageWindows.ts). */
+    private readonly windows?: PageWindows,
   ) {
     super();
     if (browser.kind === 'launched' && headless) this.spareWindow = new SpareWindow(browser.connection, registry, catalog);
@@ -80,6 +83,7 @@ export class BrowserSession extends EventEmitter {
     browser.once('exit', () => {
       registry.off('claimed', this.onClaimed);
       catalog.dispose();
+      windows?.dispose();
       network.dispose();
       this.emit('lost');
     });
@@ -93,19 +97,22 @@ export class BrowserSession extends EventEmitter {
     // the browser saves it: the runtime's directory, or a connected browser's own folder).
     const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir, browser.files.here);
     const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions);
+    // Before the catalogue starts discovering targets, so it hears of the tabs already open too.
+    const windows = browser.kind === 'launched' && options.headless ? new PageWindows(browser.connection) : undefined;
     try {
       await catalog.start();
       await downloads.start(browser.kind === 'connected');
     } catch (error) {
       network.dispose();
       catalog.dispose();
+      windows?.dispose();
       // One that stopped answering would not answer its close either.
       if (error instanceof BrowserUnresponsive) browser.drop();
       else await browser.close();
       throw error;
     }
     const headless = browser.kind === 'launched' ? options.headless : /Headless/i.test(`${browser.version.product} ${browser.version.userAgent}`);
-    const session = new BrowserSession(options.registry, browser, catalog, network, downloads, headless);
+    const session = new BrowserSession(options.registry, browser, catalog, network, downloads, headless, windows);
     try {
       // Before any task's endpoint opens (the keeper hands the session out only after this).
       session.recovered = await recoverPages({
@@ -123,6 +130,18 @@ export class BrowserSession extends EventEmitter {
     // A new browser is usually launched for a program about to run in a new task.
     session.spareWindow?.useStartupTab();
     return session;
+  }
+
+  /**
+   * Whether a program on this tab must bring it to front first: a tab behind another renders no
+   * frames headless. Not headed (the router answers bringToFront there without activating
+   * anything: the user's tab stays in front), nor for a tab alone in its window of a browser
+   * launched headless (pageWindows.ts); always in a connected headless browser, which other
+   * clients may drive unseen.
+   */
+  needsFront(targetId: string): boolean {
+    if (!this.headless) return false;
+    return !this.windows?.alone(targetId);
   }
 
   /** True when the runtime connected to someone else's browser: it never closes it or their tabs. */

@@ -83,7 +83,9 @@ export class TaskStart {
       await this.bounded(session, worker.assign(
         { task: task.name, endpoint, artifactsDir: pathInside(this.env.artifactsDir, task.name), playwrightDir, downloadsOnBrowserHost: !session.browser.files.here },
         port,
-        () => session.catalog.ofTask(task.name).map(p => ({ id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}) })),
+        () => session.catalog.ofTask(task.name).map(p => ({
+          id: p.id, targetId: p.targetId, url: p.url, title: p.title, ...(p.openerId ? { openerId: p.openerId } : {}), ...(session.needsFront(p.targetId) ? { needsFront: true as const } : {}),
+        })),
         this.env.playbookCalls,
       ));
       this.proceed(task, session);

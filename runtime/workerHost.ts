@@ -2,7 +2,7 @@
 // calls, terminate it (its tabs stay open: they belong to the browser).
 import { Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
-import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from './workerProtocol.js';
+import type { FromWorker, PageRecord, ProgramOutcome, RunMessage, ToWorker, WorkerStart } from './workerProtocol.js';
 import type { HandoffEnd } from '../contract/receipt.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { Refusal } from '../contract/errors.js';
@@ -83,10 +83,10 @@ export class WorkerHost extends EventEmitter {
   }
 
   /** Runs one program; resolves when the worker reports the outcome (never if it is terminated). */
-  run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
+  run(message: Omit<RunMessage, 'pages'>): Promise<ProgramOutcome> {
     return new Promise(resolve => {
       this.pendingOutcome = { requestId: message.requestId, resolve };
-      this.post(message);
+      this.post({ ...message, pages: this.pages() });
     });
   }
 

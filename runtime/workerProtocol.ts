@@ -27,13 +27,24 @@ export interface WorkerStart {
 /** A debug bundle for one program: a Playwright trace and/or a HAR, saved as the receipt's artifacts. */
 export interface DebugBundle { trace?: true; har?: true }
 
-export interface PageRecord { id: number; targetId: string; url: string; title: string; openerId?: number }
+export interface PageRecord {
+  id: number;
+  targetId: string;
+  url: string;
+  title: string;
+  openerId?: number;
+  /** A program on it must bring it to front first: another tab may be over it (BrowserSession.needsFront). */
+  needsFront?: true;
+}
+
+/** A program to run; `pages`: the task's tabs as it starts (WorkerHost.run adds them: the worker need not ask). */
+export interface RunMessage { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number; debug?: DebugBundle; pages: PageRecord[] }
 
 /** main -> worker */
 export type ToWorker =
   /** `port`: the router's client for this worker (transferred), instead of the endpoint URL. */
   | { type: 'assign'; start: WorkerStart; port?: MessagePort }
-  | { type: 'run'; requestId: string; program: string; explicitPage?: number; selectedPage?: number; maxInline: number; debug?: DebugBundle }
+  | RunMessage
   | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string }
   /** The hand-over `id` ended (the main thread alone decides when): `handoff()` returns or throws. */
   | { type: 'handoffEnded'; id: number; ended: HandoffEnd; personMs: number; note?: string };

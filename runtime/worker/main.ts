@@ -6,7 +6,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { FromWorker, PageRecord, ProgramOutcome, ToWorker, WorkerStart } from '../workerProtocol.js';
+import type { FromWorker, PageRecord, ProgramOutcome, RunMessage, ToWorker, WorkerStart } from '../workerProtocol.js';
 import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../programSource.js';
 import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
@@ -156,7 +156,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
 }
 
 /** A program, with its debug bundle (run --trace, --har) recorded around it when asked. */
-async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
+async function run(message: RunMessage): Promise<ProgramOutcome> {
   if (!message.debug) return runProgram(message);
   const recording = await DebugRecording.start(context, message.debug, start.artifactsDir, message.requestId);
   const outcome = await runProgram(message);
@@ -164,7 +164,7 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<Program
   return { ...outcome, artifacts: [...outcome.artifacts, ...saved.artifacts], hints: [...outcome.hints, ...saved.hints] };
 }
 
-async function runProgram(message: Extract<ToWorker, { type: 'run' }>): Promise<ProgramOutcome> {
+async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
   const requestId = message.requestId;
   const capture = new ConsoleCapture(entry => post({ type: 'progress', requestId, console: entry }));
   currentCapture = capture;
@@ -181,10 +181,11 @@ async function runProgram(message: Extract<ToWorker, { type: 'run' }>): Promise<
   };
   try {
     const fn = compileProgram(message.program).runInThisContext() as (...args: unknown[]) => Promise<unknown>;
-    const page = await tabs.initialPage(message.explicitPage, message.selectedPage);
-    // A tab left behind a popup renders no frames (every click would wait for one); headless,
-    // this shows it again; headed, the runtime keeps the user's tab in front and answers only.
-    await page.bringToFront();
+    const { page, needsFront } = await tabs.initialPage(message.explicitPage, message.selectedPage, message.pages);
+    // A tab behind another renders no frames headless (every click would wait for one): this
+    // shows it again. Skipped where the runtime knows no tab can be over it, and headed, where the
+    // runtime keeps the user's tab in front and would only answer it (BrowserSession.needsFront).
+    if (needsFront) await page.bringToFront();
     const programTabs = tabs.programTabs();
     const programConsole = capture.programConsole();
     const webmcpFor = (on: Page) => programWebmcp(on, {

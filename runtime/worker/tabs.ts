@@ -48,7 +48,10 @@ export class Tabs {
 
   /** The Page for an id, or an error that says which ids exist. */
   async get(id: number): Promise<Page> {
-    const records = await this.records();
+    return this.pageIn(await this.records(), id);
+  }
+
+  private async pageIn(records: PageRecord[], id: number): Promise<Page> {
     const record = records.find(r => r.id === id);
     if (record) {
       for (const page of this.context.pages())
@@ -65,7 +68,11 @@ export class Tabs {
 
   /** Makes the tab the task's selected page: `page` in the next program. */
   async select(id: number): Promise<Page> {
-    const page = await this.get(id);
+    return this.selectIn(await this.records(), id);
+  }
+
+  private async selectIn(records: PageRecord[], id: number): Promise<Page> {
+    const page = await this.pageIn(records, id);
     this.selectedId = id;
     return page;
   }
@@ -79,23 +86,26 @@ export class Tabs {
   /**
    * The page a program starts on: the one asked for with --page (an error when it is not the
    * task's), else the remembered selection when it still exists, else the first tab, else a
-   * new blank one.
+   * new blank one. `records`: the task's tabs as the program starts (the run message's).
+   * `needsFront`: whether it must be brought to front first (PageRecord.needsFront; a page
+   * without a record, just opened, always).
    */
-  async initialPage(explicit: number | undefined, remembered: number | undefined): Promise<Page> {
-    if (explicit !== undefined) return this.select(explicit);
+  async initialPage(explicit: number | undefined, remembered: number | undefined, records: PageRecord[]): Promise<{ page: Page; needsFront: boolean }> {
+    const chosen = (id: number) => ({ needsFront: records.find(r => r.id === id)?.needsFront === true });
+    if (explicit !== undefined) return { page: await this.selectIn(records, explicit), ...chosen(explicit) };
     if (remembered !== undefined) {
       try {
-        return await this.select(remembered);
+        return { page: await this.selectIn(records, remembered), ...chosen(remembered) };
       } catch (error) {
         if (!(error instanceof UnknownTabError)) throw error;
       }
     }
     // The first tab is the one with the lowest id: Playwright's own order is the order it
     // attached, which for tabs reopened or found again after a restart need not be theirs.
-    const first = (await this.records())[0];
+    const first = records[0];
     if (first) {
       try {
-        return await this.select(first.id);
+        return { page: await this.selectIn(records, first.id), ...chosen(first.id) };
       } catch (error) {
         if (!(error instanceof UnknownTabError)) throw error;
       }
@@ -103,7 +113,7 @@ export class Tabs {
     const open = this.context.pages().filter(p => !p.isClosed());
     const page = open[0] ?? (await this.context.newPage());
     this.selectedId = await this.idOf(page);
-    return page;
+    return { page, needsFront: true };
   }
 
   /** The program's `tabs` object: only the four documented calls. */
