@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
 import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtime/worker/playwrightInternals/utilityWorldReads.js';
+import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/worker/playwrightInternals/stableInjectedScript.js';
 
 const require = createRequire(import.meta.url);
 const coreBundle = require.resolve('playwright-core/lib/coreBundle');
@@ -52,5 +53,24 @@ describe('Playwright reads in its utility world (utilityWorldReads.ts)', () => {
     // Locator.allTextContents / allInnerTexts pass exactly these functions to $$eval.
     assert.ok(source.includes(`this._frame.$$eval(this._selector, ${OWN_READS.textContents})`), 'allTextContents');
     assert.ok(source.includes(`this._frame.$$eval(this._selector, ${OWN_READS.innerTexts})`), 'allInnerTexts');
+  });
+});
+
+describe('Playwright injects one unchanging script text (stableInjectedScript.ts)', () => {
+  it('finds its texts in the installed Playwright exactly once', () => {
+    const source = fs.readFileSync(coreBundle, 'utf8');
+    const { text, missing } = withStableInjectedScript(source);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/stableInjectedScript.ts`);
+    for (const change of STABLE_INJECTED_SCRIPT) assert.ok(text.includes(change.replace), change.name);
+    // And along with the worker's other changes, as the worker loads the bundle.
+    assert.deepEqual(retimedPlaywright(withUtilityWorldReads(text).text).missing, []);
+  });
+
+  it('the function text sent holds no option: they are its argument', () => {
+    const { text } = withStableInjectedScript(fs.readFileSync(coreBundle, 'utf8'));
+    const at = text.indexOf('this.delegate.rawCallFunctionHandle(this, `function (options) {');
+    assert.ok(at > 0);
+    const template = text.slice(at, text.indexOf('`, options))', at));
+    assert.deepEqual(template.match(/\$\{[^}]*\}/g), ['${source5}'], 'only the script itself is interpolated');
   });
 });

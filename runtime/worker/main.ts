@@ -24,6 +24,7 @@ import { portTransport } from './portTransport.js';
 import { loadOneByte, playwrightBundles } from './playwrightInternals/oneByteSource.js';
 import { retimedPlaywright } from './playwrightInternals/playwrightTiming.js';
 import { withUtilityWorldReads } from './playwrightInternals/utilityWorldReads.js';
+import { withStableInjectedScript } from './playwrightInternals/stableInjectedScript.js';
 import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCache.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
@@ -43,13 +44,14 @@ import { ExpectOnDemand } from './expectOnDemand.js';
 // 0.4 s of CPU for every worker started on this machine.
 const require = createRequire(import.meta.url);
 // Before the first require of Playwright: its two bundles' text at one byte a character (7 MiB
-// a worker), its waits retimed, its own text reads in its utility world (playwrightInternals/:
-// every reliance on Playwright's internals is there, with its README). Compiled from V8 code
-// caches (codeCache.ts), made by a worker that loaded without them (saveCodeCache).
+// a worker), its waits retimed, its own text reads in its utility world, its injected script one
+// text for every document (playwrightInternals/: every reliance on Playwright's internals is
+// there, with its README). Compiled from V8 code caches (codeCache.ts), made by a worker that
+// loaded without them (saveCodeCache).
 const bundles = playwrightBundles(require);
 const codeCache = CodeCache.forWorker(process.env, os.homedir());
 loadOneByte(require.extensions, [bundles.core, bundles.utils],
-  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(text).text).text : text), codeCache?.compile);
+  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(withStableInjectedScript(text).text).text).text : text), codeCache?.compile);
 codeCache?.loadThrough(require.extensions, playwrightTestScripts(require));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 /** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/), loaded on demand. */
