@@ -71,6 +71,11 @@ type Answer = { ended: HandoffEnd; personMs: number; note?: string };
 export class HandoffWaiters {
   private nextId = 1;
   private readonly waiting = new Map<number, (answer: Answer) => void>();
+  /**
+   * Hand-overs asked for whose message to the main thread is not sent yet (their page is being
+   * named). The hold starts before it is sent, so a program can end, refused by the hold, first.
+   */
+  private readonly unannounced = new Map<number, { sent: Promise<void>; settle: () => void }>();
   private reason?: string;
 
   get busy(): boolean {
@@ -85,12 +90,30 @@ export class HandoffWaiters {
   wait(reason: string): { id: number; answer: Promise<Answer> } {
     const id = this.nextId++;
     this.reason = reason;
+    let settle = (): void => {};
+    const sent = new Promise<void>(resolve => { settle = resolve; });
+    this.unannounced.set(id, { sent, settle });
     return { id, answer: new Promise(resolve => this.waiting.set(id, resolve)) };
+  }
+
+  /** The hand-over's message is sent to the main thread. */
+  announced(id: number): void {
+    this.unannounced.get(id)?.settle();
+    this.unannounced.delete(id);
+  }
+
+  /**
+   * Resolves once every hand-over asked for so far is announced or released: the program's
+   * outcome is reported after them, so its receipt lists a hand-over whose hold refused it.
+   */
+  async allAnnounced(): Promise<void> {
+    await Promise.all([...this.unannounced.values()].map(u => u.sent));
   }
 
   /** A hand-over that was never asked for (its `until` held already, or its page could not be named). */
   release(id: number): void {
     this.waiting.delete(id);
+    this.announced(id);
   }
 
   /** The program ended: nothing waits any more. */
@@ -163,6 +186,7 @@ export function programHandoff(runtime: HandoffRuntime) {
     }
     const ask: HandoffAsk = { id, reason, targetId, timeoutS: options.timeoutS ?? DEFAULT_HANDOFF_TIMEOUT_S };
     runtime.post({ type: 'handoff', requestId: runtime.requestId, ask });
+    runtime.waiters.announced(id);
     let over = false;
     if (until !== undefined) {
       void (async () => {

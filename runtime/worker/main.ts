@@ -262,7 +262,8 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   if (message.type === 'run') {
-    guardOutcome(message.requestId, () => run(message)).then(outcome => {
+    guardOutcome(message.requestId, () => run(message)).then(async outcome => {
+      await handoffs.allAnnounced();
       currentCapture = undefined;
       mutations.end();
       // A hand-over the program did not wait for ended with it.
