@@ -363,7 +363,8 @@ export class TaskTable {
     const closed = closedDuring(receipt.pageChanges);
     const pages = allPages.filter(p => !closed.has(p.id));
     addMutationHint(receipt);
-    if (task.selectedPage !== undefined && !pages.some(p => p.id === task.selectedPage)) task.select(pages[0]?.id);
+    // The tab the program selected, unless it closed (or none was known: a tab the task opened as it had none): the first one.
+    if (task.selectedPage === undefined || !pages.some(p => p.id === task.selectedPage)) task.select(pages[0]?.id);
     addPages(receipt, pages, task.selectedPage);
   }
 

@@ -172,6 +172,7 @@ async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
   currentCapture = capture;
   const writer = new ArtifactWriter(path.join(start.artifactsDir), message.requestId);
   const hints: string[] = [];
+  /** What the program selected (or started on); whether that tab is still open is the runtime's to say (TaskTable.describeRun). */
   let selectedPage: number | undefined;
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   gotos.begin();
@@ -212,13 +213,13 @@ async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
     });
     const scope: Record<ProgramParameter, unknown> = { ...scopeOn(page, selected), playbooks };
     const returned = await fn(...PROGRAM_PARAMETERS.map(name => scope[name]));
-    selectedPage = await currentSelection();
+    selectedPage = tabs.selectedId;
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
-    selectedPage = await currentSelection().catch(() => undefined);
+    selectedPage = tabs.selectedId;
     const error = reportError(thrown, hints);
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
@@ -229,13 +230,6 @@ async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
 async function siteToolNames(page: Page): Promise<string[] | undefined> {
   const listing = await siteToolsOf(worlds, page);
   return listing.surface ? listing.tools.map(tool => tool.name) : undefined;
-}
-
-/** The selection after a program: what it selected, unless that tab closed meanwhile. */
-async function currentSelection(): Promise<number | undefined> {
-  const records = await rpc<PageRecord[]>('pages');
-  if (tabs.selectedId !== undefined && records.some(r => r.id === tabs.selectedId)) return tabs.selectedId;
-  return records[0]?.id;
 }
 
 port.on('message', (message: ToWorker) => {
