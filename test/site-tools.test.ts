@@ -144,6 +144,16 @@ test('a page without tools lists none; observe() says when a page offers tools',
   assert.deepEqual(r.json.result.none, []);
   assert.doesNotMatch(r.json.result.plainView, /site tool/);
   assert.match(r.json.result.shopView.split('\n')[0], /3 site tools: add_to_cart, checkout, search_catalog \(webmcp\)$/, r.json.result.shopView);
+  // Each call asks the document the page shows now (the worker remembers only the page's frame):
+  // back on the plain page in the next program, no tools; the shop's again, its tools.
+  const back = await run('plain', 'plain-2', `
+    await page.goto(${JSON.stringify(server.url('/plain'))});
+    const plainView = await observe();
+    await page.goto(${JSON.stringify(server.url('/shop'))});
+    return { plainView, tools: (await webmcp.list()).map(tool => tool.name) };`);
+  assert.equal(back.code, 0, explain(back, home));
+  assert.doesNotMatch(back.json.result.plainView, /site tool/, back.json.result.plainView);
+  assert.deepEqual(back.json.result.tools.sort(), ['add_to_cart', 'checkout', 'search_catalog']);
 });
 
 test('a connected browser started without WebMCP: webmcp says what is missing, observe() still works', { skip, timeout: testTimeout(1) }, async () => {
