@@ -13,30 +13,63 @@
 //   text that appears 150 ms later at 170 ms, one at 75 ms at 170 ms), then backs off as stock
 //   does; and a refused action attempt (not visible, not stable, covered) is retried sooner.
 //   What is waited for, and every timeout, stay as they are.
-// - Two round trips an action waited for one after the other go together (each is ~2 ms from a
-//   task's worker through the router): an action reads what its element lookup found (the log
-//   line, the box) and takes the element's handle in one go instead of two; a pointer action
-//   asks for the element's quads right behind its scroll into view, on the same CDP session,
-//   which Chromium answers in order (so the quads are the scrolled ones). A retry that scrolls
-//   by script (the scroll options Playwright cycles through) and an action at a given position
-//   keep stock order. And marking an element as an action's target (custom events the trace
-//   recorder listens to) is sent, not waited for: the evaluates after it on the same session
-//   run after it in the page all the same.
-// - In those first fast polls, a wait also ends at the frame's next DOM change: an observer in
-//   Playwright's utility world (the page cannot reach it) resolves at the first mutation, so a
-//   text that a timer puts on the page is seen one round trip later instead of up to one poll
-//   interval later. Later, slower polls sleep as stock: a page that changes every frame is not
-//   polled every frame for the whole timeout.
+// - Round trips an action waited for one after the other go together: actionRoundTrips.ts.
+// - In those first fast polls, a wait also ends at a DOM change in its frame: an observer in
+//   Playwright's utility world (the page cannot reach it) counts changes; the count is read
+//   just ahead of a check, so a change made after the check read the page ends the wait after
+//   it at once, and one made while it waits ends it then. Later, slower polls sleep as stock: a
+//   page that changes every frame is not polled every frame for the whole timeout.
+// - An expect whose element is missing takes the page snapshot its error carries
+//   (matcherResult.ariaSnapshot) once, when it fails, instead of at every poll (a round trip and
+//   a walk of the whole page each time).
 // A Playwright whose text no longer matches gets no change (stock timing, still correct);
 // test/unit-playwright-timing.test.ts fails on it, so an upgrade brings the change across.
 
-/** A change to a bundle's text: `find` must occur exactly once (timing here, utilityWorldReads.ts's reads). */
-export interface BundleTextChange { name: string; find: string; replace: string }
+import { ACTION_ROUND_TRIP_CHANGES } from './actionRoundTrips.js';
+import { changedText, type BundleTextChange } from './bundleTextChange.js';
+
 
 /** Stock: [20, 50, 100, 100, 500]. 15 waits of 15 ms and 14 of 20 ms make the first ~0.5 s. */
 const WAIT_POLLS = [10, ...Array<number>(15).fill(15), ...Array<number>(14).fill(20), 50, 50, 100, 100, 500];
 /** The polls short enough to wake at a DOM change: those of the first half second. */
 const FAST_POLL_MS = 20;
+/** How long a failed expect waits for the page snapshot its error carries. */
+const FAILURE_SNAPSHOT_MS = 1000;
+
+/** The DOM changes a frame's utility world has counted (domChanges), and the waits they end. */
+interface DomChangeCounter { count: number; wake: Set<() => void> }
+
+/**
+ * Runs in a frame's utility world, out of the page's reach (its text goes into the bundle).
+ * Without a wait: how many DOM changes the frame has had, counted by an observer installed at
+ * the first call. With one: resolves as soon as that count is not `since` (`since` unknown:
+ * at the next change), or after `ms`. Read before a poll's check and waited on after it, a
+ * change made between the two ends the wait, and so does one made while it waits.
+ */
+export function domChanges(wait?: { since: number | undefined; ms: number }): number | Promise<void> {
+  const world = globalThis as typeof globalThis & { __tabwrightDomChanges?: DomChangeCounter };
+  let counter = world.__tabwrightDomChanges;
+  if (!counter) {
+    const installed: DomChangeCounter = { count: 0, wake: new Set() };
+    new MutationObserver(() => {
+      installed.count++;
+      for (const wake of [...installed.wake]) wake();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    world.__tabwrightDomChanges = counter = installed;
+  }
+  if (!wait) return counter.count;
+  const changes = counter;
+  if (wait.since !== undefined && changes.count !== wait.since) return Promise.resolve();
+  return new Promise<void>(resolve => {
+    const end = () => {
+      clearTimeout(timer);
+      changes.wake.delete(end);
+      resolve();
+    };
+    const timer = setTimeout(end, wait.ms);
+    changes.wake.add(end);
+  });
+}
 
 export const TIMING_CHANGES: readonly BundleTextChange[] = [
   {
@@ -56,130 +89,98 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
     replace: 'const waitTime = [0, 10, 20, 20, 50, 100, 100, 500];',
   },
   {
-    name: 'an action reads its lookup and takes its element together',
+    name: 'a fast poll also wakes at a DOM change since its last check',
     find: [
-      '          const result2 = resolved.result;',
-      '          const { log: log2, success, box } = await progress3.race(result2.evaluate((r) => ({ log: r.log, success: r.success, box: r.box })));',
-      '          if (log2)',
-      '            progress3.log(log2);',
-      '          if (!success) {',
-      '            result2.dispose();',
-      '            return continuePolling;',
+      '        let timeoutIndex = 0;',
+      '        while (true) {',
+      '          const timeout = timeouts[Math.min(timeoutIndex++, timeouts.length - 1)];',
+      '          if (timeout) {',
+      '            const actionPromise = new Promise((f) => setTimeout(f, timeout));',
+      '            await progress2.race(LongStandingScope.raceMultiple([',
+      '              this._page.openScope,',
+      '              this._detachedScope',
+      '            ], actionPromise));',
       '          }',
-      '          if (waitForFrameVisible && !resolved.frameVisible) {',
-      '            progress3.log("  element is inside a hidden frame, retrying");',
-      '            result2.dispose();',
-      '            return continuePolling;',
-      '          }',
-      '          const element3 = await progress3.race(result2.evaluateHandle((r) => r.element));',
     ].join('\n'),
     replace: [
-      '          const result2 = resolved.result;',
-      '          const elementHandle = result2.evaluateHandle((r) => r.element);',
-      '          const dropElement = () => elementHandle.then((handle) => handle.dispose(), () => {});',
-      '          let lookup;',
-      '          try {',
-      '            lookup = await progress3.race(result2.evaluate((r) => ({ log: r.log, success: r.success, box: r.box })));',
-      '          } catch (e) {',
-      '            dropElement();',
-      '            throw e;',
-      '          }',
-      '          const { log: log2, success, box } = lookup;',
-      '          if (log2)',
-      '            progress3.log(log2);',
-      '          if (!success) {',
-      '            result2.dispose();',
-      '            dropElement();',
-      '            return continuePolling;',
-      '          }',
-      '          if (waitForFrameVisible && !resolved.frameVisible) {',
-      '            progress3.log("  element is inside a hidden frame, retrying");',
-      '            result2.dispose();',
-      '            dropElement();',
-      '            return continuePolling;',
-      '          }',
-      '          let element3;',
-      '          try {',
-      '            element3 = await progress3.race(elementHandle);',
-      '          } catch (e) {',
-      '            dropElement();',
-      '            throw e;',
-      '          }',
-    ].join('\n'),
-  },
-  {
-    name: 'a pointer action asks for its quads behind its scroll',
-    find: [
-      '        const scrolled = await doScrollIntoView(progress2);',
-      '        if (scrolled !== "done")',
-      '          return scrolled;',
-      '        progress2.log("  done scrolling");',
-      '        const maybeResult = position ? await this._offsetPoint(progress2, position) : await this._clickablePoint(progress2);',
-    ].join('\n'),
-    replace: [
-      '        // Sent in order on one session: the quads are read after the scroll (playwrightTiming.ts).',
-      '        const scrolling = doScrollIntoView(progress2);',
-      '        const pointing = !forceScrollOptions && !position && this._page.browserContext._browser.options.name === "chromium" ? this._clickablePoint(progress2) : void 0;',
-      '        pointing?.catch(() => {});',
-      '        const scrolled = await scrolling;',
-      '        if (scrolled !== "done")',
-      '          return scrolled;',
-      '        progress2.log("  done scrolling");',
-      '        const maybeResult = pointing ? await pointing : position ? await this._offsetPoint(progress2, position) : await this._clickablePoint(progress2);',
-    ].join('\n'),
-  },
-  {
-    name: 'marking the target element is not waited for',
-    find: [
-      '      async _markAsTargetElement(progress2) {',
-      '        await progress2.race(this.evaluateInUtility(([injected, node]) => {',
-      '          if (node.nodeType === 1)',
-      '            injected.markTargetElements(/* @__PURE__ */ new Set([node]));',
-      '        }, {}));',
-      '      }',
-    ].join('\n'),
-    replace: [
-      '      async _markAsTargetElement(progress2) {',
-      '        this.evaluateInUtility(([injected, node]) => {',
-      '          if (node.nodeType === 1)',
-      '            injected.markTargetElements(/* @__PURE__ */ new Set([node]));',
-      '        }, {}).catch(() => {});',
-      '      }',
-    ].join('\n'),
-  },
-  {
-    name: 'a fast poll also wakes at the next DOM change',
-    find: '            const actionPromise = new Promise((f) => setTimeout(f, timeout));',
-    replace: [
+      '        let timeoutIndex = 0;',
+      '        let changesBefore;',
+      '        while (true) {',
+      '          const timeout = timeouts[Math.min(timeoutIndex++, timeouts.length - 1)];',
+      '          if (timeout) {',
+      '            const before = changesBefore;',
       '            const actionPromise = new Promise((f) => {',
       '              setTimeout(f, timeout);',
       `              if (timeout <= ${FAST_POLL_MS})`,
-      '                this.existingContext("utility")?.evaluate((ms) => new Promise((resolve) => {',
-      '                  const observer = new MutationObserver(() => { observer.disconnect(); resolve(); });',
-      '                  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });',
-      '                  setTimeout(() => { observer.disconnect(); resolve(); }, ms);',
-      '                }), timeout).then(f, () => {});',
+      '                Promise.resolve(before).then((since) => {',
+      '                  this.existingContext("utility")?.evaluate(' + String(domChanges) + ', { since, ms: timeout }).then(f, () => {});',
+      '                });',
       '            });',
+      '            await progress2.race(LongStandingScope.raceMultiple([',
+      '              this._page.openScope,',
+      '              this._detachedScope',
+      '            ], actionPromise));',
+      '          }',
+      '          // How many DOM changes the frame has seen as this check starts, sent ahead of it on the same session (a first',
+      '          // check, which usually succeeds, reads none: the wait after it ends at the next change).',
+      `          changesBefore = timeout && timeouts[Math.min(timeoutIndex, timeouts.length - 1)] <= ${FAST_POLL_MS} ? this.existingContext("utility")?.evaluate(` + String(domChanges) + ').catch(() => void 0) : void 0;',
     ].join('\n'),
   },
+  {
+    name: 'a missing element\'s page snapshot is taken when its expect fails',
+    find: [
+      '          if (matches === options.isNot && !isArray) {',
+      '            const context = await progress2.race(this.context(mainWorld ? "main" : "utility"));',
+      '            const injected = await progress2.race(context.injectedScript());',
+      '            const ariaSnapshot = await progress2.race(injected.evaluate((injected2) => {',
+      '              if (injected2.document.body)',
+      '                return injected2.ariaSnapshotForExpectFailure(injected2.document.body, { mode: "default" });',
+      '            }));',
+      '            if (ariaSnapshot)',
+      '              received = { ...received, ariaSnapshot };',
+      '          }',
+      '        }',
+      '        if (matches === options.isNot) {',
+    ].join('\n'),
+    replace: [
+      '          if (matches === options.isNot && !isArray) {',
+      '            pageSnapshot = async () => {',
+      '              const context = await this.context(mainWorld ? "main" : "utility");',
+      '              const injected = await context.injectedScript();',
+      '              return await injected.evaluate((injected2) => {',
+      '                if (injected2.document.body)',
+      '                  return injected2.ariaSnapshotForExpectFailure(injected2.document.body, { mode: "default" });',
+      '              });',
+      '            };',
+      '          }',
+      '        }',
+      '        if (matches === options.isNot) {',
+      '          lastIntermediateResult.pageSnapshot = pageSnapshot;',
+    ].join('\n'),
+  },
+  {
+    name: 'the page snapshot is declared for the poll that finds no element',
+    find: '        let missingReceived = false;\n        const resolved = await progress2.race(this.selectors.callOnSelector(',
+    replace: '        let missingReceived = false;\n        let pageSnapshot;\n        const resolved = await progress2.race(this.selectors.callOnSelector(',
+  },
+  {
+    name: 'a failed expect takes the page snapshot of its last poll that found no element',
+    find: '        } catch (e) {\n          const closedError = isTargetClosedError(e) || isSessionClosedError(e) ? rewriteErrorForClosedTarget(e, this.closeReason()) : void 0;',
+    replace: [
+      '        } catch (e) {',
+      '          if (lastIntermediateResult.isSet && lastIntermediateResult.pageSnapshot) {',
+      '            // Bounded: a page that no longer answers still gets its expect error.',
+      `            const ariaSnapshot = await Promise.race([lastIntermediateResult.pageSnapshot().catch(() => void 0), new Promise((f) => setTimeout(f, ${FAILURE_SNAPSHOT_MS}))]);`,
+      '            if (ariaSnapshot)',
+      '              lastIntermediateResult.received = { ...lastIntermediateResult.received, ariaSnapshot };',
+      '          }',
+      '          const closedError = isTargetClosedError(e) || isSessionClosedError(e) ? rewriteErrorForClosedTarget(e, this.closeReason()) : void 0;',
+    ].join('\n'),
+  },
+  ...ACTION_ROUND_TRIP_CHANGES,
 ];
 
 /** The bundle's text with each change made where its text occurs exactly once; the names of those that did not. */
 export function retimedPlaywright(source: string): { text: string; missing: string[] } {
   return changedText(source, TIMING_CHANGES);
-}
-
-/** `source` with each change made where its text occurs exactly once; the names of those that did not. */
-export function changedText(source: string, changes: readonly BundleTextChange[]): { text: string; missing: string[] } {
-  let text = source;
-  const missing: string[] = [];
-  for (const change of changes) {
-    const at = text.indexOf(change.find);
-    if (at < 0 || text.indexOf(change.find, at + 1) >= 0) {
-      missing.push(change.name);
-      continue;
-    }
-    text = text.slice(0, at) + change.replace + text.slice(at + change.find.length);
-  }
-  return { text, missing };
 }

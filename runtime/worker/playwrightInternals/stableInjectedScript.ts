@@ -13,7 +13,7 @@
 // utility world); anything else injects as stock does.
 // Applied to the text of playwright-core's lib/coreBundle.js as a task worker loads it, like
 // playwrightTiming.ts; test/unit-playwright-timing.test.ts fails if an upgrade moved the text.
-import { changedText, type BundleTextChange } from './playwrightTiming.js';
+import { changedText, type BundleTextChange } from './bundleTextChange.js';
 
 /** Chromium's rawEvaluateHandle (crExecutionContext.ts), and the start of the method after it, which only Chromium's has. */
 const CR_RAW_EVALUATE_HANDLE = '      async rawEvaluateHandle(context, expression2) {\n'

@@ -11,7 +11,7 @@
 // Any other $$eval, and these functions with an argument, run as stock does, in the main world.
 // Applied to the text of playwright-core's lib/coreBundle.js as a task worker loads it, like
 // playwrightTiming.ts; test/unit-playwright-timing.test.ts fails if an upgrade moved the text.
-import { changedText, type BundleTextChange } from './playwrightTiming.js';
+import { changedText, type BundleTextChange } from './bundleTextChange.js';
 
 /** The client's function texts (Locator.allTextContents / allInnerTexts), as the server receives them. */
 export const OWN_READS = {
