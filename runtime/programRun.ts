@@ -23,6 +23,8 @@ export class ProgramRun {
   private readonly console: ConsoleEntry[] = [];
   private readonly pages = new PageChangeLog();
   private readonly siteTools: SiteToolCallLog;
+  /** Chrome's titles, asked for as the program ended (before the worker's outcome arrives). */
+  private titles?: Promise<void>;
 
   constructor(
     private readonly task: Task,
@@ -46,6 +48,7 @@ export class ProgramRun {
     };
     const onProgress = (message: Extract<FromWorker, { type: 'progress' }>) => {
       if (message.requestId !== receipt.requestId) return;
+      if (message.programEnded) this.titles ??= catalog.refreshTitles();
       if (message.console) this.console.push(message.console);
       if (message.pageChange) this.pages.progress(message.pageChange);
       if (message.siteToolCall) this.siteTools.progress(message.siteToolCall.id, message.siteToolCall.call);
@@ -104,6 +107,14 @@ export class ProgramRun {
         ...(task.selectedPage !== undefined ? { selectedPage: task.selectedPage } : {}),
       }).then(outcome => settle(this.reported(outcome)));
     });
+  }
+
+  /**
+   * The task's pages with the titles they have after the program (pageCatalog.ts refreshTitles):
+   * asked for as the program ended, or now for a run that ended otherwise (interrupted).
+   */
+  titlesAfter(): Promise<void> {
+    return this.titles ?? this.catalog.refreshTitles();
   }
 
   private reported(outcome: ProgramOutcome): Partial<Receipt> {

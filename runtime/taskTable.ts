@@ -285,10 +285,11 @@ export class TaskTable {
     };
     const hints = task.takeStartHints();
     const stopRelay = this.events.relayConsole(worker, receipt.task, receipt.requestId);
-    const fields = await new ProgramRun(task, worker, job, catalog, { handoffs: this.env.handoffs, save: r => this.env.ends.save(r) }).run(hints);
+    const run = new ProgramRun(task, worker, job, catalog, { handoffs: this.env.handoffs, save: r => this.env.ends.save(r) });
+    const fields = await run.run(hints);
     stopRelay();
     // Chrome's word on titles a page set since its last event (its own CDP command: bounded, never throws).
-    await catalog.refreshTitles();
+    await run.titlesAfter();
     this.finish(receipt, fields, { task, catalog });
   }
 

@@ -86,7 +86,8 @@ export type FromWorker =
   | { type: 'codeCache'; outcomes: CodeCacheOutcome[] }
   | { type: 'done'; outcome: ProgramOutcome }
   /** Sent as things happen, so a program that never finishes still reports what it did. */
-  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall }; mutation?: MutationCause; action?: ActionReport }
+  /** `programEnded`: the program's function returned or threw; the rest is the worker's write-up of its outcome. */
+  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall }; mutation?: MutationCause; action?: ActionReport; programEnded?: true }
   | { type: 'rpc'; id: number; method: 'pages' }
   | { type: 'handoff'; requestId: string; ask: HandoffAsk }
   /** The hand-over's `until` holds: the main thread ends it (unless it ended already). */

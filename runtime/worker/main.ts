@@ -177,6 +177,12 @@ async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   gotos.begin();
   mutations.begin(requestId);
+  // The main thread reads the pages' titles for the receipt as soon as the program is over, while this worker writes up its outcome.
+  let said = false;
+  const ended = () => {
+    if (!said) post({ type: 'progress', requestId, programEnded: true });
+    said = true;
+  };
   const pageChanges = async () => {
     const { changes, dropped } = await observer.end();
     if (dropped) hints.push(`${dropped} more page changes were left out of pageChanges (limit ${MAX_PAGE_CHANGES}).`);
@@ -213,12 +219,14 @@ async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
     });
     const scope: Record<ProgramParameter, unknown> = { ...scopeOn(page, selected), playbooks };
     const returned = await fn(...PROGRAM_PARAMETERS.map(name => scope[name]));
+    ended();
     selectedPage = tabs.selectedId;
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
+    ended();
     selectedPage = tabs.selectedId;
     const error = reportError(thrown, hints);
     const changes = await pageChanges();
