@@ -7,6 +7,7 @@
 import { EventEmitter } from 'node:events';
 import { isFinal, type Receipt } from '../contract/receipt.js';
 import type { ReceiptStore } from './receiptStore.js';
+import type { RunFacts } from './receiptView.js';
 import { StorageError, storageErrorOf } from './storageFailure.js';
 import { described, type RuntimeLog } from './runtimeLog.js';
 
@@ -28,7 +29,7 @@ type Listener = (receipt: Receipt, error?: Error) => void;
 export class ReceiptEnds {
   private readonly waiters = new EventEmitter();
   /** Receipts whose last write failed, by key: the version to write again. */
-  private readonly unsaved = new Map<string, { receipt: Receipt; error: Error }>();
+  private readonly unsaved = new Map<string, { receipt: Receipt; error: Error; viewFacts?: RunFacts }>();
   private retry?: NodeJS.Timeout;
   /** Waiters told to stop waiting (the runtime stops): each gets the receipt as it stands. */
   private readonly pendingWaits = new Set<() => void>();
@@ -39,34 +40,34 @@ export class ReceiptEnds {
     this.waiters.setMaxListeners(0);
   }
 
-  /** Writes the receipt as it stands; a refused write is kept for later. Never throws: the error is returned. */
-  save(receipt: Receipt): Error | undefined {
+  /** Writes the receipt as it stands (with its view facts, ReceiptStore.save); a refused write is kept for later. Never throws: the error is returned. */
+  save(receipt: Receipt, viewFacts?: RunFacts): Error | undefined {
     const key = keyOf(receipt.task, receipt.requestId);
     try {
-      this.store.save(receipt);
+      this.store.save(receipt, viewFacts);
       this.unsaved.delete(key);
       return undefined;
     } catch (thrown) {
       const error = storageErrorOf(thrown, this.dbFile) ?? (thrown instanceof Error ? thrown : new Error(String(thrown)));
       this.log.error(`could not write the receipt of ${receipt.task}/${receipt.requestId} (${receipt.status}); writing it again every ${RETRY_MS / 1000} s: ${described(thrown)}`);
-      this.unsaved.set(key, { receipt, error });
+      this.unsaved.set(key, { receipt, error, ...(viewFacts ? { viewFacts } : {}) });
       this.retry ??= setInterval(() => this.flush(), RETRY_MS).unref();
       return error;
     }
   }
 
   /** The receipt is final: written, and every waiter told (with the storage error when it could not be written). */
-  end(receipt: Receipt): void {
-    const error = this.save(receipt);
+  end(receipt: Receipt, viewFacts?: RunFacts): void {
+    const error = this.save(receipt, viewFacts);
     this.waiters.emit(keyOf(receipt.task, receipt.requestId), receipt, error);
   }
 
   /** Writes again what the store refused; true when nothing is left unwritten. */
   flush(): boolean {
-    for (const [key, { receipt }] of [...this.unsaved]) {
+    for (const [key, { receipt, viewFacts }] of [...this.unsaved]) {
       if (this.unsaved.get(key)?.receipt !== receipt) continue;
       try {
-        this.store.saveWithoutWaiting(receipt);
+        this.store.saveWithoutWaiting(receipt, viewFacts);
         this.unsaved.delete(key);
         this.log.info(`wrote the receipt of ${receipt.task}/${receipt.requestId} (${receipt.status}) after all`);
       } catch {

@@ -31,7 +31,7 @@ export class ReceiptStore extends EventEmitter {
   private readonly selectOne: Database.Statement<[string, string], ReceiptRow>;
   private readonly insertOne: Database.Statement<[string, string, string, string, number, string, string | null]>;
   private readonly updateOne: Database.Statement<[string, string, number | null, string, string]>;
-  private readonly updateViewFacts: Database.Statement<[string, string, string]>;
+  private readonly updateWithViewFacts: Database.Statement<[string, string, number | null, string, string, string]>;
   private readonly selectViewFacts: Database.Statement<[string, string], { view_facts: string | null }>;
 
   constructor(db: Database.Database) {
@@ -62,7 +62,8 @@ export class ReceiptStore extends EventEmitter {
       'INSERT INTO receipts (task, request_id, program_hash, status, queued_at_ms, body, program) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.updateOne = this.db.prepare(
       'UPDATE receipts SET status = ?, body = ?, finished_at_ms = ? WHERE task = ? AND request_id = ?');
-    this.updateViewFacts = this.db.prepare('UPDATE receipts SET view_facts = ? WHERE task = ? AND request_id = ?');
+    this.updateWithViewFacts = this.db.prepare(
+      'UPDATE receipts SET status = ?, body = ?, finished_at_ms = ?, view_facts = ? WHERE task = ? AND request_id = ?');
     this.selectViewFacts = this.db.prepare('SELECT view_facts FROM receipts WHERE task = ? AND request_id = ?');
   }
 
@@ -93,20 +94,6 @@ export class ReceiptStore extends EventEmitter {
     return { kind: 'created', receipt };
   }
 
-  /**
-   * Keeps what the compact view of this receipt needs beyond it (receiptView.ts RunFacts),
-   * without waiting for a lock: it is not worth delaying the receipt's own write.
-   */
-  saveViewFacts(task: string, requestId: string, facts: RunFacts): void {
-    const stored: StoredViewFacts = {
-      ...(facts.requestedUrls ? { requestedUrls: [...facts.requestedUrls] } : {}),
-      ...(facts.mutations ? { mutations: [...facts.mutations] } : {}),
-    };
-    this.withoutWaiting(() => {
-      this.updateViewFacts.run(JSON.stringify(stored), task, requestId);
-    });
-  }
-
   /** The compact view's facts kept with the receipt; undefined for a receipt stored without them. */
   viewFactsOf(task: string, requestId: string): RunFacts | undefined {
     const row = this.selectViewFacts.get(task, requestId);
@@ -123,10 +110,16 @@ export class ReceiptStore extends EventEmitter {
     return row ? (JSON.parse(row.body) as Receipt) : undefined;
   }
 
-  /** Writes the receipt as it now stands. */
-  save(receipt: Receipt): void {
+  /**
+   * Writes the receipt as it now stands; with `viewFacts`, in the same statement, what the compact
+   * view of it needs beyond it (receiptView.ts RunFacts), so `receipt` answers as `run` did after
+   * a restart too.
+   */
+  save(receipt: Receipt, viewFacts?: RunFacts): void {
     const finishedMs = receipt.finishedAt ? Date.parse(receipt.finishedAt) : null;
-    this.updateOne.run(receipt.status, JSON.stringify(receipt), finishedMs, receipt.task, receipt.requestId);
+    const body = JSON.stringify(receipt);
+    if (viewFacts) this.updateWithViewFacts.run(receipt.status, body, finishedMs, storedViewFacts(viewFacts), receipt.task, receipt.requestId);
+    else this.updateOne.run(receipt.status, body, finishedMs, receipt.task, receipt.requestId);
     this.emit('saved', receipt);
   }
 
@@ -134,8 +127,8 @@ export class ReceiptStore extends EventEmitter {
    * Writes the receipt without waiting for another holder of the database's lock (a retry of a
    * write that was refused: a lock still held fails at once instead of blocking the runtime).
    */
-  saveWithoutWaiting(receipt: Receipt): void {
-    this.withoutWaiting(() => this.save(receipt));
+  saveWithoutWaiting(receipt: Receipt, viewFacts?: RunFacts): void {
+    this.withoutWaiting(() => this.save(receipt, viewFacts));
   }
 
   private withoutWaiting(write: () => void): void {
@@ -197,4 +190,13 @@ export class ReceiptStore extends EventEmitter {
     this.db.pragma('incremental_vacuum');
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
+}
+
+/** RunFacts as the view_facts column holds them. */
+function storedViewFacts(facts: RunFacts): string {
+  const stored: StoredViewFacts = {
+    ...(facts.requestedUrls ? { requestedUrls: [...facts.requestedUrls] } : {}),
+    ...(facts.mutations ? { mutations: [...facts.mutations] } : {}),
+  };
+  return JSON.stringify(stored);
 }

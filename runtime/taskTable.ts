@@ -328,9 +328,10 @@ export class TaskTable {
   /** The receipt's end: what it says, written (or kept to be written: receiptEnds.ts), its waiters told. Never throws. */
   private finish(receipt: Receipt, fields: Partial<Receipt>, ran?: { task: Task; catalog: PageCatalog }): void {
     stampFinished(receipt, fields, new Date());
+    let viewFacts: RunFacts | undefined;
     if (ran) {
       try {
-        this.describeRun(receipt, ran.task, ran.catalog);
+        viewFacts = this.describeRun(receipt, ran.task, ran.catalog);
       } catch (error) {
         // The receipt still ends: without what could not be added to it.
         this.env.log.error(`could not complete the receipt of ${receipt.task}/${receipt.requestId}: ${described(error)}`);
@@ -338,24 +339,19 @@ export class TaskTable {
       }
     }
     if (!receipt.hints?.length) delete receipt.hints;
-    this.env.ends.end(receipt);
+    // The view facts are stored with the receipt, so a `receipt` after a restart answers as `run`
+    // did; a receipt stored without them only makes a later answer longer (the whole list), never wrong.
+    this.env.ends.end(receipt, viewFacts);
   }
 
-  /** What the task observed during the run: mutations, network entries, pages. */
-  private describeRun(receipt: Receipt, task: Task, catalog: PageCatalog): void {
+  /** What the task observed during the run: mutations, network entries, pages; returns what the compact view needs beyond the receipt. */
+  private describeRun(receipt: Receipt, task: Task, catalog: PageCatalog): RunFacts {
     receipt.mutationState = task.mutations.state;
     addMutations(receipt, task.mutations.texts());
     if (task.takeObservationGaps()) addObservationGapHint(receipt);
     const requestedUrls = task.navigations.of(receipt.requestId);
     const facts = { ...(requestedUrls ? { requestedUrls } : {}), mutations: task.mutations.shown(receipt.status === 'succeeded') };
     this.recentFacts.remember(receipt.task, receipt.requestId, facts);
-    // Stored too, so a `receipt` after a restart answers as `run` did; a refused write only
-    // makes a later answer longer (the whole stored list), never wrong.
-    try {
-      this.env.store.saveViewFacts(receipt.task, receipt.requestId, facts);
-    } catch (error) {
-      this.env.log.error(`could not store the view facts of ${receipt.task}/${receipt.requestId}: ${described(error)}`);
-    }
     task.mutations.end();
     task.navigations.end();
     const allPages = catalog.ofTask(task.name);
@@ -367,6 +363,7 @@ export class TaskTable {
     // The tab the program selected, unless it closed (or none was known: a tab the task opened as it had none): the first one.
     if (task.selectedPage === undefined || !pages.some(p => p.id === task.selectedPage)) task.select(pages[0]?.id);
     addPages(receipt, pages, task.selectedPage);
+    return facts;
   }
 
   private stopIdle(task: Task): void {

@@ -7,16 +7,19 @@ import { ReceiptEnds } from '../runtime/receiptEnds.js';
 import { StorageError } from '../runtime/storageFailure.js';
 import type { ReceiptStore } from '../runtime/receiptStore.js';
 import type { Receipt } from '../contract/receipt.js';
+import type { RunFacts } from '../runtime/receiptView.js';
 
 function refusingStore() {
   const stored = new Map<string, Receipt>();
   let locked = false;
-  const write = (receipt: Receipt) => {
+  const facts = new Map<string, RunFacts>();
+  const write = (receipt: Receipt, viewFacts?: RunFacts) => {
     if (locked) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
     stored.set(receipt.requestId, structuredClone(receipt));
+    if (viewFacts) facts.set(receipt.requestId, viewFacts);
   };
   const store = { save: write, saveWithoutWaiting: write, get: (_task: string, id: string) => stored.get(id) } as unknown as ReceiptStore;
-  return { store, stored, lock: (on: boolean) => { locked = on; } };
+  return { store, stored, facts, lock: (on: boolean) => { locked = on; } };
 }
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const receipt = (status: Receipt['status']): Receipt => ({ task: 't', requestId: 'r', status, mutationState: 'none', queuedAt: '' });
@@ -39,6 +42,17 @@ describe('receipt ends', () => {
     assert.equal(s.stored.get('r')?.status, 'succeeded');
     assert.equal((await ends.waitForFinal('t', 'r', 0))?.status, 'succeeded');
     ends.close();
+  });
+
+  it('a final receipt the store refuses is written again with its view facts', () => {
+    const s = refusingStore();
+    const ends = new ReceiptEnds(s.store, '/db', quiet);
+    s.lock(true);
+    ends.end(receipt('succeeded'), { mutations: ['click'] });
+    assert.equal(s.facts.get('r'), undefined);
+    s.lock(false);
+    assert.equal(ends.flush(), true);
+    assert.deepEqual(s.facts.get('r'), { mutations: ['click'] });
   });
 
   it('a stop answers every waiter with the receipt as it stands', async () => {

@@ -103,6 +103,19 @@ describe('receipt store on an in-memory database', () => {
     assert.equal(store.register('t', 'old', programHashes(' return 2\n')).kind, 'existing');
   });
 
+  it('stores the compact view\'s facts in the final receipt\'s own write; a later write without them keeps them', () => {
+    const store = new ReceiptStore(new Database(':memory:'));
+    const { receipt } = store.register('t', 'r1', programHashes('a'));
+    assert.equal(store.viewFactsOf('t', 'r1'), undefined);
+    receipt.status = 'succeeded';
+    receipt.finishedAt = new Date().toISOString();
+    store.save(receipt, { requestedUrls: new Set(['http://a/']), mutations: ['click'] });
+    assert.equal(store.get('t', 'r1')?.status, 'succeeded');
+    assert.deepEqual(store.viewFactsOf('t', 'r1'), { requestedUrls: new Set(['http://a/']), mutations: ['click'] });
+    store.save(receipt);
+    assert.deepEqual(store.viewFactsOf('t', 'r1'), { requestedUrls: new Set(['http://a/']), mutations: ['click'] });
+  });
+
   it('saves what happened, lists unfinished receipts, and lists a task\'s receipts', () => {
     const store = new ReceiptStore(new Database(':memory:'));
     const { receipt } = store.register('t', 'r1', programHashes('a'));
