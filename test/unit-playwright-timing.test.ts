@@ -68,9 +68,9 @@ describe('Playwright injects one unchanging script text (stableInjectedScript.ts
 
   it('the function text sent holds no option: they are its argument', () => {
     const { text } = withStableInjectedScript(fs.readFileSync(coreBundle, 'utf8'));
-    const at = text.indexOf('this.delegate.rawCallFunctionHandle(this, `function (options) {');
+    const at = text.indexOf('this.delegate.rawInjectedScript(this, `function (options) {');
     assert.ok(at > 0);
-    const template = text.slice(at, text.indexOf('`, options))', at));
+    const template = text.slice(at, text.indexOf('`, options, ', at));
     assert.deepEqual(template.match(/\$\{[^}]*\}/g), ['${source5}'], 'only the script itself is interpolated');
   });
 });
