@@ -10,12 +10,14 @@
 //   of the renderer's previous document. Form page, in process, load ~3-5: 40-43 -> 23-27 ms.
 // - the transfer: 330 KB through CDP (Playwright, the router, Chrome's browser process, the
 //   renderer) costs as much as the rest together: a function returning a 330 KB string literal
-//   takes as long as the injection itself (19.7 against 18.0 ms, a tiny call 3.5). So the first
-//   injection in a page's utility world also registers the function as a script Chrome runs in
-//   that world of each later document as it is made (`Page.addScriptToEvaluateOnNewDocument`,
-//   on Playwright's own session: it ends with the worker's connection), and a later injection
-//   calls it with the options (a small call) or, in a document made before it, sends the full
-//   text as above. In process: 22.1 -> 4.5 ms an injection; a navigation that runs the script
+//   takes as long as the injection itself (19.7 against 18.0 ms, a tiny call 3.5). So once a
+//   page's utility world has had the text sent twice (a second document, or an iframe), the
+//   function is registered as a script Chrome runs in that world of each later document as it
+//   is made (`Page.addScriptToEvaluateOnNewDocument`, on Playwright's own session: it ends with
+//   the worker's connection), and a later injection calls it with the options (a small call)
+//   or, in a document made before it, sends the full text as above. Not at the first: a second
+//   330 KB next to the first injection made a new task's first observe() 7-10 ms slower, and a
+//   page that is only ever one document gains nothing from it. Sent after that injection. In process: 22.1 -> 4.5 ms an injection; a navigation that runs the script
 //   (cached by V8 after the first) measured 76.0 -> 78.8 ms on the form page and no slower with
 //   ten iframes, against 83.5 when its text is new each time.
 // The same InjectedScript is made with the same options, in the same world, with a fresh module
@@ -63,18 +65,20 @@ export const STABLE_INJECTED_SCRIPT: readonly BundleTextChange[] = [
       + '        return createHandle(context, remoteObject);\n'
       + '      }\n'
       + '      async rawInjectedScript(context, functionText, options, worldName) {\n'
-      + '        if (worldName) {\n'
-      + '          const defined = this._client.__tabwrightInjectedScriptWorlds ??= new Set();\n'
-      + '          if (defined.has(worldName)) {\n'
-      + `            const made = await this.rawCallFunctionHandle(context, ${JSON.stringify(FACTORY_CALL)}, options);\n`
-      + '            if (made._objectId)\n'
-      + '              return made;\n'
-      + '          } else {\n'
-      + '            defined.add(worldName);\n'
-      + `            this._client._sendMayFail("Page.addScriptToEvaluateOnNewDocument", { source: \`var ${FACTORY} = \${functionText};\`, worldName });\n`
-      + '          }\n'
+      + '        const worlds = this._client.__tabwrightInjectedScriptWorlds ??= new Map();\n'
+      + '        const seen = worldName ? worlds.get(worldName) ?? 0 : 0;\n'
+      + '        if (seen === "registered") {\n'
+      + `          const made = await this.rawCallFunctionHandle(context, ${JSON.stringify(FACTORY_CALL)}, options);\n`
+      + '          if (made._objectId)\n'
+      + '            return made;\n'
       + '        }\n'
-      + '        return this.rawCallFunctionHandle(context, functionText, options);\n'
+      + '        const made = await this.rawCallFunctionHandle(context, functionText, options);\n'
+      + '        if (worldName && seen !== "registered") {\n'
+      + '          worlds.set(worldName, seen + 1 >= 2 ? "registered" : seen + 1);\n'
+      + '          if (seen + 1 >= 2)\n'
+      + `            this._client._sendMayFail("Page.addScriptToEvaluateOnNewDocument", { source: \`var ${FACTORY} = \${functionText};\`, worldName });\n`
+      + '        }\n'
+      + '        return made;\n'
       + '      }\n'
       + CR_EVALUATE_WITH_ARGUMENTS,
   },
