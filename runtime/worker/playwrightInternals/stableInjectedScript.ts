@@ -1,5 +1,5 @@
-// Playwright's injected script compiled once per renderer and, after a page's first injection,
-// present in each new document's utility world from its creation. Every new document's first
+// Playwright's injected script compiled once per renderer and, once a page's utility world has
+// had it twice, present in each new document's utility world from its creation. Every new document's first
 // action, expect or observe() makes Playwright inject its 330 KB script into a world of that
 // document, as one `Runtime.evaluate` of a text that ends with the options of the script
 // (`new InjectedScript(globalThis, {..., frameSeq: N, ...})`). Two costs, per document:
@@ -17,9 +17,10 @@
 //   the worker's connection), and a later injection calls it with the options (a small call)
 //   or, in a document made before it, sends the full text as above. Not at the first: a second
 //   330 KB next to the first injection made a new task's first observe() 7-10 ms slower, and a
-//   page that is only ever one document gains nothing from it. Sent after that injection. In process: 22.1 -> 4.5 ms an injection; a navigation that runs the script
-//   (cached by V8 after the first) measured 76.0 -> 78.8 ms on the form page and no slower with
-//   ten iframes, against 83.5 when its text is new each time.
+//   page that is only ever one document gains nothing from it. Sent after that injection. In
+//   process: 22.1 -> 4.5 ms an injection; a navigation that runs the script (cached by V8 after
+//   the first) measured 76.0 -> 78.8 ms on the form page and no slower with ten iframes,
+//   against 83.5 when its text is new each time.
 // The same InjectedScript is made with the same options, in the same world, with a fresh module
 // scope each time (its ref counter too); a failure is reported as stock reports it. Only where
 // the context is Chromium's and no globals snapshot is prepended (that is for browsers without a
