@@ -20,15 +20,29 @@ const BUTTONS = `<title>Buttons</title><h1>Buttons</h1>
 <button id="later" disabled>Later</button>
 <div id="cover" style="position:relative"><button id="covered">Covered</button>
   <div id="overlay" style="position:absolute;inset:-10px;background:#fff8"></div></div>
+<div style="position:relative;height:60px"><button id="decoy" style="position:absolute;left:0;top:30px">Decoy</button>
+  <button id="mover" style="position:absolute;left:0;top:30px;z-index:1">Mover</button></div>
 <div style="height:3000px"></div>
 <button id="below">Below</button>
 <script>
-const clicks = window.clicks = { later: 0, covered: 0, below: 0, overlay: 0 };
-for (const id of ['later', 'covered', 'below']) document.getElementById(id).addEventListener('click', () => clicks[id]++);
+const clicks = window.clicks = { later: 0, covered: 0, below: 0, overlay: 0, mover: 0, decoy: 0 };
+for (const id of ['later', 'covered', 'below', 'mover', 'decoy']) document.getElementById(id).addEventListener('click', () => clicks[id]++);
 document.getElementById('overlay').addEventListener('click', () => clicks.overlay++);
 window.arm = () => {
   setTimeout(() => { document.getElementById('later').disabled = false; }, 150);
   setTimeout(() => { document.getElementById('overlay').remove(); }, 150);
+};
+// The mover starts over the decoy and slides off it, a little every frame for a while.
+window.slide = () => {
+  const mover = document.getElementById('mover');
+  const start = performance.now();
+  const step = (now) => {
+    const t = Math.min(1, (now - start) / 300);
+    mover.style.left = (200 * t) + 'px';
+    mover.style.top = (30 - 30 * t) + 'px';
+    if (t < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
 };
 </script>`;
 
@@ -95,7 +109,7 @@ test('clicks whose element is below the fold, enabled later or covered for a whi
     await page.getByRole('heading', { name: 'Buttons' }).hover();
     return { clicks: await page.evaluate(() => window.clicks), scrolled, back: await page.evaluate(() => scrollY === 0) };`);
   assert.equal(r.json.status, 'succeeded', explain(r, home));
-  assert.deepEqual(r.json.result, { clicks: { later: 1, covered: 1, below: 1, overlay: 0 }, scrolled: true, back: true });
+  assert.deepEqual(r.json.result, { clicks: { later: 1, covered: 1, below: 1, overlay: 0, mover: 0, decoy: 0 }, scrolled: true, back: true });
 });
 
 test('a click on an element that stays covered fails naming what covers it, and reaches neither', { skip, timeout: testTimeout(2) }, async () => {
@@ -110,5 +124,15 @@ test('a click on an element that stays covered fails naming what covers it, and 
   assert.equal(r.json.status, 'succeeded', explain(r, home));
   const { message, clicks } = r.json.result as { message: string; clicks: Record<string, number> };
   assert.match(message, /id="overlay".*intercepts pointer events/);
-  assert.deepEqual(clicks, { later: 0, covered: 0, below: 0, overlay: 0 });
+  assert.deepEqual(clicks, { later: 0, covered: 0, below: 0, overlay: 0, mover: 0, decoy: 0 });
+});
+
+test('a click on an element in view that slides for a while waits until it stops and lands on it, never on what is under its first place', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('timing', 'timing-slide', `
+    await page.goto(${JSON.stringify(server.url('/buttons'))});
+    await page.evaluate(() => window.slide());
+    await page.getByRole('button', { name: 'Mover' }).click();
+    return { clicks: await page.evaluate(() => window.clicks), left: await page.evaluate(() => document.getElementById('mover').style.left) };`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  assert.deepEqual(r.json.result, { clicks: { later: 0, covered: 0, below: 0, overlay: 0, mover: 1, decoy: 0 }, left: '200px' });
 });

@@ -1,8 +1,13 @@
 // Where a task's Playwright action waits for fewer round trips than stock, one after the other,
 // checking the same things (part of playwrightTiming.ts's changes, applied with them).
 // Round trips an action waited for one after the other go together (each is ~2 ms from a
-// task's worker through the router): an action reads what its element lookup found (the log
-// line, the box) and takes the element's handle in one go instead of two. A pointer action
+// task's worker through the router): an action's element lookup answers by value (the log
+// line, the box) and keeps its first match in Playwright's injected script under a key, and the
+// handle to it is asked right behind the lookup on the same session, which Chromium runs in
+// order: one round trip instead of three (stock: a handle to the answer, then its fields, then
+// the element). A lookup that finds its element fully in view (nothing to scroll) also starts
+// the element's stable check there, and the action's stable check uses it if it is under
+// 100 ms old: the same two samples a frame apart, begun a round trip sooner. A pointer action
 // sends its scroll into view and its quads ahead of its stable check on the same CDP session,
 // and sets up its hit target check from that point while the stable check waits for its
 // frame; the states are still checked first (a refusal is stock's), the point is the one the
@@ -18,10 +23,25 @@
 
 import type { BundleTextChange } from './bundleTextChange.js';
 
+/** How recent a stable check the lookup started may be for the action to use it instead of starting its own. */
+const EARLY_STABLE_MS = 100;
+
 export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
   {
-    name: 'an action reads its lookup and takes its element together',
+    name: 'an action\'s lookup answers by value and its element\'s handle is asked behind it',
     find: [
+      '          const resolved = await progress3.race(this.selectors.callOnSelectorHandle({ ...target, markTargets: "all" }, ({ injected, elements }) => {',
+      '            const element4 = elements[0];',
+      '            let log3 = "";',
+      '            if (elements.length > 1)',
+      '              log3 = `  locator resolved to ${elements.length} elements. Proceeding with the first one: ${injected.previewNode(elements[0])}`;',
+      '            else if (element4)',
+      '              log3 = `  locator resolved to ${injected.previewNode(element4)}`;',
+      '            const rect = element4?.getBoundingClientRect();',
+      '            return { log: log3, success: !!element4, element: element4, box: rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : void 0 };',
+      '          }, {}));',
+      '          if (!resolved)',
+      '            return continuePolling;',
       '          const result2 = resolved.result;',
       '          const { log: log2, success, box } = await progress3.race(result2.evaluate((r) => ({ log: r.log, success: r.success, box: r.box })));',
       '          if (log2)',
@@ -36,39 +56,116 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
       '            return continuePolling;',
       '          }',
       '          const element3 = await progress3.race(result2.evaluateHandle((r) => r.element));',
+      '          result2.dispose();',
     ].join('\n'),
     replace: [
-      '          const result2 = resolved.result;',
-      '          const elementHandle = result2.evaluateHandle((r) => r.element);',
-      '          const dropElement = () => elementHandle.then((handle) => handle.dispose(), () => {});',
-      '          let lookup;',
-      '          try {',
-      '            lookup = await progress3.race(result2.evaluate((r) => ({ log: r.log, success: r.success, box: r.box })));',
-      '          } catch (e) {',
-      '            dropElement();',
-      '            throw e;',
-      '          }',
-      '          const { log: log2, success, box } = lookup;',
+      '          // One round trip: the lookup answers by value and its first match\'s handle is asked right behind it on the same session (actionRoundTrips.ts).',
+      '          const takeKey = this._page.__tabwrightTakeSeq = (this._page.__tabwrightTakeSeq ?? 0) + 1;',
+      '          const resolved = await progress3.race(this.selectors.callOnSelector({ ...target, markTargets: "all", takeKey }, ({ injected, elements }, takeKey2) => {',
+      '            const element4 = elements[0];',
+      '            let log3 = "";',
+      '            if (elements.length > 1)',
+      '              log3 = `  locator resolved to ${elements.length} elements. Proceeding with the first one: ${injected.previewNode(elements[0])}`;',
+      '            else if (element4)',
+      '              log3 = `  locator resolved to ${injected.previewNode(element4)}`;',
+      '            const rect = element4?.getBoundingClientRect();',
+      '            if (element4)',
+      '              (injected.__tabwrightTaken ??= new Map()).set(takeKey2, element4);',
+      '            // In view (nothing to scroll): its stable check starts now, a round trip before the action asks for it.',
+      '            if (rect && rect.top >= 0 && rect.left >= 0 && rect.bottom <= injected.window.innerHeight && rect.right <= injected.window.innerWidth) {',
+      '              const stable = injected._checkElementIsStable(element4);',
+      '              stable.catch(() => {});',
+      '              (injected.__tabwrightEarlyStable ??= new WeakMap()).set(element4, { at: injected.utils.builtins.performance.now(), stable });',
+      '            }',
+      '            return { log: log3, success: !!element4, box: rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : void 0 };',
+      '          }, takeKey));',
+      '          if (!resolved)',
+      '            return continuePolling;',
+      '          const dropElement = () => resolved.taking?.then((handle) => handle.dispose(), () => {});',
+      '          const { log: log2, success, box } = resolved.result;',
       '          if (log2)',
       '            progress3.log(log2);',
       '          if (!success) {',
-      '            result2.dispose();',
       '            dropElement();',
       '            return continuePolling;',
       '          }',
       '          if (waitForFrameVisible && !resolved.frameVisible) {',
       '            progress3.log("  element is inside a hidden frame, retrying");',
-      '            result2.dispose();',
       '            dropElement();',
       '            return continuePolling;',
       '          }',
       '          let element3;',
       '          try {',
-      '            element3 = await progress3.race(elementHandle);',
+      '            element3 = await progress3.race(resolved.taking);',
       '          } catch (e) {',
       '            dropElement();',
       '            throw e;',
       '          }',
+    ].join('\n'),
+  },
+  {
+    name: 'a lookup asked to take its first match asks for its handle right behind it',
+    find: '            const evalResult2 = await injected[method2]((injected2, params2) => {',
+    replace: '            const evaluating = injected[method2]((injected2, params2) => {',
+  },
+  {
+    name: 'a lookup asked to take its first match returns its handle',
+    find: [
+      '              return func({ injected: injected2, elements, info: params2.info, frameVisible: params2.frameVisible }, params2.arg);',
+      '            }, { info, scope, frameVisible, functionText: String(pageFunction), arg: arg2, callWithoutMatches: target.callWithoutMatches, markTargets: target.markTargets, returnByValue });',
+      '            if (returnByValue && evalResult2 === "--playwright--no--result--value--")',
+      '              return;',
+      '            if (!returnByValue && evalResult2._value === "--playwright--no--result--value--") {',
+      '              evalResult2.dispose();',
+      '              return;',
+      '            }',
+      '            return { result: evalResult2 };',
+    ].join('\n'),
+    replace: [
+      '              return func({ injected: injected2, elements, info: params2.info, frameVisible: params2.frameVisible }, params2.arg);',
+      '            }, { info, scope, frameVisible, functionText: String(pageFunction), arg: arg2, callWithoutMatches: target.callWithoutMatches, markTargets: target.markTargets, returnByValue });',
+      '            // A lookup that takes its first match (actionRoundTrips.ts): the handle the page function kept under takeKey, asked right behind it.',
+      '            const taking = target.takeKey !== void 0 ? injected.evaluateHandle((injected2, key) => {',
+      '              const taken = injected2.__tabwrightTaken;',
+      '              const element = taken?.get(key);',
+      '              taken?.delete(key);',
+      '              return element;',
+      '            }, target.takeKey) : void 0;',
+      '            taking?.catch(() => {});',
+      '            const dropTaken = () => taking?.then((handle) => handle.dispose(), () => {});',
+      '            let evalResult2;',
+      '            try {',
+      '              evalResult2 = await evaluating;',
+      '            } catch (e) {',
+      '              dropTaken();',
+      '              throw e;',
+      '            }',
+      '            if (returnByValue && evalResult2 === "--playwright--no--result--value--") {',
+      '              dropTaken();',
+      '              return;',
+      '            }',
+      '            if (!returnByValue && evalResult2._value === "--playwright--no--result--value--") {',
+      '              evalResult2.dispose();',
+      '              dropTaken();',
+      '              return;',
+      '            }',
+      '            return { result: evalResult2, taking };',
+    ].join('\n'),
+  },
+  {
+    name: 'the taken handle travels with the lookup\'s result',
+    find: [
+      '          if (aggregatedResult)',
+      '            throw new NonRecoverableDOMError(`frameLocator() matched elements in multiple frames.`);',
+      '          aggregatedResult = { frame, info, frameVisible, result: maybeResult.result };',
+    ].join('\n'),
+    replace: [
+      '          if (aggregatedResult) {',
+      '            for (const taking of [aggregatedResult.taking, maybeResult.taking])',
+      '              taking?.then((handle) => handle.dispose(), () => {});',
+      '            throw new NonRecoverableDOMError(`frameLocator() matched elements in multiple frames.`);',
+      '          }',
+      '          aggregatedResult = { frame, info, frameVisible, result: maybeResult.result, taking: maybeResult.taking };',
     ].join('\n'),
   },
   {
@@ -266,5 +363,12 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
       '          // All of its input is sent: the epilogue (Chromium: Page.enable, answered after the events that input caused) goes beside the hit target result.',
       '          startEpilogue?.();',
     ].join('\n'),
+  },
+  {
+    name: 'a stable check started by the lookup is the one the action waits for',
+    // Inside the injected script's source, a single-quoted string in the bundle: one line, no quotes.
+    find: 'const stableResult = await this._checkElementIsStable(node);',
+    replace: 'const tabwrightEarly = this.__tabwrightEarlyStable?.get(node); this.__tabwrightEarlyStable?.delete(node); '
+      + `const stableResult = await (tabwrightEarly && this.utils.builtins.performance.now() - tabwrightEarly.at < ${EARLY_STABLE_MS} ? tabwrightEarly.stable : this._checkElementIsStable(node));`,
   },
 ];
