@@ -170,8 +170,8 @@ export class PageObserver {
       if (failed && from === to) return;
       if (failed) {
         this.record(async () => {
-          const pageId = await id;
-          return pageId === undefined ? undefined : { type: 'navigated', page: pageId, from, to, failed: failed.failure() };
+          const [pageId, failure] = await Promise.all([id, failed.failure()]);
+          return pageId === undefined ? undefined : { type: 'navigated', page: pageId, from, to, failed: failure };
         });
         return;
       }

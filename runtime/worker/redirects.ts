@@ -5,6 +5,8 @@ import type { Page, Request } from 'playwright-core';
 
 /** Hops listed at most (a redirect loop stops at Chrome's own limit of 20). */
 const MAX_HOPS = 10;
+/** How long a failed load's line waits for Chrome to say why. */
+const FAILURE_WAIT_MS = 1000;
 
 export class Redirects {
   private readonly latest = new WeakMap<Page, Request>();
@@ -29,11 +31,24 @@ export class Redirects {
 
   /**
    * A load that failed: Chrome commits its error page (chrome-error://chromewebdata/) in the
-   * tab, which names neither the URL asked for nor why; the navigation request does. Its
-   * failure may be told after the commit, so it is read when the change is written.
+   * tab, which names neither the URL asked for nor why; the navigation request does. Chrome may
+   * tell the request's failure after the commit, so the failure is read once the request has
+   * ended (Playwright resolves response() with null when it failed, after it has told the
+   * failure), waiting at most FAILURE_WAIT_MS: a request that never ends still gets its line.
    */
-  failedLoad(page: Page): { url: string; failure: () => string } | undefined {
+  failedLoad(page: Page): { url: string; failure: () => Promise<string> } | undefined {
     const request = this.latest.get(page);
-    return request && { url: request.url(), failure: () => request.failure()?.errorText ?? 'the page could not load' };
+    return request && {
+      url: request.url(),
+      failure: async () => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          request.response().catch(() => null),
+          new Promise<void>(resolve => { timer = setTimeout(resolve, FAILURE_WAIT_MS); }),
+        ]);
+        clearTimeout(timer);
+        return request.failure()?.errorText ?? 'the page could not load';
+      },
+    };
   }
 }
