@@ -221,7 +221,7 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
     replace: [
       '        if (options.__testHookBeforeStable)',
       '          await progress2.race(options.__testHookBeforeStable());',
-      '        // Sent ahead of the stable check on the same session, and made while it waits for its frame (playwrightTiming.ts).',
+      '        // Sent ahead of the stable check on the same session, and made while it waits for its frame (actionRoundTrips.ts).',
       '        const early = !force && !forceScrollOptions && !position && scroll !== "none" && !this._frame.parentFrame() && !options.__testHookAfterStable && !options.__testHookBeforeHitTarget && this._page.browserContext._browser.options.name === "chromium";',
       '        const actionType = action.name === "move and up" ? "drag" : action.name === "hover" || action.name === "tap" ? action.name : "mouse";',
       '        let earlyScroll, earlyPoint, earlyInterceptor;',
