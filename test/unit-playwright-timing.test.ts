@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
+import { changedText, type BundleTextChange } from '../runtime/worker/playwrightInternals/bundleTextChange.js';
 import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtime/worker/playwrightInternals/utilityWorldReads.js';
 import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/worker/playwrightInternals/stableInjectedScript.js';
 
@@ -31,6 +32,28 @@ describe('Playwright timing changes', () => {
   it('changes nothing where a text occurs twice', () => {
     const twice = `${TIMING_CHANGES[1]!.find}\n${TIMING_CHANGES[1]!.find}`;
     assert.equal(retimedPlaywright(twice).text, twice);
+  });
+
+  it('makes a group of changes whole or not at all: one whose text moved keeps the others of its group out', () => {
+    const group: BundleTextChange[] = [
+      { name: 'declares', find: 'let a;', replace: 'let a, b;', group: 'pair' },
+      { name: 'uses', find: 'a = 1;', replace: 'a = 1; b = 2;', group: 'pair' },
+      { name: 'alone', find: 'c = 3;', replace: 'c = 4;' },
+    ];
+    assert.deepEqual(changedText('let a; a = 1; c = 3;', group), { text: 'let a, b; a = 1; b = 2; c = 4;', missing: [] });
+    // An upgrade moved the use: the declaration alone is not made either.
+    assert.deepEqual(changedText('let a; a=1; c = 3;', group), { text: 'let a; a=1; c = 4;', missing: ['declares', 'uses'] });
+    // The grouped changes in the installed Playwright: each group is whole.
+    const source = fs.readFileSync(coreBundle, 'utf8');
+    const groups = new Set(TIMING_CHANGES.flatMap(change => (change.group ? [change.group] : [])));
+    assert.deepEqual([...groups].sort(), ['failure snapshot', 'one-round-trip lookup']);
+    for (const name of groups) {
+      const members = TIMING_CHANGES.filter(change => change.group === name);
+      const broken = TIMING_CHANGES.map(change => (change === members[1] ? { ...change, find: `${change.find} // moved` } : change));
+      const { text, missing } = changedText(source, broken);
+      assert.deepEqual(missing.sort(), members.map(member => member.name).sort(), name);
+      for (const member of members) assert.ok(!text.includes(member.replace), `${name}: ${member.name} not made`);
+    }
   });
 
   it('the stable check still compares two samples and calls a box that moved unstable', () => {

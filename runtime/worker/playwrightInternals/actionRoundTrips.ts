@@ -29,6 +29,7 @@ const EARLY_STABLE_MS = 100;
 export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
   {
     name: 'an action\'s lookup answers by value and its element\'s handle is asked behind it',
+    group: 'one-round-trip lookup',
     find: [
       '          const resolved = await progress3.race(this.selectors.callOnSelectorHandle({ ...target, markTargets: "all" }, ({ injected, elements }) => {',
       '            const element4 = elements[0];',
@@ -105,11 +106,13 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
   },
   {
     name: 'a lookup asked to take its first match asks for its handle right behind it',
+    group: 'one-round-trip lookup',
     find: '            const evalResult2 = await injected[method2]((injected2, params2) => {',
     replace: '            const evaluating = injected[method2]((injected2, params2) => {',
   },
   {
     name: 'a lookup asked to take its first match returns its handle',
+    group: 'one-round-trip lookup',
     find: [
       '              return func({ injected: injected2, elements, info: params2.info, frameVisible: params2.frameVisible }, params2.arg);',
       '            }, { info, scope, frameVisible, functionText: String(pageFunction), arg: arg2, callWithoutMatches: target.callWithoutMatches, markTargets: target.markTargets, returnByValue });',
@@ -154,6 +157,7 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
   },
   {
     name: 'the taken handle travels with the lookup\'s result',
+    group: 'one-round-trip lookup',
     find: [
       '          if (aggregatedResult)',
       '            throw new NonRecoverableDOMError(`frameLocator() matched elements in multiple frames.`);',

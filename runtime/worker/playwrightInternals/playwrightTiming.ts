@@ -128,6 +128,7 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
   },
   {
     name: 'a missing element\'s page snapshot is taken when its expect fails',
+    group: 'failure snapshot',
     find: [
       '          if (matches === options.isNot && !isArray) {',
       '            const context = await progress2.race(this.context(mainWorld ? "main" : "utility"));',
@@ -160,11 +161,13 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
   },
   {
     name: 'the page snapshot is declared for the poll that finds no element',
+    group: 'failure snapshot',
     find: '        let missingReceived = false;\n        const resolved = await progress2.race(this.selectors.callOnSelector(',
     replace: '        let missingReceived = false;\n        let pageSnapshot;\n        const resolved = await progress2.race(this.selectors.callOnSelector(',
   },
   {
     name: 'a failed expect takes the page snapshot of its last poll that found no element',
+    group: 'failure snapshot',
     find: '        } catch (e) {\n          const closedError = isTargetClosedError(e) || isSessionClosedError(e) ? rewriteErrorForClosedTarget(e, this.closeReason()) : void 0;',
     replace: [
       '        } catch (e) {',
