@@ -135,5 +135,5 @@ export class WorkerHost extends EventEmitter {
 
 /** `coreBundle.js accepted, expect.js missing (written)`: one worker's code caches in a line. */
 export function codeCacheSummary(outcomes: readonly CodeCacheOutcome[]): string {
-  return outcomes.map(o => `${o.script} ${o.cache}${o.why ? ` (${o.why})` : ''}${o.written ? ` (${o.written})` : ''}`).join(', ') || 'nothing compiled';
+  return outcomes.map(o => `${o.script} ${o.cache}${o.why ? ` (${o.why})` : ''}${o.written ? ` (${o.written})` : ''}${o.text ? ` (text ${o.text})` : ''}`).join(', ') || 'nothing compiled';
 }

@@ -150,7 +150,7 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
   it('code cache (codeCache.ts), end to end: the first runtime\'s worker makes the caches, a second runtime (a new home) compiles Playwright from them', { skip, timeout: testTimeout(6) }, async () => {
     const cacheHome = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-code-cache-'));
     /** What the home's task workers said of their code caches (runtime.log). */
-    type Outcome = { script: string; cache: string; written?: string };
+    type Outcome = { script: string; cache: string; written?: string; text?: string };
     const workerCaches = (home: TabwrightHome) => fs.readFileSync(path.join(home.home, 'runtime.log'), 'utf8').split('\n')
       .filter(line => line.includes('"codeCache"'))
       .flatMap(line => (JSON.parse(line) as { codeCache: Outcome[] }).codeCache);
@@ -169,13 +169,16 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     }
     const [first, second] = rounds;
     const scripts = ['playwright-core+lib+coreBundle.js', 'playwright-core+lib+utilsBundle.js', 'playwright+lib+matchers+expect.js'];
+    // playwright-core's bundles are prepared texts (preparedText.ts): made by the first, read by the second.
+    const prepared = (script: string) => script.startsWith('playwright-core+');
     for (const script of scripts) {
-      assert.deepEqual(first!.find(o => o.script === script), { script, cache: 'missing', written: 'written' }, JSON.stringify(first));
+      assert.deepEqual(first!.find(o => o.script === script), { script, cache: 'missing', written: 'written', ...(prepared(script) ? { text: 'made' } : {}) }, JSON.stringify(first));
       const seconds = second!.filter(o => o.script === script);
-      assert.ok(seconds.length > 0 && seconds.every(o => o.cache === 'accepted' && !o.written), JSON.stringify(second));
+      assert.ok(seconds.length > 0 && seconds.every(o => o.cache === 'accepted' && !o.written && o.text === (prepared(script) ? 'read' : undefined)), JSON.stringify(second));
     }
     const files = fs.readdirSync(path.join(cacheHome, 'tabwright', 'v8'));
     assert.ok(scripts.every(script => files.some(file => file.startsWith(`${script}-`))), files.join(', '));
+    assert.ok(scripts.filter(prepared).every(script => files.some(file => file.startsWith(`text+${script}-`))), files.join(', '));
     fs.rmSync(cacheHome, { recursive: true, force: true });
   });
 });

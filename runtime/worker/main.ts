@@ -5,6 +5,7 @@ import { parentPort, type MessagePort } from 'node:worker_threads';
 import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FromWorker, PageRecord, ProgramOutcome, RunMessage, ToWorker, WorkerStart } from '../workerProtocol.js';
 import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../programSource.js';
@@ -26,6 +27,7 @@ import { retimedPlaywright } from './playwrightInternals/playwrightTiming.js';
 import { withUtilityWorldReads } from './playwrightInternals/utilityWorldReads.js';
 import { withStableInjectedScript } from './playwrightInternals/stableInjectedScript.js';
 import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCache.js';
+import { PreparedTexts } from './playwrightInternals/preparedText.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
 import { watchProgramRequests } from './programRequests.js';
@@ -48,10 +50,13 @@ const require = createRequire(import.meta.url);
 // text for every document (playwrightInternals/: every reliance on Playwright's internals is
 // there, with its README). Compiled from V8 code caches (codeCache.ts), made by a worker that
 // loaded without them (saveCodeCache).
+// The texts so made are kept beside the caches (preparedText.ts), named by this worker's own
+// code (its bundle, beside this file's place in dist/): made once, read by later workers.
 const bundles = playwrightBundles(require);
 const codeCache = CodeCache.forWorker(process.env, os.homedir());
+const preparedTexts = codeCache && PreparedTexts.forWorker(codeCache.store, fileURLToPath(new URL('./bundle.js', import.meta.url)));
 loadOneByte(require.extensions, [bundles.core, bundles.utils],
-  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(withStableInjectedScript(text).text).text).text : text), codeCache?.compile);
+  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(withStableInjectedScript(text).text).text).text : text), codeCache?.compile, preparedTexts);
 codeCache?.loadThrough(require.extensions, playwrightTestScripts(require));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 /** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/), loaded on demand. */

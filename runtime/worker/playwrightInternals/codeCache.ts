@@ -28,6 +28,8 @@ export interface CodeCacheOutcome {
   why?: string;
   /** After save(): 'written', or why not. */
   written?: string;
+  /** Where its text came from, for a text preparedText.ts gave: read, or made (and written, or why not). */
+  text?: string;
 }
 
 type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => unknown;
@@ -43,11 +45,25 @@ type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: Module
  * failed said `Timeout 1000ms exceeded.` without `locator.click: ` (the whole suite, after a
  * test's installed copy had made the caches).
  */
-export function cacheName(filename: string, compiledText: string, runtime: { node: string; v8: string; arch: string; flags: readonly string[] } = thisRuntime()): string {
+export function cacheName(filename: string, compiled: string | TextDigest, runtime: { node: string; v8: string; arch: string; flags: readonly string[] } = thisRuntime()): string {
   const hash = crypto.createHash('sha256');
   hash.update(`${runtime.node}\0${runtime.v8}\0${runtime.arch}\0${runtime.flags.join(' ')}\0${path.resolve(filename)}\0`);
-  hash.update(compiledText);
+  // A text whose hash is known (preparedText.ts) is named by that hash inside Module.wrap (the
+  // Node version above fixes the wrapper), sparing a second hash of megabytes of text.
+  hash.update(typeof compiled === 'string' ? compiled : `Module.wrap of the text of SHA-256 ${compiled.textDigest}`);
   return `${scriptName(filename)}-${hash.digest('hex').slice(0, 40)}.v8`;
+}
+
+/** A module's text by its SHA-256 (before Module.wrap), as preparedText.ts knows it. */
+export interface TextDigest {
+  textDigest: string;
+}
+
+/** Where preparedText.ts got a text: its SHA-256, read or made (and written, or why not). */
+export interface TextOrigin {
+  digest: string;
+  from: 'read' | 'made';
+  written?: string;
 }
 
 /**
@@ -84,10 +100,13 @@ export class CodeCache {
     return codeCacheWanted(env) && directory && uid !== undefined ? new CodeCache(new CodeCacheStore(directory, uid)) : undefined;
   }
 
-  /** Compiles `text` as the CommonJS module `module` (as Module#_compile would) and runs it. */
-  readonly compile = (module: Module, text: string, filename: string): unknown => {
+  /**
+   * Compiles `text` as the CommonJS module `module` (as Module#_compile would) and runs it;
+   * `prepared` (preparedText.ts) gives the text's hash, and its outcome says where it came from.
+   */
+  readonly compile = (module: Module, text: string, filename: string, prepared?: TextOrigin): unknown => {
     const wrapped = Module.wrap(text);
-    const name = cacheName(filename, wrapped);
+    const name = cacheName(filename, prepared ? { textDigest: prepared.digest } : wrapped);
     const found = this.store.read(name);
     const compiled = new vm.Script(wrapped, {
       filename,
@@ -98,6 +117,7 @@ export class CodeCache {
     const outcome: CodeCacheOutcome = found.kind === 'found'
       ? { script: scriptName(filename), cache: compiled.cachedDataRejected ? 'rejected' : 'accepted' }
       : { script: scriptName(filename), cache: found.kind, ...(found.kind === 'untrusted' ? { why: found.why } : {}) };
+    if (prepared) outcome.text = prepared.written ? `${prepared.from} (not written: ${prepared.written})` : prepared.from;
     this.outcomes.push(outcome);
     if (outcome.cache !== 'accepted') this.unsaved.push({ outcome, name, compiled });
     return runAsModule(compiled, module, filename);

@@ -10,6 +10,7 @@
 // and Module#_compile, Node's own loader hooks (not an ESM loader hook).
 import fs from 'node:fs';
 import type { Module } from 'node:module';
+import type { PreparedText, PreparedTexts } from './preparedText.js';
 
 /** UTF-8 source bytes as the same JavaScript with every character beyond Latin-1 escaped. */
 export function oneByteText(bytes: Buffer): string {
@@ -43,21 +44,28 @@ export function playwrightBundles(require: NodeJS.Require): { core: string; util
 
 type CompilingModule = Module & { _compile(content: string, filename: string): unknown };
 
-/** Compiles and runs a module's text as Module#_compile does (codeCache.ts's compile is one). */
-export type ModuleCompile = (module: Module, text: string, filename: string) => unknown;
+/**
+ * Compiles and runs a module's text as Module#_compile does (codeCache.ts's compile is one);
+ * `prepared` says where the text came from and its hash, when preparedText.ts gave it.
+ */
+export type ModuleCompile = (module: Module, text: string, filename: string, prepared?: PreparedText) => unknown;
 
 const nodeCompile: ModuleCompile = (module, text, filename) => (module as CompilingModule)._compile(text, filename);
 
 /**
  * Makes `require` load the given files (absolute paths) through oneByteText, then `rewrite`,
  * then `compile`; every other file loads as before. `extensions` is the CommonJS loader's
- * table (require.extensions).
+ * table (require.extensions). With `texts`, a text made so before is read instead of made again.
  */
-export function loadOneByte(extensions: NodeJS.RequireExtensions, files: readonly string[], rewrite: (filename: string, text: string) => string = (_filename, text) => text, compile: ModuleCompile = nodeCompile): void {
+export function loadOneByte(extensions: NodeJS.RequireExtensions, files: readonly string[], rewrite: (filename: string, text: string) => string = (_filename, text) => text, compile: ModuleCompile = nodeCompile, texts?: PreparedTexts): void {
   const chosen = new Set(files);
   const load = extensions['.js'];
   extensions['.js'] = (module: Module, filename: string) => {
     if (!chosen.has(filename)) return load(module, filename);
-    return compile(module, rewrite(filename, oneByteText(fs.readFileSync(filename))), filename);
+    const bytes = fs.readFileSync(filename);
+    const prepare = (from: Buffer) => rewrite(filename, oneByteText(from));
+    if (!texts) return compile(module, prepare(bytes), filename);
+    const prepared = texts.text(filename, bytes, prepare);
+    return compile(module, prepared.text, filename, prepared);
   };
 }
