@@ -105,6 +105,7 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
     replace: [
       '        let timeoutIndex = 0;',
       '        let changesBefore;',
+      '        const tabwrightDomChanges = ' + String(domChanges) + ';',
       '        while (true) {',
       '          const timeout = timeouts[Math.min(timeoutIndex++, timeouts.length - 1)];',
       '          if (timeout) {',
@@ -113,7 +114,7 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
       '              setTimeout(f, timeout);',
       `              if (timeout <= ${FAST_POLL_MS})`,
       '                Promise.resolve(before).then((since) => {',
-      '                  this.existingContext("utility")?.evaluate(' + String(domChanges) + ', { since, ms: timeout }).then(f, () => {});',
+      '                  this.existingContext("utility")?.evaluate(tabwrightDomChanges, { since, ms: timeout }).then(f, () => {});',
       '                });',
       '            });',
       '            await progress2.race(LongStandingScope.raceMultiple([',
@@ -123,7 +124,7 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
       '          }',
       '          // How many DOM changes the frame has seen as this check starts, sent ahead of it on the same session (a first',
       '          // check, which usually succeeds, reads none: the wait after it ends at the next change).',
-      `          changesBefore = timeout && timeouts[Math.min(timeoutIndex, timeouts.length - 1)] <= ${FAST_POLL_MS} ? this.existingContext("utility")?.evaluate(` + String(domChanges) + ').catch(() => void 0) : void 0;',
+      `          changesBefore = timeout && timeouts[Math.min(timeoutIndex, timeouts.length - 1)] <= ${FAST_POLL_MS} ? this.existingContext("utility")?.evaluate(tabwrightDomChanges).catch(() => void 0) : void 0;`,
     ].join('\n'),
   },
   {
