@@ -1,7 +1,8 @@
 // A task's Playwright waits less than stock (runtime/worker/playwrightInternals/playwrightTiming.ts)
 // and checks the same things. End to end through the CLI, the runtime and Chromium: the DOM
-// change counter its polls wake on, a failed expect's page snapshot, and pointer actions whose
-// scroll, point and hit target check are made while the stable check waits for its frame.
+// change counter its polls wake on, a failed expect's page snapshot, pointer actions whose
+// scroll, point and hit target check are made while the stable check waits for its frame, and
+// fills, selects and checks whose first attempt is made in their lookup (actionLookup.ts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
@@ -46,10 +47,30 @@ window.slide = () => {
 };
 </script>`;
 
+// Fields enabled by a timer, a checked box, a box whose click is cancelled, a field that is not
+// one, a read-only one and two of one name; the page counts the input, change and click events
+// each element gets.
+const FORM = `<title>Form</title>
+<label for="name">Name</label><input id="name" disabled>
+<label for="birth">Birth</label><input id="birth" type="date">
+<label for="country">Country</label><select id="country" disabled><option value="">-</option><option value="GB">United Kingdom</option></select>
+<input id="agree" type="checkbox" disabled><label for="agree">I agree</label>
+<input id="news" type="checkbox" checked><label for="news">News</label>
+<input id="stuck" type="checkbox" onclick="event.preventDefault()"><label for="stuck">Stuck</label>
+<div id="plain" aria-label="Plain">plain</div>
+<input id="ro" aria-label="Read only" readonly>
+<input aria-label="Twin"><input aria-label="Twin">
+<script>
+const seen = window.seen = {};
+for (const type of ['input', 'change', 'click']) document.addEventListener(type, e => { const k = e.target.id + ' ' + type; seen[k] = (seen[k] || 0) + 1; }, true);
+window.arm = () => setTimeout(() => { for (const id of ['name', 'country', 'agree']) document.getElementById(id).disabled = false; }, 150);
+</script>`;
+
 before(async () => {
   home = new TabwrightHome({ prefix: 'tw-timing-' });
   server = await FixtureServer.start();
   server.page('/buttons', BUTTONS);
+  server.page('/form', FORM);
 });
 
 after(async () => {
@@ -135,4 +156,47 @@ test('a click on an element in view that slides for a while waits until it stops
     return { clicks: await page.evaluate(() => window.clicks), left: await page.evaluate(() => document.getElementById('mover').style.left) };`);
   assert.equal(r.json.status, 'succeeded', explain(r, home));
   assert.deepEqual(r.json.result, { clicks: { later: 0, covered: 0, below: 0, overlay: 0, mover: 1, decoy: 0 }, left: '200px' });
+});
+
+test('a fill, a select and a check whose element is enabled later wait for it and act once, with the events stock sends; a checked box is not clicked', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('timing', 'timing-form', `
+    await page.goto(${JSON.stringify(server.url('/form'))});
+    await page.evaluate(() => window.arm());
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Birth').fill('1815-12-10');
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    await page.getByLabel('I agree').check();
+    await page.getByLabel('News').check();
+    await page.getByLabel('I agree').uncheck();
+    return await page.evaluate(() => ({ values: ['name', 'birth', 'country'].map(id => document.getElementById(id).value), agree: agree.checked, news: news.checked, seen: window.seen }));`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  assert.deepEqual(r.json.result, {
+    values: ['Ada', '1815-12-10', 'GB'], agree: false, news: true,
+    // A fill types its text once (one input event; a date is set: input and change), a select picks once, each check clicks once.
+    seen: { 'name input': 1, 'birth input': 1, 'birth change': 1, 'name change': 1, 'country input': 1, 'country change': 1, 'agree click': 2, 'agree input': 2, 'agree change': 2 },
+  });
+});
+
+test('a fill, a select and a check refused for what their element is fail with stock\'s error and call log', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('timing', 'timing-form-errors', `
+    await page.goto(${JSON.stringify(server.url('/form'))});
+    const errors = {};
+    const attempt = async (name, action) => { try { await action(); errors[name] = 'passed'; } catch (e) { errors[name] = e.message; } };
+    await attempt('fillDiv', () => page.getByLabel('Plain').fill('x', { timeout: 1000 }));
+    await attempt('checkDiv', () => page.getByLabel('Plain').check({ timeout: 1000 }));
+    await attempt('stuck', () => page.getByLabel('Stuck').check({ timeout: 1000 }));
+    await attempt('twin', () => page.getByLabel('Twin').fill('x', { timeout: 1000 }));
+    await attempt('readonly', () => page.getByLabel('Read only').fill('x', { timeout: 300 }));
+    await attempt('selectMissing', () => page.getByLabel('Birth').selectOption('x', { timeout: 1000 }));
+    return { errors, stuck: await page.evaluate(() => stuck.checked), plain: await page.evaluate(() => plain.textContent) };`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  const { errors, stuck, plain } = r.json.result as { errors: Record<string, string>; stuck: boolean; plain: string };
+  assert.match(errors.fillDiv!, /Element is not an <input>, <textarea>, <select> or \[contenteditable\][^]*locator resolved to <div id="plain"[^]*attempting fill action/);
+  assert.match(errors.checkDiv!, /Not a checkbox or radio button[^]*locator resolved to <div id="plain"/);
+  assert.match(errors.stuck!, /Clicking the checkbox did not change its state[^]*performing click action/);
+  assert.match(errors.twin!, /strict mode violation: getByLabel\('Twin'\) resolved to 2 elements/);
+  assert.match(errors.readonly!, /Timeout 300ms exceeded[^]*element is not editable[^]*retrying fill action/);
+  assert.match(errors.selectMissing!, /Element is not a <select> element/);
+  assert.equal(stuck, false);
+  assert.equal(plain, 'plain', 'a refused fill changes nothing');
 });

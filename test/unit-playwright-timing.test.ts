@@ -8,6 +8,8 @@ import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightI
 import { changedText, type BundleTextChange } from '../runtime/worker/playwrightInternals/bundleTextChange.js';
 import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtime/worker/playwrightInternals/utilityWorldReads.js';
 import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/worker/playwrightInternals/stableInjectedScript.js';
+import { actionLookup, type LookupArg } from '../runtime/worker/playwrightInternals/actionLookup.js';
+import { domChanges } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
 
 const require = createRequire(import.meta.url);
 const coreBundle = require.resolve('playwright-core/lib/coreBundle');
@@ -46,7 +48,7 @@ describe('Playwright timing changes', () => {
     // The grouped changes in the installed Playwright: each group is whole.
     const source = fs.readFileSync(coreBundle, 'utf8');
     const groups = new Set(TIMING_CHANGES.flatMap(change => (change.group ? [change.group] : [])));
-    assert.deepEqual([...groups].sort(), ['failure snapshot', 'one-round-trip lookup']);
+    assert.deepEqual([...groups].sort(), ['failure snapshot', 'first attempt in the lookup', 'one-round-trip lookup']);
     for (const name of groups) {
       const members = TIMING_CHANGES.filter(change => change.group === name);
       const broken = TIMING_CHANGES.map(change => (change === members[1] ? { ...change, find: `${change.find} // moved` } : change));
@@ -64,6 +66,97 @@ describe('Playwright timing changes', () => {
     const check = text.slice(at, text.indexOf('_createAriaRefEngine', at));
     assert.match(check, /raf\(\);\\n    return result;/);
     assert.match(check, /if \(!samePosition\)\\n          return false;/, 'a box that moved between the two samples is still unstable');
+  });
+});
+
+describe('An action\'s lookup (actionLookup.ts)', () => {
+  const retimed = () => retimedPlaywright(fs.readFileSync(coreBundle, 'utf8')).text;
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it('the DOM change counter\'s text is in the bundle once, read and waited on through one constant', () => {
+    const text = retimed();
+    assert.equal(count(text, String(domChanges)), 1);
+    assert.equal(count(text, 'evaluate(tabwrightDomChanges'), 2);
+  });
+
+  it('only pointer actions ask their lookup to start the stable check; fill, select and check ask for their first attempt', () => {
+    const text = retimed();
+    for (const method of ['_click', '_dblclick', '_hover', '_tap'])
+      assert.equal(count(text, `tabwrightAction: { pointer: true } }, (progress3, handle, box, frameVisible) => handle.${method}(`), 1, method);
+    assert.equal(count(text, 'tabwrightAction: { pointer: true, first: { kind: "checked" } } }, (progress3, handle, box, frameVisible) => handle._setChecked('), 2);
+    assert.equal(count(text, 'tabwrightAction: { first: { kind: "fill", input: true, value: value2'), 1);
+    assert.equal(count(text, 'tabwrightAction: elements.length ? void 0 : { first: { kind: "select", input: true'), 1);
+    // Everything else (type, press, focus, setInputFiles, drag and drop...) asks for neither.
+    assert.equal(count(text, 'tabwrightAction:'), 8);
+    // No attempt in the main world or in more than one frame; each consumer takes it once.
+    assert.equal(count(text, 'arg: target.takeKey !== void 0 && (noStall || world !== "utility") ? { ...arg2, first: void 0 } : arg2'), 1);
+    assert.equal(count(text, 'this._tabwrightFirstAttempt()'), 3);
+  });
+
+  it('the private fields the fold reads are where Playwright sets them (a renamed one would turn the fold on while tracing)', () => {
+    const source = fs.readFileSync(coreBundle, 'utf8');
+    for (const text of [
+      'this._locatorHandlers = /* @__PURE__ */ new Map();', // Page
+      'this.tracing = new Tracing(this, browser.options.tracesDir);', // BrowserContext
+      'this._debugger = new Debugger(this);',
+      'this.screencast = new Screencast(this);', // Page
+      '      setPauseAt(at = {}) {\n        this._enabled = true;', // Debugger
+      '        if (!this._actions)\n          return;', // Screencast.onBeforeInputAction
+      '        if (!this._state?.callsInProgress.has(metadata.id))\n          return Promise.resolve();\n        const event = createInputActionTraceEvent(', // Tracing.onBeforeInputAction
+      'frame._currentDocument = { documentId, request: void 0 };',
+      '        this._page = context.frame._page;\n        this._frame = context.frame;', // ElementHandle
+    ]) assert.ok(source.includes(text), text);
+  });
+
+  /** A stand-in for the injected script that records what the lookup asked of it. */
+  function fakeInjected(calls: string[], refused?: unknown, fillThrows = false) {
+    const element = { getBoundingClientRect: () => ({ x: 1, y: 2, width: 3, height: 4, top: 2, left: 1, bottom: 6, right: 4 }) } as unknown as Element;
+    const injected = {
+      previewNode: () => '<input>',
+      window: { innerWidth: 100, innerHeight: 100 },
+      utils: { builtins: { performance: { now: () => 5 } } },
+      checkElementStates: async (_node: Element, states: string[], frameVisible: boolean) => { calls.push(`states ${states.join(',')} ${frameVisible}`); return refused; },
+      fill: (_node: Element, value: string) => { calls.push(`fill ${value}`); if (fillThrows) throw new Error('Malformed value'); return 'needsinput'; },
+      selectOptions: () => { calls.push('select'); return ['GB']; },
+      elementState: () => { calls.push('checked'); return { matches: false, received: 'unchecked' }; },
+      _checkElementIsStable: () => { calls.push('stable'); return Promise.resolve(true); },
+    };
+    return { element, injected };
+  }
+  const lookup = async (arg: Omit<LookupArg, 'takeKey'>, frameVisible = true, refused?: unknown, fillThrows = false) => {
+    const calls: string[] = [];
+    const { element, injected } = fakeInjected(calls, refused, fillThrows);
+    const answer = await actionLookup({ injected: injected as never, elements: [element], frameVisible }, { takeKey: 1, ...arg });
+    return { answer, calls, taken: (injected as { __tabwrightTaken?: Map<number, Element> }).__tabwrightTaken?.get(1) === element };
+  };
+
+  it('a fill\'s lookup checks the states and fills, and starts no stable check', async () => {
+    const { answer, calls, taken } = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'fill', input: true, value: 'Ada', force: false } });
+    assert.deepEqual(calls, ['states visible,enabled,editable,non-inert true', 'fill Ada']);
+    assert.deepEqual(answer, { log: '  locator resolved to <input>', success: true, box: { x: 1, y: 2, width: 3, height: 4 }, first: { result: 'needsinput' } });
+    assert.ok(taken);
+  });
+
+  it('a refused state is the attempt\'s result (the action retries it); force skips the states; a throw leaves the attempt to the action', async () => {
+    const refused = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'select', input: true, options: [{ label: 'x' }], force: false } }, true, { missingState: 'enabled' });
+    assert.deepEqual(refused.calls, ['states visible,enabled,non-inert true']);
+    assert.deepEqual(refused.answer.first, { result: { missingState: 'enabled' } });
+    const forced = await lookup({ pointer: false, waitForFrameVisible: false, first: { kind: 'fill', input: true, value: 'x', force: true } });
+    assert.deepEqual(forced.calls, ['fill x']);
+    const threw = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'fill', input: true, value: 'x', force: false } }, true, undefined, true);
+    assert.equal(threw.answer.first, undefined);
+    assert.equal(threw.answer.success, true);
+  });
+
+  it('a lookup in a hidden frame makes no attempt; a check\'s starts its stable check and reads the state', async () => {
+    const hidden = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'fill', input: true, value: 'x', force: false } }, false);
+    assert.deepEqual(hidden.calls, []);
+    assert.equal(hidden.answer.first, undefined);
+    const check = await lookup({ pointer: true, waitForFrameVisible: true, first: { kind: 'checked' } });
+    assert.deepEqual(check.calls, ['stable', 'checked']);
+    assert.deepEqual(check.answer.first, { result: { matches: false, received: 'unchecked' } });
+    const plain = await lookup({ pointer: false, waitForFrameVisible: true });
+    assert.deepEqual(plain.calls, []);
   });
 });
 

@@ -5,9 +5,10 @@
 // line, the box) and keeps its first match in Playwright's injected script under a key, and the
 // handle to it is asked right behind the lookup on the same session, which Chromium runs in
 // order: one round trip instead of three (stock: a handle to the answer, then its fields, then
-// the element). A lookup that finds its element fully in view (nothing to scroll) also starts
-// the element's stable check there, and the action's stable check uses it if it is under
-// 100 ms old: the same two samples a frame apart, begun a round trip sooner. A pointer action
+// the element). A pointer action's lookup that finds its element fully in view (nothing to
+// scroll) also starts the element's stable check there, and the action's stable check uses it
+// if it is under 100 ms old: the same two samples a frame apart, begun a round trip sooner. A
+// fill's, a select's and a check's lookup also makes the action's first attempt (actionLookup.ts). A pointer action
 // sends its scroll into view and its quads ahead of its stable check on the same CDP session,
 // and sets up its hit target check from that point while the stable check waits for its
 // frame; the states are still checked first (a refusal is stock's), the point is the one the
@@ -22,6 +23,7 @@
 // is sent once its input is, beside the hit target result, instead of after it.
 
 import type { BundleTextChange } from './bundleTextChange.js';
+import { FIRST_ATTEMPT_CHANGES, LOOKUP_CALL, LOOKUP_FIRST_ATTEMPT } from './actionLookup.js';
 
 /** How recent a stable check the lookup started may be for the action to use it instead of starting its own. */
 const EARLY_STABLE_MS = 100;
@@ -60,26 +62,7 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
       '          result2.dispose();',
     ].join('\n'),
     replace: [
-      '          // One round trip: the lookup answers by value and its first match\'s handle is asked right behind it on the same session (actionRoundTrips.ts).',
-      '          const takeKey = this._page.__tabwrightTakeSeq = (this._page.__tabwrightTakeSeq ?? 0) + 1;',
-      '          const resolved = await progress3.race(this.selectors.callOnSelector({ ...target, markTargets: "all", takeKey }, ({ injected, elements }, takeKey2) => {',
-      '            const element4 = elements[0];',
-      '            let log3 = "";',
-      '            if (elements.length > 1)',
-      '              log3 = `  locator resolved to ${elements.length} elements. Proceeding with the first one: ${injected.previewNode(elements[0])}`;',
-      '            else if (element4)',
-      '              log3 = `  locator resolved to ${injected.previewNode(element4)}`;',
-      '            const rect = element4?.getBoundingClientRect();',
-      '            if (element4)',
-      '              (injected.__tabwrightTaken ??= new Map()).set(takeKey2, element4);',
-      '            // In view (nothing to scroll): its stable check starts now, a round trip before the action asks for it.',
-      '            if (rect && rect.top >= 0 && rect.left >= 0 && rect.bottom <= injected.window.innerHeight && rect.right <= injected.window.innerWidth) {',
-      '              const stable = injected._checkElementIsStable(element4);',
-      '              stable.catch(() => {});',
-      '              (injected.__tabwrightEarlyStable ??= new WeakMap()).set(element4, { at: injected.utils.builtins.performance.now(), stable });',
-      '            }',
-      '            return { log: log3, success: !!element4, box: rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : void 0 };',
-      '          }, takeKey));',
+      LOOKUP_CALL,
       '          if (!resolved)',
       '            return continuePolling;',
       '          const dropElement = () => resolved.taking?.then((handle) => handle.dispose(), () => {});',
@@ -102,6 +85,7 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
       '            dropElement();',
       '            throw e;',
       '          }',
+      LOOKUP_FIRST_ATTEMPT,
     ].join('\n'),
   },
   {
@@ -126,7 +110,8 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
     ].join('\n'),
     replace: [
       '              return func({ injected: injected2, elements, info: params2.info, frameVisible: params2.frameVisible }, params2.arg);',
-      '            }, { info, scope, frameVisible, functionText: String(pageFunction), arg: arg2, callWithoutMatches: target.callWithoutMatches, markTargets: target.markTargets, returnByValue });',
+      '            // An action\'s first attempt is made only where stock makes it: in the utility world of the one frame matched (actionLookup.ts).',
+      '            }, { info, scope, frameVisible, functionText: String(pageFunction), arg: target.takeKey !== void 0 && (noStall || world !== "utility") ? { ...arg2, first: void 0 } : arg2, callWithoutMatches: target.callWithoutMatches, markTargets: target.markTargets, returnByValue });',
       '            // A lookup that takes its first match (actionRoundTrips.ts): the handle the page function kept under takeKey, asked right behind it.',
       '            const taking = target.takeKey !== void 0 ? injected.evaluateHandle((injected2, key) => {',
       '              const taken = injected2.__tabwrightTaken;',
@@ -375,4 +360,5 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
     replace: 'const tabwrightEarly = this.__tabwrightEarlyStable?.get(node); this.__tabwrightEarlyStable?.delete(node); '
       + `const stableResult = await (tabwrightEarly && this.utils.builtins.performance.now() - tabwrightEarly.at < ${EARLY_STABLE_MS} ? tabwrightEarly.stable : this._checkElementIsStable(node));`,
   },
+  ...FIRST_ATTEMPT_CHANGES,
 ];
