@@ -29,9 +29,9 @@ export class WorkerHost extends EventEmitter {
 
   /**
    * @param limits its heap cap (workerMemory.ts: chosen from the machine's memory) and young generation.
-   * @param log where it says how its Playwright compiled (from its code caches or not).
+   * @param log where it says how its Playwright compiled (from its code caches or not); or later, reportTo.
    */
-  constructor(readonly limits: ResourceLimits, private readonly log?: Pick<RuntimeLog, 'info'>) {
+  constructor(readonly limits: ResourceLimits, private log?: Pick<RuntimeLog, 'info'>) {
     super();
     this.worker = new Worker(new URL('./worker/bundle.js', import.meta.url), { resourceLimits: limits });
     this.worker.on('message', (message: FromWorker) => {
@@ -48,6 +48,11 @@ export class WorkerHost extends EventEmitter {
       this.onReady?.reject(new WorkerStartError(`The task's worker exited during start (code ${code})`));
       this.emit('exit', code);
     });
+  }
+
+  /** Where it says how its Playwright compiled, for a worker started before the runtime's log was made (main.ts). */
+  reportTo(log: Pick<RuntimeLog, 'info'>): void {
+    this.log = log;
   }
 
   /** Binds the worker to a task: it connects to the task's endpoint; resolves when usable. */
