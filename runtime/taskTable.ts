@@ -234,9 +234,15 @@ export class TaskTable {
       task.ended();
       task.touch(this.env.idleMs, () => this.stopIdle(task));
       this.schedule(task);
-      // After a program, not while a task starts (spareWorkers.ts says why); no-ops while spares are ready.
-      this.env.workers.prepare();
-      if (this.hasFreeSlot()) this.env.browsers.current?.spareWindow?.prepare();
+      // After a program, not while a task starts (spareWorkers.ts says why); no-ops while spares
+      // are ready. And after its answer has gone out: the receipt's waiters run on promises, so
+      // an immediate runs once the reply is written, while a new worker's thread and a new
+      // window's renderer would take the two cores from it (a cold start's answer took 10-30 ms
+      // longer with them started first).
+      setImmediate(() => {
+        this.env.workers.prepare();
+        if (this.hasFreeSlot()) this.env.browsers.current?.spareWindow?.prepare();
+      });
     }
   }
 
