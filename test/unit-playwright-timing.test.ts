@@ -48,7 +48,7 @@ describe('Playwright timing changes', () => {
     // The grouped changes in the installed Playwright: each group is whole.
     const source = fs.readFileSync(coreBundle, 'utf8');
     const groups = new Set(TIMING_CHANGES.flatMap(change => (change.group ? [change.group] : [])));
-    assert.deepEqual([...groups].sort(), ['failure snapshot', 'first attempt in the lookup', 'one-round-trip lookup']);
+    assert.deepEqual([...groups].sort(), ['expect polls in the page', 'failure snapshot', 'first attempt in the lookup', 'one-round-trip lookup']);
     for (const name of groups) {
       const members = TIMING_CHANGES.filter(change => change.group === name);
       const broken = TIMING_CHANGES.map(change => (change === members[1] ? { ...change, find: `${change.find} // moved` } : change));
@@ -56,6 +56,25 @@ describe('Playwright timing changes', () => {
       assert.deepEqual(missing.sort(), members.map(member => member.name).sort(), name);
       for (const member of members) assert.ok(!text.includes(member.replace), `${name}: ${member.name} not made`);
     }
+  });
+
+  it('an expect\'s poll in the page waits, then counts and checks in a task of its own, in one evaluate, keeping strict mode; other polls keep the wait in the loop', () => {
+    const { text, missing } = retimedPlaywright(fs.readFileSync(coreBundle, 'utf8'));
+    assert.deepEqual(missing, []);
+    const at = text.indexOf('async _tabwrightPolledCall(target, pageFunction, arg2) {');
+    assert.ok(at > 0);
+    const method = text.slice(at, text.indexOf('async callOnSelector(target, pageFunction, arg2) {', at));
+    // The wait comes before the count, the count before the lookup, all in one page function.
+    const page = method.slice(method.indexOf('injected.evaluate(async (injected2, params2) => {'));
+    // The check is a task of its own after the wait (never in the middle of the page's task, its microtasks).
+    const order = ['await domChanges(params2.wait);', 'globalThis.scheduler.postTask(f, { priority: "user-blocking" });', 'channel.port2.postMessage(void 0);', 'const count = domChanges();', 'injected2.querySelectorAll(params2.info.parsed, document);',
+      'throw injected2.strictModeViolationError(params2.info.parsed, elements);', 'await func('];
+    const places = order.map(part => page.indexOf(part));
+    assert.ok(places.every(place => place > 0), JSON.stringify(places));
+    assert.deepEqual([...places].sort((a, b) => a - b), places);
+    // Only expect hands its polls to the page; the loop still sleeps for every other wait.
+    assert.equal(text.split('tabwrightPollsInPage: true').length - 1, 1);
+    assert.match(text, /if \(timeout && !poll\) \{/);
   });
 
   it('the stable check still compares two samples and calls a box that moved unstable', () => {
