@@ -77,13 +77,19 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const scope = locator ? String(locator) : '';
     // The title and the site tools (a whole-page view says when the page offers them; a failed
     // look says nothing) do not depend on the snapshots: asked for at once, they take no time
-    // of their own. The owned elements' snapshots must come before the view's (ownedElements.ts).
+    // of their own.
     const besides = Promise.all([page.title(), scope ? undefined : siteTools?.(page).catch(() => undefined)]);
     besides.catch(() => {});
-    const elsewhere = await ownedRefs(page);
-    const tree = await ((locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
+    const snapshot = () => (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
       throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
-    }) as Promise<AriaNode[] | AriaNode>);
+    }) as Promise<AriaNode[] | AriaNode>;
+    // The view's snapshot is asked together with whether any element owns another (most pages:
+    // none, and it is the view); where some do, their snapshots come first and the view's is
+    // taken again after them (ownedElements.ts: refs resolve against a frame's last snapshot).
+    const first = snapshot();
+    first.catch(() => {});
+    const owned = await ownedRefs(page);
+    const { elsewhere, tree } = owned.looked ? { elsewhere: owned.refs, tree: await snapshot() } : { elsewhere: owned.refs, tree: await first };
     const [title, tools] = await besides;
     const url = page.url();
     const lines = withSiteTools(compactView(tree, { title, url, scope: scope || undefined, elsewhere }), tools);
