@@ -7,6 +7,8 @@ import type { StatePaths } from './stateDir.js';
 import { releaseLock, type LockResult } from './runtimeLock.js';
 import { Service, BrowserNotFoundError } from './service.js';
 import { BODY_LIMIT_MIB, registerApi } from './api.js';
+import { API_SCHEMA_COMPILER } from './apiSchemas.js';
+import { lazyValidators } from './lazyValidators.js';
 import { StorageError, storageErrorOf } from './storageFailure.js';
 import { ViewServer } from './view/viewServer.js';
 import { EXIT_INTERNAL_ERROR, RuntimeStop } from './runtimeStop.js';
@@ -52,7 +54,11 @@ export async function serve(boot: Boot): Promise<void> {
   // The API logs with the runtime's logger (as fastify's own logger type, which the routes are
   // written against); requests are not logged, only what the runtime says.
   const apiLog: FastifyBaseLogger = log;
-  const app = Fastify({ loggerInstance: apiLog, logController: new LogController({ disableRequestLogging: true }), bodyLimit: BODY_LIMIT_MIB * 1024 * 1024 });
+  const app = Fastify({
+    loggerInstance: apiLog, logController: new LogController({ disableRequestLogging: true }), bodyLimit: BODY_LIMIT_MIB * 1024 * 1024,
+    // Each route's request schemas are compiled at its first request, not before listening (lazyValidators.ts).
+    ajv: API_SCHEMA_COMPILER, schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
+  });
   if (!boot.lock.ok) {
     const storage = storageErrorOf(boot.lock.error, paths.home);
     log.error(storage ? storage.message : `Cannot start: ${described(boot.lock.error)}`);

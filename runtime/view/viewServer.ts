@@ -12,6 +12,7 @@ import { LiveFeed } from './liveFeed.js';
 import { apiRoutes, eventRoutes, staticRoutes } from './viewRoutes.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 import { handoffRoutes } from './handoffRoutes.js';
+import { API_SCHEMA_COMPILER } from '../apiSchemas.js';
 import type { OpenHandoff } from '../handoffs.js';
 
 export class ViewServer {
@@ -41,7 +42,7 @@ export class ViewServer {
   }
 
   private async start(): Promise<string> {
-    const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 16 * 1024 });
+    const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 16 * 1024, ajv: API_SCHEMA_COMPILER });
     const screencasts = new Screencasts(this.service.pageSessions);
     const feed = new LiveFeed(this.service, screencasts);
     // Reads the request's cookies (req.cookies) before the access check, and sets the view's.
