@@ -66,11 +66,17 @@ for (const type of ['input', 'change', 'click']) document.addEventListener(type,
 window.arm = () => setTimeout(() => { for (const id of ['name', 'country', 'agree']) document.getElementById(id).disabled = false; }, 150);
 </script>`;
 
+// A button that slides in a CSS transition each time the program starts one; its clicks note where it was.
+const SLIDE = `<title>Slide</title><button id="b" onclick="window.at.push(getComputedStyle(this).marginLeft)">Slide</button>
+<script>window.at = []; window.slide = () => { const b = document.getElementById('b'); b.style.transition = 'none'; b.style.marginLeft = '0px';
+  b.getBoundingClientRect(); b.style.transition = 'margin-left 300ms linear'; b.style.marginLeft = '200px'; };</script>`;
+
 before(async () => {
   home = new TabwrightHome({ prefix: 'tw-timing-' });
   server = await FixtureServer.start();
   server.page('/buttons', BUTTONS);
   server.page('/form', FORM);
+  server.page('/slide', SLIDE);
 });
 
 after(async () => {
@@ -199,4 +205,18 @@ test('a fill, a select and a check refused for what their element is fail with s
   assert.match(errors.selectMissing!, /Element is not a <select> element/);
   assert.equal(stuck, false);
   assert.equal(plain, 'plain', 'a refused fill changes nothing');
+});
+
+test('a click on a button whose CSS transition has just begun waits until it stops, every time', { skip, timeout: testTimeout(2) }, async () => {
+  // Blink moves the animation clock to its next frame for a script between frames: a first sample taken then and the
+  // next frame's can be of one moment, so a stable check that took its first sample at once passed a sliding button.
+  const r = await home.program('timing', 'timing-transition', `
+    await page.goto(${JSON.stringify(server.url('/slide'))});
+    for (let i = 0; i < 8; i++) {
+      await page.evaluate(() => window.slide());
+      await page.getByRole('button', { name: 'Slide' }).click();
+    }
+    return await page.evaluate(() => window.at);`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  assert.deepEqual(r.json.result, Array(8).fill('200px'));
 });

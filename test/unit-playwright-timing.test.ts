@@ -48,7 +48,7 @@ describe('Playwright timing changes', () => {
     // The grouped changes in the installed Playwright: each group is whole.
     const source = fs.readFileSync(coreBundle, 'utf8');
     const groups = new Set(TIMING_CHANGES.flatMap(change => (change.group ? [change.group] : [])));
-    assert.deepEqual([...groups].sort(), ['expect polls in the page', 'failure snapshot', 'first attempt in the lookup', 'one-round-trip lookup']);
+    assert.deepEqual([...groups].sort(), ['expect polls in the page', 'failure snapshot', 'first attempt in the lookup', 'one-round-trip lookup', 'stable check']);
     for (const name of groups) {
       const members = TIMING_CHANGES.filter(change => change.group === name);
       const broken = TIMING_CHANGES.map(change => (change === members[1] ? { ...change, find: `${change.find} // moved` } : change));
@@ -83,7 +83,10 @@ describe('Playwright timing changes', () => {
     // The injected script is a string in the bundle; its stable check reads as intended.
     const at = text.indexOf('async _checkElementIsStable(node)');
     const check = text.slice(at, text.indexOf('_createAriaRefEngine', at));
-    assert.match(check, /raf\(\);\\n    return result;/);
+    assert.match(check, /if \(tabwrightAnimating\(\)\) this\.utils\.builtins\.requestAnimationFrame\(raf\); else \{ sampledNow = true; raf\(\); \}\\n    return result;/);
+    // A first sample taken at once is compared only if no animation runs then and at the next frame's sample.
+    assert.match(check, /if \(lastRect && sampledNow\) \{\\n        sampledNow = false;\\n        if \(tabwrightAnimating\(\)\) \{\\n          lastRect = rect;\\n          return continuePolling;/);
+    assert.match(check, /getAnimations\(\)\.some\(\(a\) => a\.pending \|\| a\.playState === "running"\)/);
     assert.match(check, /if \(!samePosition\)\\n          return false;/, 'a box that moved between the two samples is still unstable');
   });
 });
