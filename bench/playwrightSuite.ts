@@ -3,9 +3,13 @@
 // every test worker's browser obtained by chromium.connectOverCDP to a tabwright task's
 // endpoint (bench/playwright-suite/overlay/tabwright.config.ts). Prints each way's counts and
 // every test that passes in (a) and not in (b); writes bench/results/playwright-suite-latest.md.
+// With --task-bundle, the Playwright is ours as installed (not the checkout's build): (a) runs
+// it unchanged, (b) as a task worker changes it (runtime/worker/playwrightInternals/), so the
+// specs check a task's whole Playwright, its changed waits and actions included, not only the
+// endpoint. The two then run one after the other (one checkout holds one Playwright at a time).
 //
 //   npm run bench:playwright-suite -- [--mirror DIR] [--ref REF] [--dir DIR] [--subset router|smoke|all]
-//       [--files a,b] [--workers N] [--timeout MS] [--ways a,b] [--together] [--browser PATH]
+//       [--files a,b] [--workers N] [--timeout MS] [--ways a,b] [--together] [--browser PATH] [--task-bundle]
 //   npm run bench:playwright-suite -- --reports a.json,b.json   (compare two earlier runs)
 //
 // --mirror: a bare git clone of microsoft/playwright (default $TABWRIGHT_PWSUITE_MIRROR).
@@ -23,7 +27,8 @@ import { TabwrightHome, CLI, PACKAGE_ROOT } from '../test/harness/tabwrightCli.j
 import { prepareCheckout, resolveRef, type Checkout } from './playwright-suite/checkout.js';
 import { specFiles } from './playwright-suite/subsets.js';
 import { testOutcomes, type JsonReport, type TestOutcome } from './playwright-suite/jsonReport.js';
-import { comparisonReport } from './playwright-suite/comparison.js';
+import { comparisonReport, type WayLabels } from './playwright-suite/comparison.js';
+import { restoreBuiltLibs, useLibs, type Libs } from './playwright-suite/checkoutLibs.js';
 import { describeConditions, machineConditions } from './machineConditions.js';
 
 type Way = 'a' | 'b';
@@ -35,6 +40,8 @@ const WAY_CONFIG: Record<Way, string> = {
 interface Options {
   mirror: string; ref?: string; dir: string; files: string[]; subsetName: string;
   workers: number; timeoutMs: number; ways: Way[]; browser: string; together: boolean;
+  /** Our installed Playwright: (a) unchanged, (b) as a task worker changes it. */
+  taskBundle: boolean;
 }
 
 function options(): Options {
@@ -43,7 +50,7 @@ function options(): Options {
       mirror: { type: 'string' }, ref: { type: 'string' }, dir: { type: 'string' },
       subset: { type: 'string' }, files: { type: 'string' }, workers: { type: 'string' },
       timeout: { type: 'string' }, ways: { type: 'string' }, browser: { type: 'string' },
-      together: { type: 'boolean' }, reports: { type: 'string' },
+      together: { type: 'boolean' }, reports: { type: 'string' }, 'task-bundle': { type: 'boolean' },
     },
   });
   const mirror = values.mirror ?? process.env.TABWRIGHT_PWSUITE_MIRROR;
@@ -53,8 +60,10 @@ function options(): Options {
   const ways = (values.ways ?? 'a,b').split(',').map(w => w.trim());
   for (const w of ways) if (w !== 'a' && w !== 'b') throw new Error(`--ways takes a, b or a,b; got "${w}"`);
   const subsetName = values.files ? `files ${values.files}` : values.subset ?? 'router';
+  const taskBundle = values['task-bundle'] === true;
+  if (taskBundle && values.together) throw new Error('--task-bundle runs (a) and (b) one after the other (one checkout holds one Playwright at a time): leave out --together');
   return {
-    mirror, ref: values.ref, browser, ways: ways as Way[], subsetName, together: values.together === true,
+    mirror, ref: values.ref, browser, ways: ways as Way[], subsetName, together: values.together === true, taskBundle,
     dir: values.dir ?? path.join(os.tmpdir(), 'tabwright-pwsuite'),
     files: specFiles(values.files ? undefined : values.subset ?? 'router', values.files),
     workers: Number(values.workers ?? 2),
@@ -127,8 +136,14 @@ async function main(): Promise<void> {
     minutes[way] = (Date.now() - t0) / 60_000;
   };
   const together = opts.together && opts.ways.length === 2;
-  const wayA = () => timed('a', () => runWay('a', checkout, opts, {}, together));
+  const nodeModules = path.join(PACKAGE_ROOT, 'node_modules');
+  const libsFor = (way: Way): Libs => (!opts.taskBundle ? 'built' : way === 'a' ? 'installed' : 'task');
+  const wayA = () => timed('a', () => {
+    useLibs(checkout.dir, libsFor('a'), nodeModules);
+    return runWay('a', checkout, opts, {}, together);
+  });
   const wayB = () => timed('b', async () => {
+    useLibs(checkout.dir, libsFor('b'), nodeModules);
     const home = new TabwrightHome({ prefix: 'tabwright-pwsuite-home-', env: { TABWRIGHT_BROWSER: opts.browser } });
     try {
       await home.run(['runtime', 'start']);
@@ -138,18 +153,27 @@ async function main(): Promise<void> {
       fs.rmSync(home.home, { recursive: true, force: true });
     }
   });
-  if (together) await Promise.all([wayA(), wayB()]);
-  else for (const way of opts.ways) await (way === 'a' ? wayA() : wayB());
+  try {
+    if (together) await Promise.all([wayA(), wayB()]);
+    else for (const way of opts.ways) await (way === 'a' ? wayA() : wayB());
+  } finally {
+    restoreBuiltLibs(checkout.dir);
+  }
   const after = machineConditions();
+  const labels: WayLabels | undefined = opts.taskBundle
+    ? { a: `(a) playwright-core ${version} as installed launches Chromium`, b: `(b) playwright-core ${version} as a task worker changes it, connectOverCDP to a task endpoint` }
+    : undefined;
   const header = [
-    '# Playwright\'s page tests through a tabwright task endpoint',
+    opts.taskBundle ? '# Playwright\'s page tests run by a task\'s own Playwright, through a task endpoint' : '# Playwright\'s page tests through a tabwright task endpoint',
     '',
-    `Playwright: ${checkout.describe}${exact ? '' : `, the nearest the mirror has to our playwright-core ${version}`}.`,
+    opts.taskBundle
+      ? `Tests: Playwright ${checkout.describe}; run by our playwright-core and playwright ${version} (their lib/ in place of the checkout's build), (b) with coreBundle.js as a task worker changes it (runtime/worker/playwrightInternals/).`
+      : `Playwright: ${checkout.describe}${exact ? '' : `, the nearest the mirror has to our playwright-core ${version}`}.`,
     `Chromium: ${opts.browser}. Tests: ${opts.subsetName === 'all' || !opts.files.length ? 'all of tests/page' : `subset "${opts.subsetName}" (${opts.files.length} spec files)`}, project chromium-page, ${opts.workers} workers, timeout ${opts.timeoutMs} ms.`,
     `Ways ${together ? 'run at the same time ((a) in its own network namespace)' : 'run one after the other'}. Wall time: ${opts.ways.map(w => `(${w}) ${minutes[w]!.toFixed(1)} min`).join(', ')}; ${describeConditions(before, after)}; total ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
     '',
   ].join('\n');
-  const body = outcomes.a && outcomes.b ? comparisonReport(outcomes.a, outcomes.b) : 'Only one way was run: nothing to compare.';
+  const body = outcomes.a && outcomes.b ? comparisonReport(outcomes.a, outcomes.b, labels) : 'Only one way was run: nothing to compare.';
   const text = `${header}\n${body}\n`;
   process.stdout.write(text);
   const out = path.join(PACKAGE_ROOT, 'bench', 'results', 'playwright-suite-latest.md');

@@ -27,7 +27,12 @@ export function regressions(a: Map<string, TestOutcome>, b: Map<string, TestOutc
   return found.sort((x, y) => x.key.localeCompare(y.key));
 }
 
-export function comparisonReport(a: Map<string, TestOutcome>, b: Map<string, TestOutcome>): string {
+/** What each way is, in the report's table. */
+export interface WayLabels { a: string; b: string }
+
+const ROUTER_WAYS: WayLabels = { a: '(a) Playwright launches Chromium', b: '(b) connectOverCDP to a task endpoint' };
+
+export function comparisonReport(a: Map<string, TestOutcome>, b: Map<string, TestOutcome>, labels: WayLabels = ROUTER_WAYS): string {
   const [ca, cb] = [countsOf(a), countsOf(b)];
   const lost = regressions(a, b);
   const passedInBoth = ca.passed - lost.length;
@@ -35,8 +40,8 @@ export function comparisonReport(a: Map<string, TestOutcome>, b: Map<string, Tes
   const row = (way: string, c: WayCounts) => [way, c.run, c.passed, c.failed, c.flaky, c.skipped];
   const lines = [
     markdownTable(['way', 'run', 'passed', 'failed', 'flaky', 'skipped'], [
-      row('(a) Playwright launches Chromium', ca),
-      row('(b) connectOverCDP to a task endpoint', cb),
+      row(labels.a, ca),
+      row(labels.b, cb),
     ]),
     '',
     `(b) passes ${passedInBoth} of the ${ca.passed} tests (a) passes: ${share}%.`,

@@ -23,9 +23,7 @@ import { ProgramGotos } from './observation/programGotos.js';
 import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte, playwrightBundles } from './playwrightInternals/oneByteSource.js';
-import { retimedPlaywright } from './playwrightInternals/playwrightTiming.js';
-import { withUtilityWorldReads } from './playwrightInternals/utilityWorldReads.js';
-import { withStableInjectedScript } from './playwrightInternals/stableInjectedScript.js';
+import { taskCoreBundleText } from './playwrightInternals/taskCoreBundle.js';
 import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCache.js';
 import { PreparedTexts } from './playwrightInternals/preparedText.js';
 import { WorkerMutations } from './workerMutations.js';
@@ -56,7 +54,7 @@ const bundles = playwrightBundles(require);
 const codeCache = CodeCache.forWorker(process.env, os.homedir());
 const preparedTexts = codeCache && PreparedTexts.forWorker(codeCache.store, fileURLToPath(new URL('./bundle.js', import.meta.url)));
 loadOneByte(require.extensions, [bundles.core, bundles.utils],
-  (filename, text) => (filename === bundles.core ? retimedPlaywright(withUtilityWorldReads(withStableInjectedScript(text).text).text).text : text), codeCache?.compile, preparedTexts);
+  (filename, text) => (filename === bundles.core ? taskCoreBundleText(text).text : text), codeCache?.compile, preparedTexts);
 codeCache?.loadThrough(require.extensions, playwrightTestScripts(require));
 const { chromium } = require('playwright-core') as typeof import('playwright-core');
 /** Playwright's expect, whose failed locator assertions say what the page has instead (diagnosis/), loaded on demand. */

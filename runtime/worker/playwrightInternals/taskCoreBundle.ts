@@ -1,0 +1,14 @@
+// playwright-core's coreBundle.js as a task worker runs it: every text change of this folder,
+// in the order the worker makes them. One place, so that what Playwright's own specs are run
+// against (bench:playwright-suite --task-bundle) is the text a task's worker compiles.
+import { retimedPlaywright } from './playwrightTiming.js';
+import { withUtilityWorldReads } from './utilityWorldReads.js';
+import { withStableInjectedScript } from './stableInjectedScript.js';
+
+/** `source` (coreBundle.js's text) with the task worker's changes; the names of those not made. */
+export function taskCoreBundleText(source: string): { text: string; missing: string[] } {
+  const injected = withStableInjectedScript(source);
+  const reads = withUtilityWorldReads(injected.text);
+  const timed = retimedPlaywright(reads.text);
+  return { text: timed.text, missing: [...injected.missing, ...reads.missing, ...timed.missing] };
+}
