@@ -82,6 +82,24 @@ export function domChanges(wait?: { since: number | undefined; ms: number }): nu
   });
 }
 
+/** The page function of Playwright's _callOnSelectorInternal (1.65.1), as an expect's poll in the page copies it. */
+const STOCK_LOOKUP_PAGE_FUNCTION = [
+  '              const elements = injected2.querySelectorAll(params2.info.parsed, params2.scope || document);',
+  '              if (params2.markTargets === "all")',
+  '                injected2.markTargetElements(new Set(elements));',
+  '              else if (params2.markTargets === "first" && elements.length)',
+  '                injected2.markTargetElements(/* @__PURE__ */ new Set([elements[0]]));',
+  '              else if (params2.markTargets === "first")',
+  '                injected2.markTargetElements(/* @__PURE__ */ new Set());',
+  '              injected2.checkDeprecatedSelectorUsage(params2.info.parsed, elements);',
+  '              if (params2.info.strict && elements.length > 1)',
+  '                throw injected2.strictModeViolationError(params2.info.parsed, elements);',
+  '              if (!elements.length && !params2.callWithoutMatches)',
+  '                return "--playwright--no--result--value--";',
+  '              const func = injected2.eval("(" + params2.functionText + ")");',
+  '              return func({ injected: injected2, elements, info: params2.info, frameVisible: params2.frameVisible }, params2.arg);',
+].join('\n');
+
 export const TIMING_CHANGES: readonly BundleTextChange[] = [
   {
     name: 'stable check samples now and in the next frame',
@@ -251,6 +269,16 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
     group: 'expect polls in the page',
     find: '{ selector: effectiveSelector, strict: !isArray, mainWorld, markTargets: "all" }',
     replace: '{ selector: effectiveSelector, strict: !isArray, mainWorld, markTargets: "all", tabwrightPoll: poll }',
+  },
+  // The poll's evaluate copies the page function of Playwright's _callOnSelectorInternal (strict
+  // mode, its errors, the no-match answer): this change leaves that text as it is, and makes the
+  // group apply only where it is still the text copied, so an upgrade that changed it brings
+  // stock's polls back instead of a stale copy.
+  {
+    name: 'Playwright\'s lookup page function is still the one an expect\'s poll in the page copies',
+    group: 'expect polls in the page',
+    find: STOCK_LOOKUP_PAGE_FUNCTION,
+    replace: STOCK_LOOKUP_PAGE_FUNCTION,
   },
   {
     name: 'a lookup with a poll waits, counts and checks in one evaluate',
