@@ -82,7 +82,7 @@ export function domChanges(wait?: { since: number | undefined; ms: number }): nu
   });
 }
 
-/** The page function of Playwright's _callOnSelectorInternal (1.65.1), as an expect's poll in the page copies it. */
+/** The page function of Playwright's _callOnSelectorInternal (1.65.1): an expect's poll in the page runs it, made over below. */
 const STOCK_LOOKUP_PAGE_FUNCTION = [
   '              const elements = injected2.querySelectorAll(params2.info.parsed, params2.scope || document);',
   '              if (params2.markTargets === "all")',
@@ -99,6 +99,21 @@ const STOCK_LOOKUP_PAGE_FUNCTION = [
   '              const func = injected2.eval("(" + params2.functionText + ")");',
   '              return func({ injected: injected2, elements, info: params2.info, frameVisible: params2.frameVisible }, params2.arg);',
 ].join('\n');
+
+/** `text` with `from` replaced by `to`; `from` must be there (these are this file's own texts). */
+function replacedOnce(text: string, from: string | RegExp, to: string): string {
+  if (!text.match(from)) throw new Error(`playwrightTiming.ts: ${String(from)} is not in the text it changes`);
+  return text.replace(from, to);
+}
+
+/**
+ * That page function as an expect's poll runs it, made from it: in the frame's own document (a
+ * poll has no scope), its answers carrying the DOM change count read just before it.
+ */
+const POLL_LOOKUP_PAGE_FUNCTION = replacedOnce(replacedOnce(replacedOnce(STOCK_LOOKUP_PAGE_FUNCTION,
+  'params2.scope || document', 'document'),
+  'return "--playwright--no--result--value--";', 'return { count, value: "--playwright--no--result--value--" };'),
+  /return (func\(.*\));/, 'return { count, value: await $1 };');
 
 export const TIMING_CHANGES: readonly BundleTextChange[] = [
   {
@@ -323,20 +338,7 @@ export const TIMING_CHANGES: readonly BundleTextChange[] = [
       '          }',
       '          // Read just ahead of the check, in the same task: a change after it ends the next wait at once.',
       '          const count = domChanges();',
-      '          const elements = injected2.querySelectorAll(params2.info.parsed, document);',
-      '          if (params2.markTargets === "all")',
-      '            injected2.markTargetElements(new Set(elements));',
-      '          else if (params2.markTargets === "first" && elements.length)',
-      '            injected2.markTargetElements(/* @__PURE__ */ new Set([elements[0]]));',
-      '          else if (params2.markTargets === "first")',
-      '            injected2.markTargetElements(/* @__PURE__ */ new Set());',
-      '          injected2.checkDeprecatedSelectorUsage(params2.info.parsed, elements);',
-      '          if (params2.info.strict && elements.length > 1)',
-      '            throw injected2.strictModeViolationError(params2.info.parsed, elements);',
-      '          if (!elements.length && !params2.callWithoutMatches)',
-      '            return { count, value: "--playwright--no--result--value--" };',
-      '          const func = injected2.eval("(" + params2.functionText + ")");',
-      '          return { count, value: await func({ injected: injected2, elements, info: params2.info, frameVisible: params2.frameVisible }, params2.arg) };',
+      POLL_LOOKUP_PAGE_FUNCTION,
       '        }, { wait: poll.wait, domChanges: String(poll.domChanges), info, frameVisible, functionText: String(pageFunction), arg: arg2, callWithoutMatches: target.callWithoutMatches, markTargets: target.markTargets });',
       '        poll.count = reply.count;',
       '        if (reply.value === "--playwright--no--result--value--")',
