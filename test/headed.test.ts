@@ -34,11 +34,19 @@ let display = '';
 
 /**
  * xdotool on the test's display; --sync variants wait for the window or the focus change.
- * Never synchronously: the pages it waits for are served by this very process.
+ * Never synchronously: the pages it waits for are served by this very process. A search walks
+ * every window and dies with X's BadWindow when one goes away under it (Chromium makes and drops
+ * windows as it starts: a fresh clone's suite failed so once), so that error is asked again.
  */
 async function xdotool(...args: string[]): Promise<string> {
-  const { stdout } = await run('xdotool', args, { encoding: 'utf8', env: { ...process.env, DISPLAY: display } });
-  return stdout.trim();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run('xdotool', args, { encoding: 'utf8', env: { ...process.env, DISPLAY: display } });
+      return stdout.trim();
+    } catch (error) {
+      if (attempt >= 5 || !/BadWindow/.test(String((error as { stderr?: unknown }).stderr ?? error))) throw error;
+    }
+  }
 }
 
 /** The page's own answer, asked until it is `wanted` (Chrome hears of an X focus change a moment later). */
