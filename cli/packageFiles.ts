@@ -7,7 +7,7 @@ const distCliDir = dirname(fileURLToPath(import.meta.url));
 
 export const packageRoot = resolve(distCliDir, '..', '..');
 /** The runtime process: runtime/main.ts and its imports as one bundle (scripts/bundle-runtime.ts). */
-export const runtimeEntry = resolve(distCliDir, '..', 'runtime', 'bundle', 'main.js');
+export const runtimeEntry = resolve(distCliDir, '..', 'runtime', 'bundle', 'main.cjs');
 export const skillDir = join(packageRoot, 'skill');
 
 let cachedVersion: string | undefined;

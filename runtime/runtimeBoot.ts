@@ -13,8 +13,9 @@ import type { WorkerHost } from './workerHost.js';
 import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
 import type { Boot } from './runtimeServer.js';
 import { createRuntimeLog } from './runtimeLog.js';
+import type { BundleCodeCache } from './bundleCodeCache.js';
 
-function boot(firstWorker: WorkerHost): Boot {
+function boot(firstWorker: WorkerHost, codeCache: BundleCodeCache | undefined): Boot {
   const paths = statePaths();
   const log = createRuntimeLog(paths.log);
   firstWorker.reportTo(log.child({ part: 'worker' }));
@@ -43,12 +44,12 @@ function boot(firstWorker: WorkerHost): Boot {
     : undefined;
   // A failed launch is reported where the browser is first needed (browserKeeper.ts).
   browserLaunch?.catch(() => {});
-  return { paths, log, display, lock, settings, spareWorker: firstWorker, ...(browser ? { browser } : {}), ...(browserLaunch ? { browserLaunch } : {}) };
+  return { paths, log, display, lock, settings, ...(codeCache ? { codeCache } : {}), spareWorker: firstWorker, ...(browser ? { browser } : {}), ...(browserLaunch ? { browserLaunch } : {}) };
 }
 
 /** Boots the runtime around its first task worker (already loading), or exits when another runtime holds the lock. */
-export async function bootRuntime(firstWorker: WorkerHost): Promise<void> {
-  const booted = boot(firstWorker);
+export async function bootRuntime(firstWorker: WorkerHost, codeCache?: BundleCodeCache): Promise<void> {
+  const booted = boot(firstWorker, codeCache);
   if (booted.lock.ok && !booted.lock.result.acquired) {
     // Another runtime holds the lock: two CLIs started one at once, or a cold start's native client
     // started it just before the Node CLI did (client/runtimeStart.c). Exit before loading the server

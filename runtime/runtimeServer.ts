@@ -2,7 +2,7 @@
 // socket, and how it stops. Logs go to runtime.log.
 import fs from 'node:fs';
 import os from 'node:os';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { StatePaths } from './stateDir.js';
 import { releaseLock, type LockResult } from './runtimeLock.js';
 import { Service, BrowserNotFoundError } from './service.js';
@@ -23,6 +23,7 @@ import type { BrowserProcess } from '../transport/browserProcess.js';
 import type { BrowserLookup } from '../contract/browserLocator.js';
 import type { BrowserDisplay } from './browserLaunch.js';
 import type { WorkerHost } from './workerHost.js';
+import type { BundleCodeCache } from './bundleCodeCache.js';
 
 const EXIT_UNAVAILABLE = 5;
 
@@ -47,6 +48,8 @@ export interface Boot {
   browserLaunch?: Promise<BrowserProcess>;
   /** The first spare task worker, loading since before this module loaded (with the lock only). */
   spareWorker?: WorkerHost;
+  /** How the runtime's bundle compiled (with the lock only; absent when not started from its entry, runtimeEntry.ts). */
+  codeCache?: BundleCodeCache;
 }
 
 export async function serve(boot: Boot): Promise<void> {
@@ -131,6 +134,7 @@ export async function serve(boot: Boot): Promise<void> {
       stop: { reason: 'runtimeStopped', message: 'The runtime stopped after an internal error (runtime.log says which).' },
     });
   };
+  if (boot.codeCache) saveAfterFirstProgram(app, boot.codeCache, log);
   await registerApi(app, service, () => stop('asked to stop (POST /v1/runtime/stop)'));
   await app.register(viewApiRoute(view));
   // The lock is ours, so a socket file here was left by a dead runtime.
@@ -145,6 +149,25 @@ export async function serve(boot: Boot): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGHUP', () => {});
   log.info(`runtime ${service.options.version} pid ${process.pid} listening on ${paths.socket}; browser ${service.browserPath}`);
+}
+
+/**
+ * Says how the runtime's bundle compiled, and writes its code cache (bundleCodeCache.ts) once a
+ * task's request has been answered: the functions that serving a program ran are then in the
+ * cache too, and the writing (~1 MB) takes nothing from that program's answer.
+ */
+function saveAfterFirstProgram(app: FastifyInstance, codeCache: BundleCodeCache, log: Log): void {
+  log.info({ runtimeCodeCache: codeCache.outcome }, `runtime's code cache: ${codeCache.outcome.cache}`);
+  if (codeCache.outcome.cache === 'accepted') return;
+  let saved = false;
+  app.addHook('onResponse', async req => {
+    if (saved || req.method !== 'POST' || !req.url.startsWith('/v1/tasks/')) return;
+    saved = true;
+    setImmediate(() => {
+      const written = codeCache.save();
+      if (written) log.info({ runtimeCodeCache: written }, `runtime's code cache: ${written.written}`);
+    });
+  });
 }
 
 /** The last word of a runtime that failed where nothing else caught it. */

@@ -21,7 +21,7 @@ import { PACKAGE_ROOT, TabwrightHome, type CliResult } from './harness/tabwright
 
 const CLIENT = path.join(PACKAGE_ROOT, 'dist', 'client', 'tabwright');
 const skip = fs.existsSync(CLIENT) ? false : 'no native client in dist/client (no C compiler when building): the CLI is all Node';
-const RUNTIME_ENTRY = fs.realpathSync(path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.js'));
+const RUNTIME_ENTRY = fs.realpathSync(path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.cjs'));
 
 /** A browser where the native client looks (TABWRIGHT_BROWSER, else the fixed places; not Playwright's cache). */
 function browserAtAFixedPlace(): boolean {

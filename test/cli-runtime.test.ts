@@ -309,9 +309,9 @@ describe('the CLI against a fake runtime', () => {
  * status and stop. FAKE_RUNTIME_FAIL makes it fail the way a runtime without a browser does.
  */
 const FAKE_RUNTIME_MAIN = `
-import { createServer } from 'node:http';
-import { openSync, unlinkSync, existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
-import { join } from 'node:path';
+const { createServer } = require('node:http');
+const { openSync, unlinkSync, existsSync, readFileSync, writeFileSync, appendFileSync } = require('node:fs');
+const { join } = require('node:path');
 const home = process.env.TABWRIGHT_HOME;
 appendFileSync(join(home, 'starts'), process.pid + ' ' + (process.env.TABWRIGHT_BROWSER ?? '') + '\\n');
 if (process.env.FAKE_RUNTIME_FAIL) {
@@ -321,7 +321,7 @@ if (process.env.FAKE_RUNTIME_FAIL) {
 }
 let lock;
 try { lock = openSync(join(home, 'lock'), 'wx'); } catch { console.error('another runtime is running'); process.exit(0); }
-await new Promise((r) => setTimeout(r, 150));
+setTimeout(() => {
 const socket = join(home, 'runtime.sock');
 if (existsSync(socket)) unlinkSync(socket);
 const version = readFileSync(join(home, 'version'), 'utf8');
@@ -337,10 +337,11 @@ const server = createServer((request, response) => {
   response.statusCode = 404; send({ error: { name: 'UsageError', message: 'no route' } });
 });
 server.listen(socket);
+}, 150);
 `;
 
 describe('starting the runtime', () => {
-  // A copy of the package whose runtime entry (dist/runtime/bundle/main.js) is the fake above.
+  // A copy of the package whose runtime entry (dist/runtime/bundle/main.cjs, CommonJS) is the fake above.
   const root = mkdtempSync(join(tmpdir(), 'tw-cli-pkg-'));
   const homes: string[] = [];
   const newHome = (runtimeVersion = version): string => {
@@ -359,7 +360,7 @@ describe('starting the runtime', () => {
     mkdirSync(join(root, 'dist', 'runtime', 'bundle'), { recursive: true });
     // The one folder the CLI shares with the runtime: the dependency-free contract.
     cpSync(join(packageRoot, 'dist', 'contract'), join(root, 'dist', 'contract'), { recursive: true });
-    writeFileSync(join(root, 'dist', 'runtime', 'bundle', 'main.js'), FAKE_RUNTIME_MAIN);
+    writeFileSync(join(root, 'dist', 'runtime', 'bundle', 'main.cjs'), FAKE_RUNTIME_MAIN);
     mkdirSync(join(root, 'skill', 'references'), { recursive: true });
     writeFileSync(join(root, 'skill', 'SKILL.md'), '# tabwright skill\n');
     writeFileSync(join(root, 'skill', 'references', 'api.md'), 'reference\n');

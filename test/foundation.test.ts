@@ -142,7 +142,7 @@ test('a syntax error fails with line and column, and nothing runs', async () => 
 test('a runtime started with no browser to launch exits 5 saying how to get one', async () => {
   const lonely = new TabwrightHome({ start: {} });
   try {
-    const entry = path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.js');
+    const entry = path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.cjs');
     const runtime = spawn(process.execPath, [entry], { env: lonely.env({ TABWRIGHT_BROWSER: '/nonexistent/chrome' }), stdio: ['ignore', 'pipe', 'pipe'] });
     const r = await cliResult(runtime);
     assert.equal(r.code, 5, r.stdout + r.stderr);

@@ -19,7 +19,7 @@ test('a second runtime on a held home exits 0, says who holds it, and leaves the
   assert.equal(first.code, 0, first.stderr + runtimeLog(home));
   const holder = home.runtimePid();
   assert.ok(holder, runtimeLog(home));
-  const entry = path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.js');
+  const entry = path.join(PACKAGE_ROOT, 'dist', 'runtime', 'bundle', 'main.cjs');
   // Its stdout is runtime.log, as the launcher starts one (cli/runtimeLauncher.ts).
   const log = fs.openSync(path.join(home.home, 'runtime.log'), 'a');
   const second = spawn(process.execPath, [...RUNTIME_PROCESS.nodeFlags, entry], { env: home.env(), stdio: ['ignore', log, log] });

@@ -10,7 +10,7 @@ const SHIPPED = [
   /^client\/(tabwright\.c|runtimeStart\.[ch]|build\.mjs)$/,
   /^dist\/client\/runtimeProcess\.h$/,
   /^dist\/cli\/bundle\.cjs$/,
-  /^dist\/runtime\/bundle\/[\w-]+\.js$/,
+  /^dist\/runtime\/bundle\/(main|runtime)\.cjs$/,
   /^dist\/runtime\/worker\/bundle\.js$/,
   /^dist\/runtime\/worker\/read\/markdownInPage\.bundle\.js$/,
   /^dist\/mcp\/bundle\/[\w-]+\.js$/,
@@ -26,7 +26,7 @@ function required(root: string): string[] {
     .map(f => `skill/references/${f}`);
   const view = fs.readdirSync(path.join(root, 'view')).map(f => `view/${f}`);
   return [
-    'bin/tabwright.js', 'bin/package.json', 'client/tabwright.c', 'client/runtimeStart.c', 'client/runtimeStart.h', 'client/build.mjs', 'dist/client/runtimeProcess.h', 'dist/cli/bundle.cjs', 'dist/runtime/bundle/main.js',
+    'bin/tabwright.js', 'bin/package.json', 'client/tabwright.c', 'client/runtimeStart.c', 'client/runtimeStart.h', 'client/build.mjs', 'dist/client/runtimeProcess.h', 'dist/cli/bundle.cjs', 'dist/runtime/bundle/main.cjs', 'dist/runtime/bundle/runtime.cjs',
     'dist/runtime/worker/bundle.js', 'dist/runtime/worker/read/markdownInPage.bundle.js', 'dist/mcp/bundle/main.js', 'skill/SKILL.md', ...references, ...view,
     'README.md', 'LICENSE', 'package.json',
   ];
