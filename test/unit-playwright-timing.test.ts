@@ -115,17 +115,21 @@ describe('An action\'s lookup (actionLookup.ts)', () => {
     assert.equal(count(text, 'evaluate(tabwrightDomChanges'), 2);
   });
 
-  it('only pointer actions ask their lookup to start the stable check; fill, select and check ask for their first attempt', () => {
+  it('only pointer actions ask their lookup to start the stable check and prepare them, with stock\'s action type and states; fill, select and check ask for their first attempt', () => {
     const text = retimed();
-    for (const method of ['_click', '_dblclick', '_hover', '_tap'])
-      assert.equal(count(text, `tabwrightAction: { pointer: true } }, (progress3, handle, box, frameVisible) => handle.${method}(`), 1, method);
-    assert.equal(count(text, 'tabwrightAction: { pointer: true, first: { kind: "checked" } } }, (progress3, handle, box, frameVisible) => handle._setChecked('), 2);
+    for (const [method, actionType, enabled] of [['_click', 'mouse', true], ['_dblclick', 'mouse', true], ['_hover', 'hover', false], ['_tap', 'tap', true]] as const)
+      assert.equal(count(text, `tabwrightAction: { pointer: { actionType: "${actionType}", waitForEnabled: ${enabled}, options } } }, (progress3, handle, box, frameVisible) => handle.${method}(`), 1, method);
+    // Stock's own: hover waits for visible and stable, the others also for enabled (_hover, _click, _dblclick, _tap).
+    for (const [name, enabled] of [['hover', false], ['click', true], ['dblclick', true], ['tap', true]] as const)
+      assert.match(text, new RegExp(`name: "${name}",\\n\\s*waitForEnabled: ${enabled},`), name);
+    for (const state of [true, false])
+      assert.equal(count(text, `tabwrightAction: { pointer: { actionType: "mouse", waitForEnabled: true, options, checked: ${state} }, first: { kind: "checked" } } }, (progress3, handle, box, frameVisible) => handle._setChecked(progress3, ${state}, `), 1);
     assert.equal(count(text, 'tabwrightAction: { first: { kind: "fill", input: true, value: value2'), 1);
     assert.equal(count(text, 'tabwrightAction: elements.length ? void 0 : { first: { kind: "select", input: true'), 1);
     // Everything else (type, press, focus, setInputFiles, drag and drop...) asks for neither.
     assert.equal(count(text, 'tabwrightAction:'), 8);
     // No attempt in the main world or in more than one frame; each consumer takes it once.
-    assert.equal(count(text, 'arg: target.takeKey !== void 0 && (noStall || world !== "utility") ? { ...arg2, first: void 0 } : arg2'), 1);
+    assert.equal(count(text, 'arg: target.takeKey !== void 0 && (noStall || world !== "utility") ? { ...arg2, first: void 0, prepare: void 0 } : arg2'), 1);
     assert.equal(count(text, 'this._tabwrightFirstAttempt()'), 3);
   });
 

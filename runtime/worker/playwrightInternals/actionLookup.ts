@@ -20,12 +20,15 @@
 // world. An attempt that throws is dropped, and the action's own attempt throws stock's error
 // after stock's log. A refused attempt (not visible, not editable...) is retried as stock retries.
 // Pointer actions (click, dblclick, hover, tap, check, uncheck) start their stable check here when
-// the element is fully in view; other actions wait for nothing a frame away, so they do not.
+// the element is fully in view; other actions wait for nothing a frame away, so they do not. And
+// there a pointer action may be prepared whole: its states check waited for, its point taken and
+// its hit target interceptor set up (pointerInLookup.ts); a check's only when it will click.
 
 import type { BundleTextChange } from './bundleTextChange.js';
+import { PREPARE_WAIT_MS, pointerGeometry, preparePointer, stopPrepared, type PointerInjectedScript, type PointerPrepare, type PreparedPointer } from './pointerInLookup.js';
 
 /** The part of Playwright's injected script the lookup uses (its own names). */
-interface InjectedScript {
+interface InjectedScript extends PointerInjectedScript {
   previewNode(node: Element): string;
   window: Window;
   utils: { builtins: { performance: Performance } };
@@ -44,10 +47,16 @@ export type FirstAttempt =
   | { kind: 'select'; input: true; options: unknown[]; force: boolean }
   | { kind: 'checked' };
 
-export interface LookupArg { takeKey: number; pointer: boolean; first?: FirstAttempt; waitForFrameVisible: boolean }
+/** A pointer action to prepare in the lookup; `checked`: a check's or an uncheck's wanted state (it clicks only to change it). */
+export type LookupPrepare = PointerPrepare & { checked?: boolean };
 
-/** What the lookup answers: stock's fields, and the first attempt's result when one was made. */
-export interface LookupAnswer { log: string; success: boolean; box?: { x: number; y: number; width: number; height: number }; first?: { result: unknown } }
+export interface LookupArg { takeKey: number; pointer: boolean; first?: FirstAttempt; prepare?: LookupPrepare; waitForFrameVisible: boolean }
+
+/** What the lookup answers: stock's fields, the first attempt's result when one was made, the pointer action when prepared. */
+export interface LookupAnswer { log: string; success: boolean; box?: { x: number; y: number; width: number; height: number }; first?: { result: unknown }; prepared?: PreparedPointer }
+
+/** The page functions the lookup calls, handed to it (its text refers to nothing outside itself). */
+export interface LookupHelpers { preparePointer: typeof preparePointer; pointerGeometry: typeof pointerGeometry; prepareWaitMs: number }
 
 /**
  * The page function of an action's lookup (callOnSelector's, in the injected script's world; its
@@ -57,7 +66,8 @@ export interface LookupAnswer { log: string; success: boolean; box?: { x: number
  */
 export async function actionLookup(
   { injected, elements, frameVisible }: { injected: InjectedScript; elements: Element[]; frameVisible: boolean },
-  { takeKey, pointer, first, waitForFrameVisible }: LookupArg,
+  { takeKey, pointer, first, prepare, waitForFrameVisible }: LookupArg,
+  helpers?: LookupHelpers,
 ): Promise<LookupAnswer> {
   const element = elements[0];
   let log = '';
@@ -70,29 +80,50 @@ export async function actionLookup(
   const answer: LookupAnswer = { log, success: true, box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height } };
   (injected.__tabwrightTaken ??= new Map()).set(takeKey, element);
   // A pointer action's element in view (nothing to scroll): its stable check starts now, a round trip before the action asks for it.
-  if (pointer && rect.top >= 0 && rect.left >= 0 && rect.bottom <= injected.window.innerHeight && rect.right <= injected.window.innerWidth) {
+  const inView = rect.top >= 0 && rect.left >= 0 && rect.bottom <= injected.window.innerHeight && rect.right <= injected.window.innerWidth;
+  if (pointer && inView) {
     const stable = injected._checkElementIsStable(element);
     stable.catch(() => {});
     (injected.__tabwrightEarlyStable ??= new WeakMap()).set(element, { at: injected.utils.builtins.performance.now(), stable });
   }
   // Stock would retry a lookup in a hidden frame before any attempt.
-  if (!first || (waitForFrameVisible && !frameVisible)) return answer;
-  try {
-    if (first.kind === 'checked') {
-      answer.first = { result: injected.elementState(element, 'checked') };
-    } else {
-      const states = first.kind === 'fill' ? ['visible', 'enabled', 'editable', 'non-inert'] : ['visible', 'enabled', 'non-inert'];
-      const refused = first.force ? undefined : await injected.checkElementStates(element, states, frameVisible);
-      answer.first = { result: refused ?? (first.kind === 'fill' ? injected.fill(element, first.value) : injected.selectOptions(element, first.options)) };
+  if (waitForFrameVisible && !frameVisible) return answer;
+  if (first) {
+    try {
+      if (first.kind === 'checked') {
+        answer.first = { result: injected.elementState(element, 'checked') };
+      } else {
+        const states = first.kind === 'fill' ? ['visible', 'enabled', 'editable', 'non-inert'] : ['visible', 'enabled', 'non-inert'];
+        const refused = first.force ? undefined : await injected.checkElementStates(element, states, frameVisible);
+        answer.first = { result: refused ?? (first.kind === 'fill' ? injected.fill(element, first.value) : injected.selectOptions(element, first.options)) };
+      }
+    } catch {
+      // The action's own attempt throws it, after stock's log.
     }
-  } catch {
-    // The action's own attempt throws it, after stock's log.
   }
+  if (!prepare || !pointer || !inView || !helpers) return answer;
+  // A check clicks only to change its state, and never unchecks a radio button (stock throws).
+  if (prepare.checked !== undefined) {
+    const checked = answer.first?.result as { matches?: unknown; isRadio?: unknown } | undefined;
+    if (!checked || typeof checked.matches !== 'boolean' || checked.matches === prepare.checked || (checked.isRadio && !prepare.checked)) return answer;
+  }
+  const prepared = await helpers.preparePointer(injected, element, frameVisible, prepare, takeKey, helpers.pointerGeometry, helpers.prepareWaitMs);
+  if (prepared) answer.prepared = prepared;
   return answer;
 }
 
 /** Whether an action in the main frame may make its input attempt in its lookup (`this` is the Frame). */
 const QUIET = '!this._page._locatorHandlers.size && !this._page.browserContext.tracing?._state && !this._page.browserContext._debugger?._enabled && !this._page.screencast?._actions';
+
+/**
+ * Whether a pointer action may be prepared in its lookup (`this` is the Frame, `pointerAction.options` the action's):
+ * nothing watches its input (as for a first attempt), Chromium, and none of what makes stock's action go another way
+ * (force, a given position, no scroll, a test hook). In the page: only in a top-level document.
+ */
+const PREPARABLE = `${QUIET} && this._page.browserContext._browser.options.name === "chromium" && !pointerAction.options.force && !pointerAction.options.position && pointerAction.options.scroll !== "none" && !Object.keys(pointerAction.options).some((name) => name.startsWith("__testHook"))`;
+
+/** The lookup's page function as the bundle holds it: actionLookup with the page functions it calls. */
+const LOOKUP_PAGE_FUNCTION = `(scope, arg) => (${String(actionLookup)})(scope, arg, { preparePointer: ${String(preparePointer)}, pointerGeometry: ${String(pointerGeometry)}, prepareWaitMs: ${PREPARE_WAIT_MS} })`;
 
 /** The lookup's bundle text: its call and what it does with the first attempt (used in actionRoundTrips.ts's lookup change). */
 export const LOOKUP_CALL = [
@@ -102,13 +133,24 @@ export const LOOKUP_CALL = [
   '          const tabwrightAction = options.tabwrightAction;',
   `          const firstAttempt = tabwrightAction?.first && (!tabwrightAction.first.input || ${QUIET}) ? tabwrightAction.first : void 0;`,
   '          const mainDocument = this._page.mainFrame()._currentDocument;',
-  `          const resolved = await progress3.race(this.selectors.callOnSelector({ ...target, markTargets: "all", takeKey }, ${String(actionLookup)}, { takeKey, pointer: !!tabwrightAction?.pointer, first: firstAttempt, waitForFrameVisible }));`,
+  '          // A pointer action prepared whole in its lookup where stock would go the same way to its input (pointerInLookup.ts).',
+  '          const pointerAction = tabwrightAction?.pointer;',
+  `          const preparing = typeof pointerAction === "object" && ${PREPARABLE} ? { actionType: pointerAction.actionType, states: pointerAction.waitForEnabled ? ["visible", "enabled", "stable", "non-inert"] : ["visible", "stable"], trial: !!pointerAction.options.trial, checked: pointerAction.checked } : void 0;`,
+  `          const resolved = await progress3.race(this.selectors.callOnSelector({ ...target, markTargets: "all", takeKey }, ${LOOKUP_PAGE_FUNCTION}, { takeKey, pointer: !!pointerAction, first: firstAttempt, prepare: preparing, waitForFrameVisible }));`,
 ].join('\n');
 
-/** The handle's own attempt result, given to the action with it. */
+/** The handle's own attempt result and its prepared pointer action, given to the action with it. */
 export const LOOKUP_FIRST_ATTEMPT = [
   '          if (resolved.result.first)',
   '            element3.__tabwrightFirstAttempt = { result: resolved.result.first.result, mainDocument };',
+  '          if (resolved.result.prepared)',
+  '            element3.__tabwrightPrepared = { ...resolved.result.prepared, key: takeKey, mainDocument };',
+].join('\n');
+
+/** Stops what the lookup prepared when its element's handle was never taken (`resolved`: the lookup's). */
+export const LOOKUP_DROP_PREPARED = [
+  '            if (resolved.result.prepared?.interceptor === "set")',
+  `              resolved.frame.utilityContext().then((utility) => utility.injectedScript()).then((injected) => injected.evaluate(${String(stopPrepared)}, takeKey)).catch(() => {});`,
 ].join('\n');
 
 /** Each action's first attempt asked of its lookup and used by it, together (one group). */
@@ -146,10 +188,10 @@ export const FIRST_ATTEMPT_CHANGES: readonly BundleTextChange[] = [
     ].join('\n'),
   },
   ...[true, false].map((state): BundleTextChange => ({
-    name: `${state ? 'a check' : 'an uncheck'} asks its lookup for the checked state and to start its stable check`,
+    name: `${state ? 'a check' : 'an uncheck'} asks its lookup for the checked state and to prepare its click`,
     group: GROUP,
     find: `{ force: options.force, waitForFrameVisible: true }, (progress3, handle, box, frameVisible) => handle._setChecked(progress3, ${state}, `,
-    replace: `{ force: options.force, waitForFrameVisible: true, tabwrightAction: { pointer: true, first: { kind: "checked" } } }, (progress3, handle, box, frameVisible) => handle._setChecked(progress3, ${state}, `,
+    replace: `{ force: options.force, waitForFrameVisible: true, tabwrightAction: { pointer: { actionType: "mouse", waitForEnabled: true, options, checked: ${state} }, first: { kind: "checked" } } }, (progress3, handle, box, frameVisible) => handle._setChecked(progress3, ${state}, `,
   })),
   {
     name: 'a check reads first the checked state its lookup read; an element handle gives its first attempt once',
@@ -225,10 +267,11 @@ export const FIRST_ATTEMPT_CHANGES: readonly BundleTextChange[] = [
       '            if (action.waitAfter !== false) {',
     ].join('\n'),
   },
-  // A pointer action's lookup starts its stable check: each alone (no attempt is made).
-  ...['_click', '_dblclick', '_hover', '_tap'].map((method): BundleTextChange => ({
-    name: `a ${method.slice(1)}'s lookup starts its stable check`,
+  // A pointer action's lookup starts its stable check and prepares the action: each alone (no attempt is made).
+  // Playwright's own interceptor action type and states for each (_hover, _click, _dblclick, _tap).
+  ...([['_click', 'mouse', true], ['_dblclick', 'mouse', true], ['_hover', 'hover', false], ['_tap', 'tap', true]] as const).map(([method, actionType, waitForEnabled]): BundleTextChange => ({
+    name: `a ${method.slice(1)}'s lookup starts its stable check and prepares it`,
     find: `{ force: options.force, waitForFrameVisible: true }, (progress3, handle, box, frameVisible) => handle.${method}(`,
-    replace: `{ force: options.force, waitForFrameVisible: true, tabwrightAction: { pointer: true } }, (progress3, handle, box, frameVisible) => handle.${method}(`,
+    replace: `{ force: options.force, waitForFrameVisible: true, tabwrightAction: { pointer: { actionType: "${actionType}", waitForEnabled: ${waitForEnabled}, options } } }, (progress3, handle, box, frameVisible) => handle.${method}(`,
   })),
 ];
