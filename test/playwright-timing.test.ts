@@ -5,6 +5,8 @@
 // fills, selects and checks whose first attempt is made in their lookup (actionLookup.ts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { explain } from './harness/testAids.js';
@@ -181,6 +183,33 @@ test('a fill, a select and a check whose element is enabled later wait for it an
     // A fill types its text once (one input event; a date is set: input and change), a select picks once, each check clicks once.
     seen: { 'name input': 1, 'birth input': 1, 'birth change': 1, 'name change': 1, 'country input': 1, 'country change': 1, 'agree click': 2, 'agree input': 2, 'agree change': 2 },
   });
+});
+
+test('a fill and a select that their lookup finishes take no handle to their element (no preview, no release), with the events stock sends', { skip, timeout: testTimeout(2) }, async () => {
+  // Chrome's protocol as the worker's Playwright logs it (DEBUG=pw:protocol into runtime.log): a
+  // handle would be previewed ("JSHandle@" + previewNode) and released after its action.
+  const traced = new TabwrightHome({ prefix: 'tw-timing-trace-', env: { DEBUG: 'pw:protocol', DEBUG_COLORS: '0' } });
+  try {
+    const r = await traced.program('trace', 'trace-form', `
+      await page.goto(${JSON.stringify(server.url('/form'))});
+      await page.evaluate(() => { for (const id of ['name', 'country']) document.getElementById(id).disabled = false; });
+      await page.getByLabel('Name').fill('Ada');
+      await page.getByLabel('Birth').fill('1815-12-10');
+      await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+      await page.getByLabel('Name').fill('');
+      return await page.evaluate(() => ({ values: ['name', 'birth', 'country'].map(id => document.getElementById(id).value), seen: window.seen }));`);
+    assert.equal(r.json.status, 'succeeded', explain(r, traced));
+    assert.deepEqual(r.json.result, {
+      values: ['', '1815-12-10', 'GB'],
+      // Typed once, set once, picked once, emptied by one Delete.
+      seen: { 'name input': 2, 'name change': 1, 'birth input': 1, 'birth change': 1, 'country input': 1, 'country change': 1 },
+    });
+    const sent = fs.readFileSync(path.join(traced.home, 'runtime.log'), 'utf8').split('\n').filter(line => line.includes('pw:protocol SEND'));
+    assert.ok(sent.some(line => line.includes('"method":"Input.insertText"')), 'the protocol was logged');
+    assert.deepEqual(sent.filter(line => line.includes('JSHandle@') || line.includes('"method":"Runtime.releaseObject"')), []);
+  } finally {
+    await traced.dispose();
+  }
 });
 
 test('a fill, a select and a check refused for what their element is fail with stock\'s error and call log', { skip, timeout: testTimeout(2) }, async () => {

@@ -173,8 +173,19 @@ describe('An action\'s lookup (actionLookup.ts)', () => {
   it('a fill\'s lookup checks the states and fills, and starts no stable check', async () => {
     const { answer, calls, taken } = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'fill', input: true, value: 'Ada', force: false } });
     assert.deepEqual(calls, ['states visible,enabled,editable,non-inert true', 'fill Ada']);
-    assert.deepEqual(answer, { log: '  locator resolved to <input>', success: true, box: { x: 1, y: 2, width: 3, height: 4 }, first: { result: 'needsinput' } });
-    assert.ok(taken);
+    assert.deepEqual(answer, { log: '  locator resolved to <input>', success: true, box: { x: 1, y: 2, width: 3, height: 4 }, first: { result: 'needsinput', final: true } });
+    // The attempt ended the action's: the frame finishes it, and the handle asked behind the lookup gets no element.
+    assert.ok(!taken);
+  });
+
+  it('a select\'s lookup that chose its options ends the attempt; one refused keeps the element for the action\'s handle', async () => {
+    const chosen = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'select', input: true, options: [{ label: 'x' }], force: false } });
+    assert.deepEqual(chosen.answer.first, { result: ['GB'], final: true });
+    assert.ok(!chosen.taken);
+    const refused = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'select', input: true, options: [{ label: 'x' }], force: false } }, true, { missingState: 'enabled' });
+    assert.ok(refused.taken);
+    const check = await lookup({ pointer: true, waitForFrameVisible: true, first: { kind: 'checked' } });
+    assert.ok(check.taken);
   });
 
   it('a refused state is the attempt\'s result (the action retries it); force skips the states; a throw leaves the attempt to the action', async () => {
@@ -186,6 +197,7 @@ describe('An action\'s lookup (actionLookup.ts)', () => {
     const threw = await lookup({ pointer: false, waitForFrameVisible: true, first: { kind: 'fill', input: true, value: 'x', force: false } }, true, undefined, true);
     assert.equal(threw.answer.first, undefined);
     assert.equal(threw.answer.success, true);
+    assert.ok(threw.taken);
   });
 
   it('a lookup in a hidden frame makes no attempt; a check\'s starts its stable check and reads the state', async () => {

@@ -7,6 +7,10 @@
 //   select the text, or set a date's value); Input.insertText still follows only a 'needsinput'.
 // - selectOption with values (no option handles): the states check (visible, enabled,
 //   non-inert) and the selection.
+//   When that attempt ends the action's attempt (done, needs its text typed, options chosen) the
+//   frame finishes the action as the handle would have, without one: the handle asked behind the
+//   lookup (for retries) gets nothing, and the action does not wait for it, nor does Playwright
+//   preview and release it.
 // - check/uncheck: the element's checked state, read before the click as stock reads it; and the
 //   state after the click is read as soon as its input events are answered, beside its hit target
 //   result (a state still unchanged is read again a round trip later, when stock reads it).
@@ -52,8 +56,12 @@ export type LookupPrepare = PointerPrepare & { checked?: boolean };
 
 export interface LookupArg { takeKey: number; pointer: boolean; first?: FirstAttempt; prepare?: LookupPrepare; waitForFrameVisible: boolean }
 
-/** What the lookup answers: stock's fields, the first attempt's result when one was made, the pointer action when prepared. */
-export interface LookupAnswer { log: string; success: boolean; box?: { x: number; y: number; width: number; height: number }; first?: { result: unknown }; prepared?: PreparedPointer }
+/**
+ * What the lookup answers: stock's fields, the first attempt's result when one was made (`final`
+ * when it ends the action's attempt: a fill done or needing its text typed, a select's options
+ * chosen, so the action needs no handle to its element), the pointer action when prepared.
+ */
+export interface LookupAnswer { log: string; success: boolean; box?: { x: number; y: number; width: number; height: number }; first?: { result: unknown; final?: true }; prepared?: PreparedPointer }
 
 /** The page functions the lookup calls, handed to it (its text refers to nothing outside itself). */
 export interface LookupHelpers { preparePointer: typeof preparePointer; pointerGeometry: typeof pointerGeometry; prepareWaitMs: number }
@@ -78,7 +86,8 @@ export async function actionLookup(
   if (!element) return { log, success: false };
   const rect = element.getBoundingClientRect();
   const answer: LookupAnswer = { log, success: true, box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height } };
-  (injected.__tabwrightTaken ??= new Map()).set(takeKey, element);
+  const taken = injected.__tabwrightTaken ??= new Map();
+  taken.set(takeKey, element);
   // A pointer action's element in view (nothing to scroll): its stable check starts now, a round trip before the action asks for it.
   const inView = rect.top >= 0 && rect.left >= 0 && rect.bottom <= injected.window.innerHeight && rect.right <= injected.window.innerWidth;
   if (pointer && inView) {
@@ -95,7 +104,11 @@ export async function actionLookup(
       } else {
         const states = first.kind === 'fill' ? ['visible', 'enabled', 'editable', 'non-inert'] : ['visible', 'enabled', 'non-inert'];
         const refused = first.force ? undefined : await injected.checkElementStates(element, states, frameVisible);
-        answer.first = { result: refused ?? (first.kind === 'fill' ? injected.fill(element, first.value) : injected.selectOptions(element, first.options)) };
+        const result = refused ?? (first.kind === 'fill' ? injected.fill(element, first.value) : injected.selectOptions(element, first.options));
+        const final = first.kind === 'fill' ? result === 'done' || result === 'needsinput' : Array.isArray(result);
+        answer.first = final ? { result, final } : { result };
+        // Nothing is left for a handle to do: the one asked behind this lookup gets none (one it got already is dropped).
+        if (final) taken.delete(takeKey);
       }
     } catch {
       // The action's own attempt throws it, after stock's log.
@@ -153,6 +166,62 @@ export const LOOKUP_DROP_PREPARED = [
   `              resolved.frame.utilityContext().then((utility) => utility.injectedScript()).then((injected) => injected.evaluate(${String(stopPrepared)}, takeKey)).catch(() => {});`,
 ].join('\n');
 
+/**
+ * An attempt the lookup made that ended the action's attempt (`final`): the action is finished
+ * without a handle, none was taken (used in actionRoundTrips.ts's lookup change, after the hidden
+ * frame check). Not waiting for the handle saves the wait for its answer (the page may render
+ * between the two), its preview evaluate and its release.
+ */
+export const LOOKUP_FINISHED = [
+  '          if (resolved.result.first?.final && tabwrightAction?.finish) {',
+  '            dropElement();',
+  '            const finished = await tabwrightAction.finish(progress3, { result: resolved.result.first.result, mainDocument }, box);',
+  '            if (finished === "error:notconnected") {',
+  '              progress3.log("element was detached from the DOM, retrying");',
+  '              return continuePolling;',
+  '            }',
+  '            return finished;',
+  '          }',
+].join('\n');
+
+/**
+ * What a handle's `_fill` and `_selectOption` do in their first `_retryAction` round after an
+ * attempt that ended it (stock's logs, its pre-checks, then for a fill needing input its text
+ * typed), for the attempt the lookup made: a Frame's, needing no handle. A main frame that has
+ * another document by then (stock would have attempted there) is retried as a detached element.
+ * The instrumentation is told of the input as stock tells it (only made while nothing listens:
+ * QUIET), with the frame instead of the handle.
+ */
+const FINISH_METHODS = [
+  '      // A fill\'s or a select\'s attempt its lookup made and ended (actionLookup.ts): the rest of the handle\'s first round, with no handle.',
+  '      async _tabwrightFinishedAttempt(progress2, actionName, waitingFor, options, first, box) {',
+  '        progress2.log(`attempting ${actionName} action`);',
+  '        if (!options.skipActionPreChecks && !options.force)',
+  '          await this._page.performActionPreChecks(progress2);',
+  '        await this.instrumentation.onBeforeInputAction(progress2, this, void 0, box);',
+  '        if (!options.force)',
+  '          progress2.log(`  waiting for element to be ${waitingFor}`);',
+  '        return first.mainDocument === this._page.mainFrame()._currentDocument ? first.result : "error:notconnected";',
+  '      }',
+  '      async _tabwrightFilled(progress2, value2, options, first, box) {',
+  '        progress2.log(`  fill("${value2}")`);',
+  '        const result2 = await this._tabwrightFinishedAttempt(progress2, "fill", "visible, enabled and editable", options, first, box);',
+  '        if (result2 !== "needsinput")',
+  '          return result2;',
+  '        if (value2)',
+  '          await this._page.keyboard.insertText(progress2, value2);',
+  '        else',
+  '          await this._page.keyboard.press(progress2, "Delete");',
+  '        return "done";',
+  '      }',
+  '      async _tabwrightSelected(progress2, options, first, box) {',
+  '        const result2 = await this._tabwrightFinishedAttempt(progress2, "select option", "visible and enabled", options, first, box);',
+  '        if (Array.isArray(result2))',
+  '          progress2.log("  selected specified option(s)");',
+  '        return result2;',
+  '      }',
+].join('\n');
+
 /** Each action's first attempt asked of its lookup and used by it, together (one group). */
 const GROUP = 'first attempt in the lookup';
 
@@ -161,7 +230,7 @@ export const FIRST_ATTEMPT_CHANGES: readonly BundleTextChange[] = [
     name: 'a fill asks its lookup to make its first attempt',
     group: GROUP,
     find: '{ force: options.force, waitForFrameVisible: true }, (progress3, handle, box, frameVisible) => handle._fill(',
-    replace: '{ force: options.force, waitForFrameVisible: true, tabwrightAction: { first: { kind: "fill", input: true, value: value2, force: !!options.force } } }, (progress3, handle, box, frameVisible) => handle._fill(',
+    replace: '{ force: options.force, waitForFrameVisible: true, tabwrightAction: { first: { kind: "fill", input: true, value: value2, force: !!options.force }, finish: (progress3, first, box) => this._tabwrightFilled(progress3, value2, options, first, box) } }, (progress3, handle, box, frameVisible) => handle._fill(',
   },
   {
     name: 'a fill uses the first attempt its lookup made',
@@ -173,10 +242,18 @@ export const FIRST_ATTEMPT_CHANGES: readonly BundleTextChange[] = [
     ].join('\n'),
   },
   {
+    // The frame's methods that finish a fill or a select its lookup ended go before its selectOption.
     name: 'a select by values asks its lookup to make its first attempt',
     group: GROUP,
-    find: '{ force: options.force, waitForFrameVisible: true }, (progress3, handle, box, frameVisible) => handle._selectOption(',
-    replace: '{ force: options.force, waitForFrameVisible: true, tabwrightAction: elements.length ? void 0 : { first: { kind: "select", input: true, options: values, force: !!options.force } } }, (progress3, handle, box, frameVisible) => handle._selectOption(',
+    find: [
+      '      async selectOption(progress2, target, elements, values, options) {',
+      '        return await this._retryWithProgressIfNotConnected(progress2, target, { force: options.force, waitForFrameVisible: true }, (progress3, handle, box, frameVisible) => handle._selectOption(',
+    ].join('\n'),
+    replace: [
+      FINISH_METHODS,
+      '      async selectOption(progress2, target, elements, values, options) {',
+      '        return await this._retryWithProgressIfNotConnected(progress2, target, { force: options.force, waitForFrameVisible: true, tabwrightAction: elements.length ? void 0 : { first: { kind: "select", input: true, options: values, force: !!options.force }, finish: (progress3, first, box) => this._tabwrightSelected(progress3, options, first, box) } }, (progress3, handle, box, frameVisible) => handle._selectOption(',
+    ].join('\n'),
   },
   {
     name: 'a select uses the first attempt its lookup made',

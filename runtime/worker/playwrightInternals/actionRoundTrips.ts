@@ -17,7 +17,7 @@
 // is sent once its input is, beside the hit target result, instead of after it.
 
 import type { BundleTextChange } from './bundleTextChange.js';
-import { FIRST_ATTEMPT_CHANGES, LOOKUP_CALL, LOOKUP_DROP_PREPARED, LOOKUP_FIRST_ATTEMPT } from './actionLookup.js';
+import { FIRST_ATTEMPT_CHANGES, LOOKUP_CALL, LOOKUP_DROP_PREPARED, LOOKUP_FINISHED, LOOKUP_FIRST_ATTEMPT } from './actionLookup.js';
 import { POINTER_ACTION_CHANGES } from './pointerAction.js';
 
 /** How recent a stable check the lookup started may be for the action to use it instead of starting its own. */
@@ -73,6 +73,7 @@ export const ACTION_ROUND_TRIP_CHANGES: readonly BundleTextChange[] = [
       '            dropElement();',
       '            return continuePolling;',
       '          }',
+      LOOKUP_FINISHED,
       '          let element3;',
       '          try {',
       '            element3 = await progress3.race(resolved.taking);',
