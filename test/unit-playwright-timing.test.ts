@@ -8,6 +8,8 @@ import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightI
 import { changedText, type BundleTextChange } from '../runtime/worker/playwrightInternals/bundleTextChange.js';
 import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtime/worker/playwrightInternals/utilityWorldReads.js';
 import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/worker/playwrightInternals/stableInjectedScript.js';
+import { READY_UTILITY_WORLD, withReadyUtilityWorld } from '../runtime/worker/playwrightInternals/readyUtilityWorld.js';
+import { taskCoreBundleText } from '../runtime/worker/playwrightInternals/taskCoreBundle.js';
 import { actionLookup, type LookupArg } from '../runtime/worker/playwrightInternals/actionLookup.js';
 import { domChanges } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
 
@@ -240,5 +242,21 @@ describe('Playwright injects one unchanging script text (stableInjectedScript.ts
     assert.ok(at > 0);
     const template = text.slice(at, text.indexOf('`, options, ', at));
     assert.deepEqual(template.match(/\$\{[^}]*\}/g), ['${source5}'], 'only the script itself is interpolated');
+  });
+});
+
+describe('A page\'s utility world made ready as it is created (readyUtilityWorld.ts)', () => {
+  it('finds its texts in the installed Playwright exactly once, and with every other change the worker makes', () => {
+    const source = fs.readFileSync(coreBundle, 'utf8');
+    const { text, missing } = withReadyUtilityWorld(withStableInjectedScript(source).text);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/readyUtilityWorld.ts`);
+    for (const change of READY_UTILITY_WORLD) assert.ok(text.includes(change.replace), change.name);
+    assert.deepEqual(taskCoreBundleText(source).missing, []);
+  });
+
+  it('asks only where the injected script is a small call: the state stableInjectedScript.ts names "registered"', () => {
+    const { text } = withStableInjectedScript(fs.readFileSync(coreBundle, 'utf8'));
+    assert.ok(text.includes('worlds.set(worldName, seen + 1 >= 2 ? "registered" : seen + 1);'), 'stableInjectedScript.ts still names that state');
+    assert.ok(READY_UTILITY_WORLD[0]!.replace.includes('__tabwrightInjectedScriptWorlds?.get(this._crPage.utilityWorldName) === "registered"'));
   });
 });
