@@ -18,6 +18,8 @@ export class PageScriptError extends Error {
 
 export class IsolatedWorlds {
   private readonly sessions = new WeakMap<Page, Promise<CDPSession>>();
+  /** Each page's session once attached: a call then sends its first command at once, in the caller's turn. */
+  private readonly attached = new WeakMap<Page, CDPSession>();
   /** Each page's main frame id, as Chrome last gave it. */
   private readonly mainFrames = new WeakMap<Page, string>();
 
@@ -30,7 +32,9 @@ export class IsolatedWorlds {
    * a bundle) is installed once per document and found there by later calls.
    */
   async call<T>(page: Page, functionText: string, argument: unknown, library?: PageLibrary): Promise<T> {
-    const session = await this.session(page);
+    // Without an await when the session is there: the world's lookup goes out ahead of what the
+    // caller asks next (observe()'s snapshot, which the renderer would otherwise answer first).
+    const session = this.attached.get(page) ?? await this.session(page);
     const executionContextId = await this.world(page, session);
     if (library) {
       const present = await session.send('Runtime.evaluate', { expression: `typeof globalThis.${library.global}`, contextId: executionContextId, returnByValue: true }) as Protocol.Runtime.EvaluateResponse;
@@ -79,7 +83,7 @@ export class IsolatedWorlds {
     if (!session) {
       session = this.context.newCDPSession(page);
       // A failed attach is not kept: the next call tries again.
-      session.catch(() => this.sessions.delete(page));
+      session.then(attached => this.attached.set(page, attached), () => this.sessions.delete(page));
       this.sessions.set(page, session);
     }
     return session;

@@ -77,8 +77,10 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const scope = locator ? String(locator) : '';
     // The title and the site tools (a whole-page view says when the page offers them; a failed
     // look says nothing) do not depend on the snapshots: asked for at once, they take no time
-    // of their own.
-    const besides = Promise.all([page.title(), scope ? undefined : siteTools?.(page).catch(() => undefined)]);
+    // of their own. The tools first: their look takes two round trips (the world, then the
+    // listing), and its first must reach the renderer before the snapshot's long task does.
+    const toolsLook = scope ? undefined : siteTools?.(page).catch(() => undefined);
+    const besides = Promise.all([page.title(), toolsLook]);
     besides.catch(() => {});
     const snapshot = () => (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
       throw locator && /does not match any element/.test(error.message) ? new ObserveTargetMissing(scope) : error;
