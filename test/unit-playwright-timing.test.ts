@@ -11,6 +11,7 @@ import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/wor
 import { READY_UTILITY_WORLD, withReadyUtilityWorld } from '../runtime/worker/playwrightInternals/readyUtilityWorld.js';
 import { taskCoreBundleText } from '../runtime/worker/playwrightInternals/taskCoreBundle.js';
 import { actionLookup, type LookupArg } from '../runtime/worker/playwrightInternals/actionLookup.js';
+import { preparePointer, stopPrepared } from '../runtime/worker/playwrightInternals/pointerInLookup.js';
 import { domChanges } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
 
 const require = createRequire(import.meta.url);
@@ -200,6 +201,45 @@ describe('An action\'s lookup (actionLookup.ts)', () => {
     assert.equal(threw.answer.first, undefined);
     assert.equal(threw.answer.success, true);
     assert.ok(threw.taken);
+  });
+
+  it('a pointer action\'s lookup prepares it only in view, in a visible frame and within its wait; a check\'s only when it will click; a refusal is the action\'s', async () => {
+    const box = { x: 1, y: 2, width: 3, height: 4 };
+    const prepareLookup = async (arg: Omit<LookupArg, 'takeKey' | 'waitForFrameVisible' | 'pointer'>, options: { frameVisible?: boolean; refused?: unknown; never?: boolean; width?: number } = {}) => {
+      const calls: string[] = [];
+      const { element, injected } = fakeInjected(calls, options.refused);
+      const stub = Object.assign(injected, {
+        window: { innerWidth: options.width ?? 100, innerHeight: 100 },
+        setupHitTargetInterceptor: (_node: Element, action: string, point: { x: number; y: number }, trial: boolean) => { calls.push(`setup ${action} ${point.x},${point.y} ${trial}`); return { stop: () => 'done' }; },
+      });
+      if (options.never) stub.checkElementStates = () => new Promise(() => {});
+      const helpers = { preparePointer, pointerGeometry: () => ({ point: { x: 2.5, y: 4 }, hitPoint: { x: 2.5, y: 4 }, box }), prepareWaitMs: 30 };
+      const answer = await actionLookup({ injected: stub as never, elements: [element], frameVisible: options.frameVisible ?? true }, { takeKey: 1, pointer: true, waitForFrameVisible: true, ...arg }, helpers);
+      return { answer, calls, injected: stub as unknown as Parameters<typeof stopPrepared>[0] };
+    };
+    const prepare = { actionType: 'mouse' as const, states: ['visible', 'enabled', 'stable', 'non-inert'], trial: false };
+    const click = await prepareLookup({ prepare });
+    assert.deepEqual(click.calls, ['stable', 'states visible,enabled,stable,non-inert true', 'setup mouse 2.5,4 false']);
+    assert.deepEqual(click.answer.prepared, { point: { x: 2.5, y: 4 }, box, interceptor: 'set' });
+    // Kept for the action under the lookup's key, stopped once.
+    assert.equal(stopPrepared(click.injected, 1), 'done');
+    assert.equal(click.injected.__tabwrightInterceptors?.size, 0);
+    // A check of an unchecked box clicks: prepared; an uncheck of it does not click: nothing set up.
+    const check = await prepareLookup({ prepare: { ...prepare, checked: true }, first: { kind: 'checked' } });
+    assert.equal((check.answer.prepared as { interceptor?: string }).interceptor, 'set');
+    const uncheck = await prepareLookup({ prepare: { ...prepare, checked: false }, first: { kind: 'checked' } });
+    assert.deepEqual(uncheck.calls, ['stable', 'checked']);
+    assert.equal(uncheck.answer.prepared, undefined);
+    // A refused state is answered for the action to return (and retry); nothing is set up.
+    const refused = await prepareLookup({ prepare }, { refused: { missingState: 'enabled' } });
+    assert.deepEqual(refused.answer.prepared, { refused: { missingState: 'enabled' } });
+    assert.ok(!refused.calls.some(call => call.startsWith('setup')));
+    // No frame within the wait, a hidden frame, an element not in view: nothing prepared, the action asks itself.
+    for (const options of [{ never: true }, { frameVisible: false }, { width: 2 }]) {
+      const declined = await prepareLookup({ prepare }, options);
+      assert.equal(declined.answer.prepared, undefined, JSON.stringify(options));
+      assert.ok(!declined.calls.some(call => call.startsWith('setup')), JSON.stringify(options));
+    }
   });
 
   it('a lookup in a hidden frame makes no attempt; a check\'s starts its stable check and reads the state', async () => {
