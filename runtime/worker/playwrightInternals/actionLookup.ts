@@ -135,8 +135,11 @@ const QUIET = '!this._page._locatorHandlers.size && !this._page.browserContext.t
  */
 const PREPARABLE = `${QUIET} && this._page.browserContext._browser.options.name === "chromium" && !pointerAction.options.force && !pointerAction.options.position && pointerAction.options.scroll !== "none" && !Object.keys(pointerAction.options).some((name) => name.startsWith("__testHook"))`;
 
-/** The lookup's page function as the bundle holds it: actionLookup with the page functions it calls. */
-const LOOKUP_PAGE_FUNCTION = `(scope, arg) => (${String(actionLookup)})(scope, arg, { preparePointer: ${String(preparePointer)}, pointerGeometry: ${String(pointerGeometry)}, prepareWaitMs: ${PREPARE_WAIT_MS} })`;
+/**
+ * The lookup's page function as the bundle holds it: actionLookup with the page functions a preparation calls, or
+ * without them where there is nothing to prepare (their text, ~7 KB, is not sent with every fill's and select's lookup).
+ */
+const LOOKUP_PAGE_FUNCTION = `preparing ? (scope, arg) => (${String(actionLookup)})(scope, arg, { preparePointer: ${String(preparePointer)}, pointerGeometry: ${String(pointerGeometry)}, prepareWaitMs: ${PREPARE_WAIT_MS} }) : ${String(actionLookup)}`;
 
 /** The lookup's bundle text: its call and what it does with the first attempt (used in actionRoundTrips.ts's lookup change). */
 export const LOOKUP_CALL = [
