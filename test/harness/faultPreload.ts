@@ -5,7 +5,7 @@
 // it do anything already.
 import { isMainThread } from 'node:worker_threads';
 
-if (isMainThread && /[\\/]runtime[\\/]bundle[\\/]main\.js$/.test(process.argv[1] ?? '')) {
+if (isMainThread && /[\\/]runtime[\\/]bundle[\\/]main\.cjs$/.test(process.argv[1] ?? '')) {
   process.on('SIGUSR2', () => {
     setImmediate(() => {
       throw new Error('injected fault: a bug in the runtime');
