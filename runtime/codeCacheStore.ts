@@ -24,8 +24,16 @@ export type CacheRead =
 
 /** A file larger than this is not a code cache of ours (Playwright's largest is ~4 MiB). */
 const MAX_CACHE_BYTES = 64 * 2 ** 20;
-/** Files kept for each script's name: a few Playwright/Node versions side by side, not every one ever. */
+/** Files kept for each script's name beyond those used lately: a few Playwright/Node versions side by side, not every one ever. */
 const KEPT_PER_SCRIPT = 3;
+/**
+ * A file read or written within this long is kept whatever KEPT_PER_SCRIPT says. Several
+ * checkouts or installs in use on one machine each have their own file for one script's name
+ * (the name holds the file's path and text); kept to three, they replaced each other's: on the
+ * shared machine here, five checkouts rewrote coreBundle.js's cache every few seconds, so most
+ * cold starts compiled Playwright without one.
+ */
+const RECENTLY_USED_MS = 24 * 60 * 60 * 1000;
 
 /** The per-user folder, or undefined when neither XDG_CACHE_HOME nor a home says where. */
 export function codeCacheDirectory(env: NodeJS.ProcessEnv, home: string): string | undefined {
@@ -74,6 +82,7 @@ export class CodeCacheStore {
       const why = distrust(stat, this.uid, 'file') ?? (stat.size > MAX_CACHE_BYTES ? `larger than ${MAX_CACHE_BYTES} bytes` : undefined);
       if (why) return { kind: 'untrusted', why: `${name}: ${why}` };
       const data = Buffer.allocUnsafe(stat.size);
+      touch(fd);
       let read = 0;
       while (read < data.length) {
         const n = fs.readSync(fd, data, read, data.length - read, read);
@@ -112,16 +121,27 @@ export class CodeCacheStore {
     return undefined;
   }
 
-  /** Keeps the newest KEPT_PER_SCRIPT files named for `script` (an upgrade's old ones go). */
+  /** Keeps the files named for `script` used within RECENTLY_USED_MS, and of the others the KEPT_PER_SCRIPT last used (an upgrade's old ones go). */
   private prune(script: string): void {
     try {
       const prefix = `${script}-`;
       const files = fs.readdirSync(this.directory).filter(file => file.startsWith(prefix))
         .map(file => ({ file, at: fs.lstatSync(path.join(this.directory, file)).mtimeMs }))
         .sort((a, b) => b.at - a.at);
-      for (const { file } of files.slice(KEPT_PER_SCRIPT)) fs.rmSync(path.join(this.directory, file), { force: true });
+      const now = Date.now();
+      for (const { file, at } of files.slice(KEPT_PER_SCRIPT)) if (now - at > RECENTLY_USED_MS) fs.rmSync(path.join(this.directory, file), { force: true });
     } catch {
       // Another worker pruning at once, or a file gone meanwhile: the next write prunes again.
     }
+  }
+}
+
+/** Marks an open cache file used now (its mtime, which prune orders by); a file that cannot be marked is only pruned sooner. */
+function touch(fd: number): void {
+  try {
+    const now = new Date();
+    fs.futimesSync(fd, now, now);
+  } catch {
+    // A read-only cache folder: reading works all the same.
   }
 }

@@ -49,6 +49,20 @@ exports.later = later();
 `;
 
 describe('code cache: where and under which name', () => {
+  it('keeps every file used within a day, and of the older ones the three last used (codeCacheStore.ts prune)', () => {
+    const store = new CodeCacheStore(freshFolder(), process.getuid!());
+    const kept = () => fs.readdirSync(store.directory).filter(file => file.startsWith('s-')).sort();
+    for (const n of [1, 2, 3, 4, 5]) assert.equal(store.write(`s-${n}.v8`, 's', Buffer.from([n])), undefined);
+    // Five checkouts' caches for one script, all in use: none replaces another.
+    assert.deepEqual(kept(), ['s-1.v8', 's-2.v8', 's-3.v8', 's-4.v8', 's-5.v8']);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const n of [1, 2, 3]) fs.utimesSync(path.join(store.directory, `s-${n}.v8`), twoDaysAgo, twoDaysAgo);
+    // Read now: used lately again.
+    assert.equal(store.read('s-1.v8').kind, 'found');
+    assert.equal(store.write('s-6.v8', 's', Buffer.from([6])), undefined);
+    assert.deepEqual(kept(), ['s-1.v8', 's-4.v8', 's-5.v8', 's-6.v8']);
+  });
+
   it('lives in XDG_CACHE_HOME (absolute only, as the XDG spec says) or ~/.cache, in tabwright/v8', () => {
     assert.equal(codeCacheDirectory({ XDG_CACHE_HOME: '/x/cache' }, '/home/u'), '/x/cache/tabwright/v8');
     assert.equal(codeCacheDirectory({ XDG_CACHE_HOME: 'relative' }, '/home/u'), '/home/u/.cache/tabwright/v8');
