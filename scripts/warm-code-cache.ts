@@ -1,6 +1,7 @@
 // `npm run setup`'s last step: one program in a throwaway runtime, so that a checkout's first
 // real cold start finds the task worker's V8 code caches already made
-// (runtime/worker/playwrightInternals/codeCache.ts). Only a task worker can make them (V8
+// (runtime/worker/playwrightInternals/codeCache.ts), and the runtime's own (runtime/bundleCodeCache.ts,
+// written once the program was answered). Only a task worker can make its caches (V8
 // rejects a cache made under other flags), and a worker writes them after connecting and after
 // loading expect, so the program uses expect. Nothing here can fail setup: without the caches
 // the first cold start makes them itself, a little slower.
@@ -18,7 +19,7 @@ try {
     env, input: 'expect(1).toBe(1); return 1;', encoding: 'utf8', timeout: 120_000,
   });
   const log = fs.existsSync(path.join(home, 'runtime.log')) ? fs.readFileSync(path.join(home, 'runtime.log'), 'utf8') : '';
-  const said = [...log.matchAll(/"msg":"task worker's code cache: ([^"]*)"/g)].map(match => match[1]).join(', ');
+  const said = [...log.matchAll(/"msg":"((?:task worker|runtime)'s code cache: [^"]*)"/g)].map(match => match[1]).join('; ');
   console.log(run.status === 0
     ? `warm-code-cache: ${said || 'the worker said nothing of its code cache'}`
     : `warm-code-cache: skipped (the program exited ${run.status ?? run.error?.message}; the first cold start makes the caches instead)`);
