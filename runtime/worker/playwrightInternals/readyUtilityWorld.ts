@@ -17,28 +17,28 @@
 // playwrightTiming.ts; test/unit-playwright-timing.test.ts fails if an upgrade moved the text.
 import { changedText, type BundleTextChange } from './bundleTextChange.js';
 
+/** Chromium's frame session making a context for a frame's world (crPage.ts `_onExecutionContextCreated`). */
+const CONTEXT_MADE = '        const delegate = new CRExecutionContext(this._client, contextPayload);\n'
+  + '        let worldName = null;\n'
+  + '        if (contextPayload.auxData && !!contextPayload.auxData.isDefault)\n'
+  + '          worldName = "main";\n'
+  + '        else if (contextPayload.name === this._crPage.utilityWorldName)\n'
+  + '          worldName = "utility";\n'
+  + '        const context = new FrameExecutionContext(delegate, frame, worldName);\n'
+  + '        if (worldName)\n'
+  + '          frame.contextCreated(worldName, context);\n';
+/** The opening of `ExecutionContext.injectedScript()`, and its lookup of the options' selectors registry. */
+const INJECTED_SCRIPT_OPENING = '      injectedScript() {\n';
+const INJECTED_SCRIPT_OPTIONS = '        if (!this._injectedScriptPromise) {\n'
+  + '          const customEngines = [];\n'
+  + '          const selectorsRegistry = this.frame._page.browserContext.selectors();\n';
+
 export const READY_UTILITY_WORLD: readonly BundleTextChange[] = [
   {
     name: 'a main frame\'s utility world asks for its scripts as it is created',
     group: 'ready utility world',
-    find: '        const delegate = new CRExecutionContext(this._client, contextPayload);\n'
-      + '        let worldName = null;\n'
-      + '        if (contextPayload.auxData && !!contextPayload.auxData.isDefault)\n'
-      + '          worldName = "main";\n'
-      + '        else if (contextPayload.name === this._crPage.utilityWorldName)\n'
-      + '          worldName = "utility";\n'
-      + '        const context = new FrameExecutionContext(delegate, frame, worldName);\n'
-      + '        if (worldName)\n'
-      + '          frame.contextCreated(worldName, context);\n',
-    replace: '        const delegate = new CRExecutionContext(this._client, contextPayload);\n'
-      + '        let worldName = null;\n'
-      + '        if (contextPayload.auxData && !!contextPayload.auxData.isDefault)\n'
-      + '          worldName = "main";\n'
-      + '        else if (contextPayload.name === this._crPage.utilityWorldName)\n'
-      + '          worldName = "utility";\n'
-      + '        const context = new FrameExecutionContext(delegate, frame, worldName);\n'
-      + '        if (worldName)\n'
-      + '          frame.contextCreated(worldName, context);\n'
+    find: CONTEXT_MADE,
+    replace: CONTEXT_MADE
       + '        // Made ready while the document loads, once the injected script is a small call here (readyUtilityWorld.ts).\n'
       + '        if (worldName === "utility" && !frame.parentFrame() && this._client.__tabwrightInjectedScriptWorlds?.get(this._crPage.utilityWorldName) === "registered") {\n'
       + '          // A failure is forgotten: the first use asks again and reports its own.\n'
@@ -51,20 +51,15 @@ export const READY_UTILITY_WORLD: readonly BundleTextChange[] = [
   {
     name: 'an injected script made before its first use is made again if the selectors changed meanwhile',
     group: 'ready utility world',
-    find: '      injectedScript() {\n'
-      + '        if (!this._injectedScriptPromise) {\n'
-      + '          const customEngines = [];\n'
-      + '          const selectorsRegistry = this.frame._page.browserContext.selectors();\n',
-    replace: '      injectedScript() {\n'
+    find: INJECTED_SCRIPT_OPENING + INJECTED_SCRIPT_OPTIONS,
+    replace: INJECTED_SCRIPT_OPENING
       + '        if (this._tabwrightReadyInjectedScript) {\n'
       + '          const selectorsNow = this.frame._page.browserContext.selectors();\n'
       + '          if (this._tabwrightReadySelectors !== selectorsNow._engines.size + " " + selectorsNow.testIdAttributeName())\n'
       + '            this._injectedScriptPromise = void 0;\n'
       + '          this._tabwrightReadyInjectedScript = void 0;\n'
       + '        }\n'
-      + '        if (!this._injectedScriptPromise) {\n'
-      + '          const customEngines = [];\n'
-      + '          const selectorsRegistry = this.frame._page.browserContext.selectors();\n'
+      + INJECTED_SCRIPT_OPTIONS
       + '          this._tabwrightReadySelectors = selectorsRegistry._engines.size + " " + selectorsRegistry.testIdAttributeName();\n',
   },
 ];
