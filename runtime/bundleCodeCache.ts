@@ -9,10 +9,9 @@
 // ran are then in it. Where caches live and which are trusted is codeCacheStore.ts's, as for a
 // task worker's Playwright; the name, codeCacheName.ts's (V8 checks only a text's length, so
 // the name holds the text's SHA-256, which the build computed: no hashing of megabytes here).
-import vm from 'node:vm';
 import { Module } from 'node:module';
-import { CodeCacheStore, codeCacheDirectory } from './codeCacheStore.js';
-import { cacheName, codeCacheWanted, scriptName, type CodeCacheOutcome } from './codeCacheName.js';
+import { compileCached, userCodeCacheStore, writeCache } from './cachedScript.js';
+import { cacheName, type CodeCacheOutcome } from './codeCacheName.js';
 import { readText, runAsModule } from './moduleWrapper.js';
 
 /** How the runtime's bundle compiled, and the writing of its cache. */
@@ -24,24 +23,12 @@ export interface BundleCodeCache {
 
 /** The bundle whose text has SHA-256 `digest`, compiled (from its cache when there is one) and run as a CommonJS module: its exports and its cache. */
 export function loadBundle(filename: string, digest: string, env: NodeJS.ProcessEnv, home: string): { exports: unknown; cache: BundleCodeCache } {
-  const directory = codeCacheDirectory(env, home);
-  const uid = process.getuid?.();
-  const store = codeCacheWanted(env) && directory && uid !== undefined ? new CodeCacheStore(directory, uid) : undefined;
+  const store = userCodeCacheStore(env, home);
   const name = cacheName(filename, { textDigest: digest });
-  const found = store ? store.read(name) : { kind: 'missing' as const };
   const module = new Module(filename);
   module.filename = filename;
   module.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(filename);
-  const compiled = new vm.Script(Module.wrap(readText(filename)), {
-    filename,
-    ...(found.kind === 'found' ? { cachedData: found.data } : {}),
-    // As Node's own loader: an import() of a package left outside the bundle loads as it would there.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
-  const script = scriptName(filename);
-  const outcome: CodeCacheOutcome = found.kind === 'found'
-    ? { script, cache: compiled.cachedDataRejected ? 'rejected' : 'accepted' }
-    : { script, cache: store ? found.kind : 'missing', ...(found.kind === 'untrusted' ? { why: found.why } : {}) };
+  const { compiled, outcome } = compileCached(store, name, filename, Module.wrap(readText(filename)));
   runAsModule(compiled, module, filename);
   let unsaved = store !== undefined && outcome.cache !== 'accepted';
   const cache: BundleCodeCache = {
@@ -49,13 +36,7 @@ export function loadBundle(filename: string, digest: string, env: NodeJS.Process
     save() {
       if (!unsaved || !store) return undefined;
       unsaved = false;
-      let data: Buffer;
-      try {
-        data = compiled.createCachedData();
-      } catch (error) {
-        return { ...outcome, written: `not made: ${String(error)}` };
-      }
-      return { ...outcome, written: store.write(name, script, data) ?? 'written' };
+      return { ...outcome, written: writeCache(store, name, outcome.script, compiled) };
     },
   };
   return { exports: module.exports, cache };

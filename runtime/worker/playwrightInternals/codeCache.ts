@@ -17,8 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire, Module } from 'node:module';
-import { CodeCacheStore, codeCacheDirectory } from '../../codeCacheStore.js';
-import { cacheName, codeCacheWanted, scriptName, type CodeCacheOutcome, type TextOrigin } from '../../codeCacheName.js';
+import type { CodeCacheStore } from '../../codeCacheStore.js';
+import { compileCached, userCodeCacheStore, writeCache } from '../../cachedScript.js';
+import { cacheName, type CodeCacheOutcome, type TextOrigin } from '../../codeCacheName.js';
 import { readText, runAsModule } from '../../moduleWrapper.js';
 
 export { cacheName, codeCacheWanted, scriptName, type CodeCacheOutcome, type TextDigest, type TextOrigin } from '../../codeCacheName.js';
@@ -33,9 +34,8 @@ export class CodeCache {
 
   /** The worker's cache, or undefined when switched off or there is no per-user folder. */
   static forWorker(env: NodeJS.ProcessEnv, home: string): CodeCache | undefined {
-    const directory = codeCacheDirectory(env, home);
-    const uid = process.getuid?.();
-    return codeCacheWanted(env) && directory && uid !== undefined ? new CodeCache(new CodeCacheStore(directory, uid)) : undefined;
+    const store = userCodeCacheStore(env, home);
+    return store && new CodeCache(store);
   }
 
   /**
@@ -45,16 +45,7 @@ export class CodeCache {
   readonly compile = (module: Module, text: string, filename: string, prepared?: TextOrigin): unknown => {
     const wrapped = Module.wrap(text);
     const name = cacheName(filename, prepared ? { textDigest: prepared.digest } : wrapped);
-    const found = this.store.read(name);
-    const compiled = new vm.Script(wrapped, {
-      filename,
-      ...(found.kind === 'found' ? { cachedData: found.data } : {}),
-      // As Node's own loader: an import() in the module loads as it would there.
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-    });
-    const outcome: CodeCacheOutcome = found.kind === 'found'
-      ? { script: scriptName(filename), cache: compiled.cachedDataRejected ? 'rejected' : 'accepted' }
-      : { script: scriptName(filename), cache: found.kind, ...(found.kind === 'untrusted' ? { why: found.why } : {}) };
+    const { compiled, outcome } = compileCached(this.store, name, filename, wrapped);
     if (prepared) outcome.text = prepared.written ? `${prepared.from} (not written: ${prepared.written})` : prepared.from;
     this.outcomes.push(outcome);
     if (outcome.cache !== 'accepted') this.unsaved.push({ outcome, name, compiled });
@@ -81,14 +72,7 @@ export class CodeCache {
    */
   save(): CodeCacheOutcome[] {
     for (const { outcome, name, compiled } of this.unsaved.splice(0)) {
-      let data: Buffer;
-      try {
-        data = compiled.createCachedData();
-      } catch (error) {
-        outcome.written = `not made: ${String(error)}`;
-        continue;
-      }
-      outcome.written = this.store.write(name, outcome.script, data) ?? 'written';
+      outcome.written = writeCache(this.store, name, outcome.script, compiled);
     }
     return this.outcomes.splice(0);
   }
