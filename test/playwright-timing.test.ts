@@ -10,9 +10,19 @@ import path from 'node:path';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { explain } from './harness/testAids.js';
-import { domChanges } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
+import { domChanges, retimedPlaywright } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
+import { createRequire } from 'node:module';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
+const require = createRequire(import.meta.url);
+
+/** The injected script's stable check as a method's source, from a text of Playwright's bundle (where it is inside a string literal). */
+function stableCheckMethod(bundle: string): string {
+  const at = bundle.indexOf('async _checkElementIsStable(node) {');
+  const end = bundle.indexOf('\\n  _createAriaRefEngine', at);
+  assert.ok(at > 0 && end > at, 'the stable check is in the bundle');
+  return bundle.slice(at, end).replace(/\\(.)/g, (_, c: string) => c === 'n' ? '\n' : c);
+}
 let home: TabwrightHome;
 let server: FixtureServer;
 
@@ -69,9 +79,14 @@ window.arm = () => setTimeout(() => { for (const id of ['name', 'country', 'agre
 </script>`;
 
 // A button that slides in a CSS transition each time the program starts one; its clicks note where it was.
+// A second one slides by a transform: Chromium runs that transition in its compositor, and holds it at its start (pending)
+// for a frame or two until the compositor has started it.
 const SLIDE = `<title>Slide</title><button id="b" onclick="window.at.push(getComputedStyle(this).marginLeft)">Slide</button>
+<div><button id="t" onclick="window.at.push(getComputedStyle(this).transform)">Turn</button></div>
 <script>window.at = []; window.slide = () => { const b = document.getElementById('b'); b.style.transition = 'none'; b.style.marginLeft = '0px';
-  b.getBoundingClientRect(); b.style.transition = 'margin-left 300ms linear'; b.style.marginLeft = '200px'; };</script>`;
+  b.getBoundingClientRect(); b.style.transition = 'margin-left 300ms linear'; b.style.marginLeft = '200px'; };
+window.turn = () => { const t = document.getElementById('t'); t.style.transition = 'none'; t.style.transform = 'translateX(0px)';
+  t.getBoundingClientRect(); t.style.transition = 'transform 300ms linear'; t.style.transform = 'translateX(200px)'; };</script>`;
 
 before(async () => {
   home = new TabwrightHome({ prefix: 'tw-timing-' });
@@ -236,6 +251,49 @@ test('a fill, a select and a check refused for what their element is fail with s
   assert.equal(plain, 'plain', 'a refused fill changes nothing');
 });
 
+test('a stable check does not pair two samples of one animation time: a sliding button Chromium shows twice at one time is not stable', { skip, timeout: testTimeout(2) }, async () => {
+  // Under load Chromium ran two animation frame callbacks of one animation time (a probe in the page saw it each time
+  // a transition was clicked mid-slide): the same box twice while it moves. Here the stable check runs in the page with
+  // an animation frame source that answers its second request at once, in the same task, as Chromium did.
+  const bundle = fs.readFileSync(require.resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const methods = { stock: stableCheckMethod(bundle), task: stableCheckMethod(retimedPlaywright(bundle).text) };
+  const r = await home.program('timing', 'timing-one-time-twice', `
+    await page.goto(${JSON.stringify(server.url('/slide'))});
+    return await page.evaluate(async (methods) => {
+      const b = document.getElementById('b');
+      const stable = async (method, moving) => {
+        const { _checkElementIsStable } = (0, eval)('({' + method + '})');
+        let requests = 0;
+        let frameTime;
+        const requestAnimationFrame = (callback) => ++requests === 2
+          ? queueMicrotask(() => callback(frameTime))
+          : window.requestAnimationFrame((time) => { frameTime = time; callback(time); });
+        if (moving) window.slide();
+        const checker = { retarget: (node) => node, _stableRafCount: 1, utils: { builtins: { performance, requestAnimationFrame } } };
+        const result = await _checkElementIsStable.call(checker, b);
+        return { result, requests };
+      };
+      const runs = { stock: [], task: [], taskStill: [] };
+      for (let i = 0; i < 5; i++) {
+        runs.stock.push(await stable(methods.stock, true));
+        await new Promise((resolve) => b.addEventListener('transitionend', resolve, { once: true }));
+        runs.task.push(await stable(methods.task, true));
+        await new Promise((resolve) => b.addEventListener('transitionend', resolve, { once: true }));
+        runs.taskStill.push(await stable(methods.task, false));
+      }
+      return runs;
+    }, ${JSON.stringify(methods)});`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  const { stock, task, taskStill } = r.json.result as Record<'stock' | 'task' | 'taskStill', { result: boolean; requests: number }[]>;
+  // The fake reproduces the fault: stock's check pairs the two samples of one time and calls the sliding button stable.
+  assert.deepEqual(stock.map(run => run.result), Array(5).fill(true));
+  // A task's check compares the later of them with the next frame's, where the button has moved.
+  assert.deepEqual(task.map(run => run.result), Array(5).fill(false));
+  assert.ok(task.every(run => run.requests >= 3), JSON.stringify(task));
+  // A button that stands still is still stable, the repeated time notwithstanding.
+  assert.deepEqual(taskStill.map(run => run.result), Array(5).fill(true));
+});
+
 test('a click on a button whose CSS transition has just begun waits until it stops, every time', { skip, timeout: testTimeout(2) }, async () => {
   // Blink moves the animation clock to its next frame for a script between frames: a first sample taken then and the
   // next frame's can be of one moment, so a stable check that took its first sample at once passed a sliding button.
@@ -245,7 +303,11 @@ test('a click on a button whose CSS transition has just begun waits until it sto
       await page.evaluate(() => window.slide());
       await page.getByRole('button', { name: 'Slide' }).click();
     }
+    for (let i = 0; i < 8; i++) {
+      await page.evaluate(() => window.turn());
+      await page.getByRole('button', { name: 'Turn' }).click();
+    }
     return await page.evaluate(() => window.at);`);
   assert.equal(r.json.status, 'succeeded', explain(r, home));
-  assert.deepEqual(r.json.result, Array(8).fill('200px'));
+  assert.deepEqual(r.json.result, [...Array(8).fill('200px'), ...Array(8).fill('matrix(1, 0, 0, 1, 200, 0)')]);
 });
