@@ -83,8 +83,8 @@ window.arm = () => setTimeout(() => { for (const id of ['name', 'country', 'agre
 // for a frame or two until the compositor has started it.
 const SLIDE = `<title>Slide</title><button id="b" onclick="window.at.push(getComputedStyle(this).marginLeft)">Slide</button>
 <div><button id="t" onclick="window.at.push(getComputedStyle(this).transform)">Turn</button></div>
-<script>window.at = []; window.slide = () => { const b = document.getElementById('b'); b.style.transition = 'none'; b.style.marginLeft = '0px';
-  b.getBoundingClientRect(); b.style.transition = 'margin-left 300ms linear'; b.style.marginLeft = '200px'; };
+<script>window.at = []; window.slide = (ms = 300) => { const b = document.getElementById('b'); b.style.transition = 'none'; b.style.marginLeft = '0px';
+  b.getBoundingClientRect(); b.style.transition = \`margin-left \${ms}ms linear\`; b.style.marginLeft = '200px'; };
 window.turn = () => { const t = document.getElementById('t'); t.style.transition = 'none'; t.style.transform = 'translateX(0px)';
   t.getBoundingClientRect(); t.style.transition = 'transform 300ms linear'; t.style.transform = 'translateX(200px)'; };</script>`;
 
@@ -269,7 +269,7 @@ test('a stable check does not pair two samples of one animation time: a sliding 
           ? queueMicrotask(() => callback(frameTime))
           : window.requestAnimationFrame((time) => { frameTime = time; callback(time); });
         // A slide of 20 s (a fraction of a pixel a frame): still sliding however slow the frames come.
-        if (moving) { b.style.transition = 'none'; b.style.marginLeft = '0px'; b.getBoundingClientRect(); b.style.transition = 'margin-left 20s linear'; b.style.marginLeft = '200px'; }
+        if (moving) window.slide(20000);
         const checker = { retarget: (node) => node, _stableRafCount: 1, utils: { builtins: { performance, requestAnimationFrame } } };
         const result = await _checkElementIsStable.call(checker, b);
         b.style.transition = 'none';
