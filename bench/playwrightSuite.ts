@@ -9,7 +9,7 @@
 // endpoint. The two then run one after the other (one checkout holds one Playwright at a time).
 //
 //   npm run bench:playwright-suite -- [--mirror DIR] [--ref REF] [--dir DIR] [--subset router|smoke|all]
-//       [--files a,b] [--workers N] [--timeout MS] [--ways a,b] [--together] [--browser PATH] [--task-bundle]
+//       [--files a,b (tests/page names, or tests/library/... paths)] [--workers N] [--timeout MS] [--ways a,b] [--together] [--browser PATH] [--task-bundle]
 //   npm run bench:playwright-suite -- --reports a.json,b.json   (compare two earlier runs)
 //
 // --mirror: a bare git clone of microsoft/playwright (default $TABWRIGHT_PWSUITE_MIRROR).
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { locateBrowser } from '../contract/browserLocator.js';
 import { TabwrightHome, CLI, PACKAGE_ROOT } from '../test/harness/tabwrightCli.js';
 import { prepareCheckout, resolveRef, type Checkout } from './playwright-suite/checkout.js';
-import { specFiles } from './playwright-suite/subsets.js';
+import { projectsOf, specFiles } from './playwright-suite/subsets.js';
 import { testOutcomes, type JsonReport, type TestOutcome } from './playwright-suite/jsonReport.js';
 import { comparisonReport, type WayLabels } from './playwright-suite/comparison.js';
 import { restoreBuiltLibs, useLibs, type Libs } from './playwright-suite/checkoutLibs.js';
@@ -91,7 +91,7 @@ function installOverlay(checkout: Checkout): void {
 function runWay(way: Way, checkout: Checkout, opts: Options, env: NodeJS.ProcessEnv, netns = false): Promise<Map<string, TestOutcome>> {
   const report = path.join(checkout.dir, `tabwright-results-${way}.json`);
   fs.rmSync(report, { force: true });
-  const args = ['playwright', 'test', `--config=${WAY_CONFIG[way]}`, '--project=chromium-page', ...opts.files,
+  const args = ['playwright', 'test', `--config=${WAY_CONFIG[way]}`, ...projectsOf(opts.files).map(p => `--project=${p}`), ...opts.files,
     `--workers=${opts.workers}`, `--timeout=${opts.timeoutMs}`, '--max-failures=0', '--retries=0',
     `--output=${path.join(checkout.dir, 'test-results', way)}`, '--reporter=list,json'];
   const [command, commandArgs] = netns
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     opts.taskBundle
       ? `Tests: Playwright ${checkout.describe}; run by our playwright-core and playwright ${version} (their lib/ in place of the checkout's build), (b) with coreBundle.js as a task worker changes it (runtime/worker/playwrightInternals/).`
       : `Playwright: ${checkout.describe}${exact ? '' : `, the nearest the mirror has to our playwright-core ${version}`}.`,
-    `Chromium: ${opts.browser}. Tests: ${opts.subsetName === 'all' || !opts.files.length ? 'all of tests/page' : `subset "${opts.subsetName}" (${opts.files.length} spec files)`}, project chromium-page, ${opts.workers} workers, timeout ${opts.timeoutMs} ms.`,
+    `Chromium: ${opts.browser}. Tests: ${opts.subsetName === 'all' || !opts.files.length ? 'all of tests/page' : `subset "${opts.subsetName}" (${opts.files.length} spec files)`}, project ${projectsOf(opts.files).join(' and ')}, ${opts.workers} workers, timeout ${opts.timeoutMs} ms.`,
     `Ways ${together ? 'run at the same time ((a) in its own network namespace)' : 'run one after the other'}. Wall time: ${opts.ways.map(w => `(${w}) ${minutes[w]!.toFixed(1)} min`).join(', ')}; ${describeConditions(before, after)}; total ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
     '',
   ].join('\n');

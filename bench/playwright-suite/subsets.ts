@@ -40,7 +40,16 @@ export function specFiles(subset: string | undefined, files: string | undefined)
   return names.map(specPath);
 }
 
+/** A bare name is a tests/page spec; a path under tests/library (chromium/chromium) is kept as given. */
 function specPath(name: string): string {
+  if (name.startsWith('tests/library/')) return name.endsWith('.spec.ts') ? name : `${name}.spec.ts`;
   const base = name.replace(/^tests\/page\//, '').replace(/\.spec\.ts$/, '');
   return `tests/page/${base}.spec.ts`;
+}
+
+/** Playwright's projects that hold these spec files (chromium-page for tests/page, chromium-library for tests/library). */
+export function projectsOf(files: readonly string[]): string[] {
+  const library = files.some(f => f.startsWith('tests/library/'));
+  const page = files.length === 0 || files.some(f => f.startsWith('tests/page/'));
+  return [...(page ? ['chromium-page'] : []), ...(library ? ['chromium-library'] : [])];
 }
