@@ -91,10 +91,18 @@ export type SessionListener = (event: CdpEvent, text: string) => void;
  */
 export type RelayedReply = { text: string } | { message: CdpMessage };
 
-/** Who waits for a reply: a parsed message, or (relay) Chrome's text. */
+/** Who waits for a reply: a parsed message, or (relay) Chrome's text; `sessionId`: the session it was sent on. */
 type ReplyWaiter =
-  | { method: string; relay: false; resolve: (m: CdpMessage) => void }
-  | { method: string; relay: true; resolve: (reply: RelayedReply) => void };
+  | { method: string; sessionId?: string; relay: false; resolve: (m: CdpMessage) => void }
+  | { method: string; sessionId?: string; relay: true; resolve: (reply: RelayedReply) => void };
+
+/**
+ * Chrome's answer to a command on a closed session. A command already sent when its session
+ * detaches gets no answer at all from Chrome (Chromium 156): the connection gives it this one.
+ */
+function sessionGone(): CdpMessage {
+  return { error: { code: -32001, message: 'Session with given id not found.' } };
+}
 
 /** A reply's id, as Chrome writes it: first, before the result or error. */
 const REPLY_ID = /^\{"id":(\d+),/;
@@ -116,6 +124,12 @@ export class CdpConnection extends EventEmitter {
   private nextId = 1;
   private readonly pending = new Map<number, ReplyWaiter>();
   private readonly sessionListeners = new Map<string, SessionListener>();
+  /**
+   * Every attached session -> the session it was attached through ('' for the root). Chrome
+   * reports the detach of a session only on its parent, and not at all for the sessions
+   * attached through it (a client's browser session takes its pages' sessions with it).
+   */
+  private readonly attachedThrough = new Map<string, string>();
   private closedFlag = false;
   private readonly answerLimitMs: number | undefined;
 
@@ -140,6 +154,16 @@ export class CdpConnection extends EventEmitter {
     return this.closedFlag;
   }
 
+  /** Commands sent and not answered yet (tests: nothing stays pending for a gone session). */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** Sessions the connection knows to be attached (tests: none is kept after its detach). */
+  get trackedSessions(): number {
+    return this.attachedThrough.size;
+  }
+
   /**
    * Sends a command of the runtime's own and resolves with the whole reply message (result or
    * error); one not answered within the limit resolves with an error (a late answer is dropped).
@@ -158,7 +182,7 @@ export class CdpConnection extends EventEmitter {
         if (sessionId === undefined) this.emit('unresponsive', new BrowserUnresponsive(method, limitMs));
       }, limitMs);
       timer.unref();
-      this.pending.set(id, { method, relay: false, resolve: message => { clearTimeout(timer); resolve(message); } });
+      this.pending.set(id, { method, sessionId, relay: false, resolve: message => { clearTimeout(timer); resolve(message); } });
     });
   }
 
@@ -171,7 +195,7 @@ export class CdpConnection extends EventEmitter {
       onReply(disconnected());
       return;
     }
-    this.pending.set(this.write(method, params, sessionId), { method, relay: false, resolve: onReply });
+    this.pending.set(this.write(method, params, sessionId), { method, sessionId, relay: false, resolve: onReply });
   }
 
   /**
@@ -184,7 +208,7 @@ export class CdpConnection extends EventEmitter {
       onReply({ message: disconnected() });
       return;
     }
-    this.pending.set(this.write(method, params, sessionId), { method, relay: true, resolve: onReply });
+    this.pending.set(this.write(method, params, sessionId), { method, sessionId, relay: true, resolve: onReply });
   }
 
   private write(method: string, params: Record<string, unknown> | undefined, sessionId: string | undefined): number {
@@ -243,6 +267,7 @@ export class CdpConnection extends EventEmitter {
       else waiter.resolve(message);
       return;
     }
+    if (message.method === 'Target.attachedToTarget' || message.method === 'Target.detachedFromTarget') this.noteSession(message);
     if (message.sessionId) {
       const listener = this.sessionListeners.get(message.sessionId);
       if (listener) listener(cdpEvent(message.method ?? '', message.params), text);
@@ -250,6 +275,30 @@ export class CdpConnection extends EventEmitter {
       return;
     }
     this.emit('event', cdpEvent(message.method ?? '', message.params));
+  }
+
+  /**
+   * Keeps the attach tree; on a detach, answers what was sent on the session and on every
+   * session attached through it (before the event is relayed: a client that hears the detach
+   * has its answers already). Nothing of a gone client then stays pending for the browser's life.
+   */
+  private noteSession(message: CdpMessage): void {
+    const child = message.params?.sessionId;
+    if (typeof child !== 'string') return;
+    if (message.method === 'Target.attachedToTarget') {
+      this.attachedThrough.set(child, message.sessionId ?? '');
+      return;
+    }
+    const gone = new Set([child]);
+    // Parents are recorded before their children, so one pass in insertion order finds them all.
+    for (const [session, parent] of this.attachedThrough) if (gone.has(parent)) gone.add(session);
+    for (const session of gone) this.attachedThrough.delete(session);
+    for (const [id, waiter] of [...this.pending]) {
+      if (waiter.sessionId === undefined || !gone.has(waiter.sessionId)) continue;
+      this.pending.delete(id);
+      if (waiter.relay) waiter.resolve({ message: sessionGone() });
+      else waiter.resolve(sessionGone());
+    }
   }
 
   private onClose(): void {
@@ -261,6 +310,7 @@ export class CdpConnection extends EventEmitter {
       else waiter.resolve(message);
     }
     this.pending.clear();
+    this.attachedThrough.clear();
     this.emit('close');
   }
 }
