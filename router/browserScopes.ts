@@ -14,6 +14,7 @@ import type { SessionTable } from './sessionTable.js';
 import type { OwnershipRegistry } from './ownership.js';
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { TaskScope } from './taskScope.js';
+import type { ChildSessions } from './childSessions.js';
 
 type AttachedEvent = CdpEventOf<'Target.attachedToTarget'>;
 
@@ -27,6 +28,7 @@ export class BrowserScopes {
     private readonly events: EventRelay,
     private readonly tabs: TabTargets,
     private readonly downloads: ClientDownloads,
+    private readonly children: ChildSessions,
   ) {}
 
   async open(clientId: string | undefined): Promise<BrowserScope> {
@@ -72,7 +74,8 @@ export class BrowserScopes {
   private onAttached(scope: BrowserScope, event: AttachedEvent): void {
     const info = event.params.targetInfo;
     const owner = this.registry.resolve(info);
-    if (owner?.task === this.task.name) return this.deliverAttach(scope, event);
+    // An iframe or worker of the task's is still held to the frame table (a frame before its first commit, a refused document).
+    if (owner?.task === this.task.name && this.children.atBrowserLevel(info).kind === 'deliver') return this.deliverAttach(scope, event);
     if (!owner && info.type === 'page' && this.registry.creating) return this.hold(scope, info.targetId, event);
     this.refuseAttach(scope, event, owner?.task);
   }

@@ -3,11 +3,15 @@
 // an isolated context) holds for every connection of every task.
 //
 // Only top-level pages are claimed. Everything inside a page (out-of-process iframes,
-// workers, the frames of its documents) belongs to whoever owns the page, found through
-// Chrome's `parentId` links and the frame index.
+// dedicated workers, the frames of its documents) belongs to whoever owns the page, found
+// through Chrome's `parentId` links and the frame index; other targets (service and shared
+// workers, worklets) are linked to no page (childSessionPolicy.ts says why). An iframe whose
+// document the URL policy refuses belongs to nobody, nor does anything inside it.
 import { EventEmitter } from 'node:events';
 import { FrameIndex } from './frameIndex.js';
 import { StartGate } from './startGate.js';
+import { OWNED_THROUGH_PAGE } from './childSessionPolicy.js';
+import { checkCommittedUrl, type UrlPolicyOptions } from './urlPolicy.js';
 
 export interface TargetInfo {
   targetId: string;
@@ -40,19 +44,31 @@ export interface Ownership {
  * - 'claimed' (targetId, ownership): a page became a task's.
  * - 'released' (targetId, task, reason): a page stopped being the task's (released, refused URL, closed).
  * - 'settled': no createTarget is in flight any more; held attaches can be decided.
+ * - 'frameRefused' (frameTargetId, reason): an iframe target committed a document the URL policy
+ *   refuses; it and what lives in it are nobody's until it commits an allowed one.
+ * - 'frameCommitRefused' (pageTargetId, frameUrl, reason): an in-process frame of a page committed
+ *   a refused document; the page is released as a refused page commit is (runtime/pageCatalog.ts).
  */
 export class OwnershipRegistry extends EventEmitter {
   private readonly owners = new Map<string, Ownership>();
   private readonly contextOwners = new Map<string, string>();
   /** iframe/worker target -> the target it lives in. */
   private readonly parents = new Map<string, string>();
+  /** iframe targets showing a document the URL policy refuses -> why. */
+  private readonly refusedFrames = new Map<string, string>();
   readonly frames = new FrameIndex();
   readonly starts = new StartGate();
   private createsInFlight = 0;
 
-  /** The owner of a page, or of the page an iframe, worker or frame lives in. */
+  /** @param frameUrlPolicy the runtime's URL policy, which every iframe's committed document is held to (none: frames are not checked). */
+  constructor(private readonly frameUrlPolicy?: UrlPolicyOptions) {
+    super();
+  }
+
+  /** The owner of a page, or of the page an iframe, worker or frame lives in (none through a refused frame). */
   ownerOf(targetId: string): Ownership | undefined {
     for (let id: string | undefined = targetId, hops = 0; id && hops < 64; hops++) {
+      if (this.refusedFrames.has(id)) return undefined;
       const owner = this.owners.get(id);
       if (owner) return owner;
       id = this.parents.get(id) ?? this.frames.pageOf(id);
@@ -71,13 +87,46 @@ export class OwnershipRegistry extends EventEmitter {
     return id;
   }
 
-  /** Remembers where an iframe or worker lives, from any TargetInfo Chrome reported. */
+  /**
+   * Remembers where an iframe or dedicated worker lives, and what document an iframe shows,
+   * from any TargetInfo Chrome reported (the runtime's discovery sees every commit).
+   */
   noteTarget(info: TargetInfo): void {
+    if (!OWNED_THROUGH_PAGE.has(info.type)) return;
     if (info.parentId && info.parentId !== info.targetId) this.parents.set(info.targetId, info.parentId);
+    if (info.type === 'iframe') this.noteFrameDocument(info.targetId, info.url);
+  }
+
+  /** An empty URL is a frame before its first commit: nothing to judge yet. */
+  private noteFrameDocument(targetId: string, url: string): void {
+    if (!this.frameUrlPolicy || url === '') return;
+    const verdict = checkCommittedUrl(url, this.frameUrlPolicy);
+    if (verdict.allowed) {
+      this.refusedFrames.delete(targetId);
+    } else if (!this.refusedFrames.has(targetId)) {
+      const reason = `a frame committed ${url}: ${verdict.reason}`;
+      this.refusedFrames.set(targetId, reason);
+      this.emit('frameRefused', targetId, reason);
+    }
+  }
+
+  /** Whether `targetId` is `ancestorId` or lives in it (an iframe's worker, a nested frame). */
+  within(targetId: string, ancestorId: string): boolean {
+    for (let id: string | undefined = targetId, hops = 0; id && hops < 64; hops++) {
+      if (id === ancestorId) return true;
+      id = this.parents.get(id) ?? this.frames.pageOf(id);
+    }
+    return false;
+  }
+
+  /** An in-process frame of `pageTargetId` committed `frameUrl`, which the URL policy refuses (`reason`). */
+  frameCommitRefused(pageTargetId: string, frameUrl: string, reason: string): void {
+    this.emit('frameCommitRefused', pageTargetId, frameUrl, reason);
   }
 
   forgetTarget(targetId: string): void {
     this.parents.delete(targetId);
+    this.refusedFrames.delete(targetId);
     this.starts.forget(targetId);
   }
 
@@ -125,7 +174,11 @@ export class OwnershipRegistry extends EventEmitter {
     this.release(targetId, 'closed');
     this.starts.forget(targetId);
     this.frames.forgetPage(targetId);
-    for (const [child, parent] of this.parents) if (parent === targetId) this.parents.delete(child);
+    for (const [child, parent] of this.parents) {
+      if (parent !== targetId) continue;
+      this.parents.delete(child);
+      this.refusedFrames.delete(child);
+    }
   }
 
 
@@ -148,6 +201,7 @@ export class OwnershipRegistry extends EventEmitter {
     this.owners.clear();
     this.contextOwners.clear();
     this.parents.clear();
+    this.refusedFrames.clear();
     this.frames.clear();
     this.starts.clear();
   }

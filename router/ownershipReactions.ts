@@ -1,5 +1,5 @@
 // What a connection does when ownership changes: held events decided, adopted tabs
-// announced, released pages taken away from the client.
+// announced, released pages and refused frames taken away from the client.
 import type { Ownership, TargetInfo } from './ownership.js';
 import type { BrowserScopes } from './browserScopes.js';
 import type { TabTargets } from './tabTargetSessions.js';
@@ -15,6 +15,7 @@ export class OwnershipReactions {
   private readonly onReleased = (targetId: string, task: string, reason: string) => {
     if (task === this.task.name) this.released(targetId, reason);
   };
+  private readonly onFrameRefused = (frameId: string) => this.frameRefused(frameId);
 
   constructor(
     private readonly task: TaskScope,
@@ -30,12 +31,14 @@ export class OwnershipReactions {
     this.registry.on('claimed', this.onClaimed);
     this.registry.on('settled', this.onSettled);
     this.registry.on('released', this.onReleased);
+    this.registry.on('frameRefused', this.onFrameRefused);
   }
 
   unsubscribe(): void {
     this.registry.off('claimed', this.onClaimed);
     this.registry.off('settled', this.onSettled);
     this.registry.off('released', this.onReleased);
+    this.registry.off('frameRefused', this.onFrameRefused);
   }
 
   /** Held events are decided when ownership changes or no createTarget is pending any more. */
@@ -67,6 +70,27 @@ export class OwnershipReactions {
           const info = reply.result?.targetInfo as TargetInfo | undefined;
           if (info && this.table.owns(targetId) && this.table.scopes.get(scope.clientId) === scope) this.scopes.showInfo(scope, 'Target.targetCreated', info);
         });
+    }
+  }
+
+  /**
+   * An iframe committed a document the URL policy refuses: every session this client holds on
+   * it or on what lives in it (its workers, nested frames) is taken away, wherever it was
+   * attached (on a page's session, or through a browser-level one); discovery shows it gone.
+   */
+  private frameRefused(frameId: string): void {
+    for (const scope of this.table.scopes.values())
+      for (const shownId of [...scope.shown.keys()]) if (this.registry.within(shownId, frameId)) this.scopes.showGone(scope, shownId);
+    for (const session of [...this.table.sessions.values()]) {
+      // Gone with a parent taken away before it in this loop.
+      if (!this.table.sessions.has(session.clientId) || !this.registry.within(session.targetId, frameId)) continue;
+      if (session.parent) {
+        this.events.dropChild(session);
+      } else if (session.scope) {
+        this.events.forget(session);
+        this.cdp.raw('Target.detachFromTarget', { sessionId: session.realId }, session.scope.realId).catch(() => {});
+        this.scopes.showDetached(session);
+      }
     }
   }
 

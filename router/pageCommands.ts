@@ -2,6 +2,7 @@
 import type { Respond } from './clientWire.js';
 import type { TargetSession } from './sessionTable.js';
 import { checkUrl } from './urlPolicy.js';
+import { pageAutoAttachParams } from './childSessionPolicy.js';
 import { heldForPerson, pageMethodVerdict } from './pageSessionPolicy.js';
 import { heldByPerson, INVALID_URL, NO_SESSION_TO_DETACH, NO_TARGET, notAvailable, refused } from './protocolErrors.js';
 import type { Windows } from './windows.js';
@@ -69,6 +70,11 @@ export class PageCommands {
       case 'filePaths':
         if (this.task.urlPolicy.allowFile || this.ownWorker) return this.wire.forward(method, params, session.realId, respond);
         return respond({ error: refused('file paths are not sent to the browser; setInputFiles sends the bytes instead (a folder needs a runtime started with `tabwright runtime start --allow-file-urls`)') });
+      case 'autoAttach': {
+        // The session's own context, by its id: a context the task created or holds (isolated).
+        const contextIsTasks = session.contextId !== undefined && this.registry.contextOwner(session.contextId) === this.task.name;
+        return this.wire.forward(method, pageAutoAttachParams(params, contextIsTasks), session.realId, respond);
+      }
       case 'detachChild': {
         const child = this.table.sessions.get(params.sessionId as string);
         if (!child || child.parent !== session) return respond({ error: NO_SESSION_TO_DETACH });

@@ -42,6 +42,11 @@ export type PageVerdict =
    * otherwise refused (Playwright sends a file's bytes instead, but a folder only by path).
    */
   | { kind: 'filePaths' }
+  /**
+   * Forwarded; where the page's context is shared, Chrome is asked for iframes and dedicated
+   * workers only (childSessionPolicy.pageAutoAttachParams), and each child is judged as it attaches.
+   */
+  | { kind: 'autoAttach' }
   /** Only a child session of this one (an OOPIF or worker) may be detached. */
   | { kind: 'detachChild' }
   /** Only the session's own target. */
@@ -66,7 +71,7 @@ const HANDLED: Readonly<Record<string, Handled | PageVerdict>> = {
   'Page.bringToFront': 'bringToFront',
   'DOM.setFileInputFiles': 'filePaths',
   // A page's own children (OOPIFs, workers) attach on its session.
-  'Target.setAutoAttach': { kind: 'forward' },
+  'Target.setAutoAttach': 'autoAttach',
   'Target.detachFromTarget': 'detachChild',
   'Target.getTargetInfo': 'ownTargetInfo',
   'Browser.getWindowForTarget': 'windowForTarget',

@@ -31,6 +31,7 @@ export class PageCatalog extends EventEmitter {
     cdp.on('event', this.onCdpEvent);
     registry.on('claimed', this.onClaimed);
     registry.on('released', this.onReleased);
+    registry.on('frameCommitRefused', this.onFrameCommitRefused);
   }
 
   private readonly onCdpEvent = (event: CdpEvent) => this.onEvent(event);
@@ -48,12 +49,19 @@ export class PageCatalog extends EventEmitter {
   private readonly onReleased = (targetId: string) => {
     if (this.targets.has(targetId)) this.table.setTask(targetId, null);
   };
+  /** A frame in the page's own process committed a refused document (router/childSessions.ts): the page goes as on a refused commit. */
+  private readonly onFrameCommitRefused = (targetId: string, _frameUrl: string, reason: string) => {
+    const info = this.targets.get(targetId);
+    const owner = this.registry.ownerOf(targetId);
+    if (info && owner) this.releaseRefused(info, owner.task, reason);
+  };
 
   /** The browser is gone: stop listening to it and to the registry (a new catalogue follows). */
   dispose(): void {
     this.cdp.off('event', this.onCdpEvent);
     this.registry.off('claimed', this.onClaimed);
     this.registry.off('released', this.onReleased);
+    this.registry.off('frameCommitRefused', this.onFrameCommitRefused);
   }
 
   async start(): Promise<void> {
@@ -162,9 +170,12 @@ export class PageCatalog extends EventEmitter {
   /** A committed document is checked again: a refused URL releases the tab (it stays open). */
   private recheck(info: TargetInfo, task: string): void {
     const verdict = checkCommittedUrl(info.url, this.urlPolicy);
-    if (verdict.allowed) return;
+    if (!verdict.allowed) this.releaseRefused(info, task, verdict.reason);
+  }
+
+  private releaseRefused(info: TargetInfo, task: string, reason: string): void {
     const id = this.table.idFor(info.targetId);
-    this.registry.release(info.targetId, verdict.reason);
-    this.emit('released', task, id, info.url, verdict.reason);
+    this.registry.release(info.targetId, reason);
+    this.emit('released', task, id, info.url, reason);
   }
 }

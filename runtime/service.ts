@@ -73,7 +73,7 @@ export class Service {
   /** Receipt writes that retry a refusing store, and who waits for a receipt to end. */
   readonly ends: ReceiptEnds;
   readonly pageTable: PageTable;
-  readonly registry = new OwnershipRegistry();
+  readonly registry: OwnershipRegistry;
   readonly router: RouterServer;
   readonly tasks: TaskTable;
   readonly browsers: BrowserKeeper;
@@ -94,6 +94,8 @@ export class Service {
     this.browserPath = lookup.path;
     this.workers = new SpareWorkers(options.workerLimits, () => this.tasks.hasFreeSlot(), options.spareWorker, options.log.child({ part: 'worker' }));
     this.urlPolicy = { allowFile: options.allowFileUrls, origins: originPolicyOf(options.blockOrigins ?? [], options.allowOrigins ?? []) };
+    // Frames are held to the same policy as pages: a frame showing a refused document is nobody's.
+    this.registry = new OwnershipRegistry(this.urlPolicy);
     this.db = openDatabase(paths.db);
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);

@@ -72,7 +72,7 @@ describe('page-session policy', () => {
     assert.deepEqual(pageMethodVerdict('Page.navigateToHistoryEntry', false), { kind: 'historyNavigate' });
     assert.deepEqual(pageMethodVerdict('Page.getFrameTree', false), { kind: 'frameTree' });
     assert.deepEqual(pageMethodVerdict('Browser.setWindowBounds', false), { kind: 'windowBounds' });
-    assert.deepEqual(pageMethodVerdict('Target.setAutoAttach', false), { kind: 'forward' });
+    assert.deepEqual(pageMethodVerdict('Target.setAutoAttach', false), { kind: 'autoAttach' });
     // Paths reach the browser only when the runtime allows file access (pageCommands.ts).
     assert.deepEqual(pageMethodVerdict('DOM.setFileInputFiles', true), { kind: 'filePaths' });
     // Browser-level only: on a page session it is refused like any other foreign method.
