@@ -61,7 +61,7 @@ export class ClientConnection {
     const profile = new UserProfile(upstream, table, wire);
     const downloads = this.downloads = new ClientDownloads(task, upstream.downloads, table, wire);
     const scopes = this.scopes = new BrowserScopes(task, cdp, registry, table, wire, events, tabs, downloads, children);
-    this.pages = new PageCommands(task, cdp, registry, table, wire, windows, socket.ownWorker, profile, upstream.userProfile);
+    this.pages = new PageCommands(task, cdp, registry, table, wire, windows, socket.ownWorker, profile, upstream.userProfile, frameChecks);
     this.browser = new BrowserCommands(task, upstream, registry, table, wire, events, tabs, downloads, windows, scopes, profile);
     this.reactions = new OwnershipReactions(task, cdp, registry, table, events, tabs, scopes);
     this.ready = this.scopes.open(undefined).then(

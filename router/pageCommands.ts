@@ -25,6 +25,8 @@ export class PageCommands {
     private readonly profile: UserProfile,
     /** The browser is someone's own (connected): their profile's storage is guarded (userProfile.ts). */
     private readonly userProfile: boolean,
+    /** A frame's document can be refused here (childSessionPolicy.framesRefusable). */
+    private readonly framesRefusable: boolean,
   ) {}
 
   handle(session: TargetSession, method: string, params: Record<string, unknown>, respond: Respond): void {
@@ -75,6 +77,9 @@ export class PageCommands {
         const contextIsTasks = session.contextId !== undefined && this.registry.contextOwner(session.contextId) === this.task.name;
         return this.wire.forward(method, pageAutoAttachParams(params, contextIsTasks), session.realId, respond);
       }
+      case 'allFrames':
+        if (this.framesRefusable) return respond({ error: refused(`${method} serializes every frame of the page, other sites' frames included, and frames here are held to the runtime's origin policy (router/README.md)`) });
+        return this.wire.forward(method, params, session.realId, respond);
       case 'detachChild': {
         const child = this.table.sessions.get(params.sessionId as string);
         if (!child || child.parent !== session) return respond({ error: NO_SESSION_TO_DETACH });

@@ -1,24 +1,9 @@
-// Which methods a client may send on a page, iframe or worker session: an allow-list of
-// domains that act on that target only. What acts on the whole browser or on the shared
-// profile (Browser.*, Target.* beyond the session's own children, Tracing, SystemInfo,
-// Storage and cache/cookie wipes) is refused here or handled by the client connection.
+// Which methods a client may send on a page, iframe or worker session: the domain table of
+// pageMethodTable.ts (deny by default: a domain that can reach past the target names each
+// method), the methods the connection checks or answers itself (HANDLED below), and the user's
+// profile where the browser is someone's own (userProfilePolicy.ts).
 import { touchesProfile } from './userProfilePolicy.js';
-
-/** Domains whose methods act on the session's own target. */
-const TARGET_DOMAINS = new Set([
-  'Accessibility', 'Animation', 'Audits', 'Autofill', 'CSS', 'CacheStorage', 'Console', 'DOM',
-  'DOMDebugger', 'DOMSnapshot', 'DOMStorage', 'Debugger', 'DeviceAccess', 'DeviceOrientation',
-  'Emulation', 'EventBreakpoints', 'FedCm', 'Fetch', 'HeapProfiler', 'IO', 'IndexedDB', 'Input',
-  'Inspector', 'LayerTree', 'Log', 'Media', 'Memory', 'Network', 'Overlay', 'Page', 'Performance',
-  'PerformanceTimeline', 'Preload', 'Profiler', 'Runtime', 'Schema', 'Security', 'WebAudio', 'WebAuthn',
-]);
-
-/** Methods that act beyond the target: on every context, the whole cache or every cookie. */
-const PROFILE_WIDE = new Set([
-  'Network.clearBrowserCache', 'Network.clearBrowserCookies', 'Network.getAllCookies',
-  // Per-page download settings would bypass the router's download routing.
-  'Page.setDownloadBehavior',
-]);
+import { methodScope, TARGET_DOMAINS } from './pageMethodTable.js';
 
 /**
  * What the client connection does with a method on a page, iframe or worker session. Every
@@ -47,6 +32,11 @@ export type PageVerdict =
    * workers only (childSessionPolicy.pageAutoAttachParams), and each child is judged as it attaches.
    */
   | { kind: 'autoAttach' }
+  /**
+   * The page with every frame serialized (other sites' frames included): forwarded only where
+   * no frame can be refused (childSessionPolicy.framesRefusable).
+   */
+  | { kind: 'allFrames' }
   /** Only a child session of this one (an OOPIF or worker) may be detached. */
   | { kind: 'detachChild' }
   /** Only the session's own target. */
@@ -84,19 +74,32 @@ const HANDLED: Readonly<Record<string, Handled | PageVerdict>> = {
  * `userProfile`: otherwise it is in a connected browser's default context, the user's profile.
  */
 export function pageMethodVerdict(method: string, isolated: boolean, userProfile = false): PageVerdict {
-  const handled = HANDLED[method];
+  const handled = Object.hasOwn(HANDLED, method) ? HANDLED[method] : undefined;
   if (handled !== undefined) return typeof handled === 'string' ? { kind: handled } : handled;
   if (userProfile && !isolated && touchesProfile(method)) return { kind: 'userProfile' };
-  if (PROFILE_WIDE.has(method)) {
-    if (isolated && method !== 'Page.setDownloadBehavior') return { kind: 'forward' };
-    return { kind: 'refuse', reason: `${method} acts on the whole shared profile; use context.cookies()/clearCookies() per origin, or an --isolated task` };
-  }
   const domain = method.slice(0, method.indexOf('.'));
   if (domain === 'Storage') {
     return isolated ? { kind: 'forward' } : { kind: 'refuse', reason: `${method} acts on the shared profile's storage; use an --isolated task` };
   }
-  if (TARGET_DOMAINS.has(domain)) return { kind: 'forward' };
-  return { kind: 'refuse' };
+  switch (methodScope(method)) {
+    case 'target':
+      return { kind: 'forward' };
+    case 'ownContext':
+      return isolated ? { kind: 'forward' } : {
+        kind: 'refuse',
+        reason: `${method} acts beyond this page, on the shared profile or on a renderer process other tabs may share; `
+          + 'it is forwarded in a context of the task\'s own (an --isolated task, or browser.newContext())',
+      };
+    case 'allFrames':
+      return { kind: 'allFrames' };
+    case 'never':
+      // Named or not: a method of a boundary domain the table does not allow is not available.
+      return method === 'Page.setDownloadBehavior'
+        ? { kind: 'refuse', reason: 'per-page download settings would bypass the router\'s download routing; use Browser.setDownloadBehavior' }
+        : { kind: 'refuse' };
+    case undefined:
+      return TARGET_DOMAINS.has(domain) ? { kind: 'forward' } : { kind: 'refuse' };
+  }
 }
 
 /**

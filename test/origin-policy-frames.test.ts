@@ -10,6 +10,7 @@
 // - an iframe whose document is refused is never given to a task's client: not on the page's
 //   auto-attach (held until its first commit, then let go), not through the browser level;
 // - a delivered iframe that commits a refused document is taken from the client;
+// - the page's own session does not serialize it (Page.captureSnapshot: every frame's DOM);
 // - a refused document committed in the page's own process (same site) costs the task the tab,
 //   as a refused page commit does, and the receipt says why.
 import assert from 'node:assert/strict';
@@ -115,6 +116,13 @@ describe('the origin policy covers frames', { skip, timeout: 900_000 }, () => {
     assert.deepEqual(frames, [], 'not listed');
     const attach = await client.send('Target.attachToTarget', { targetId: frameId ?? 'none', flatten: true });
     assert.deepEqual(attach.error, NO_TARGET, attach.result && await readThrough(attach.result.sessionId));
+  });
+
+  it('the page\'s own session does not serialize a refused frame (Page.captureSnapshot writes every frame)', async () => {
+    const { sessionId } = await open(`${page}/refused-frame`);
+    const snapshot = await client.send('Page.captureSnapshot', { format: 'mhtml' }, sessionId);
+    assert.ok(!JSON.stringify(snapshot).includes(SECRET), 'the refused frame\'s document came back in the page\'s snapshot');
+    assert.match(snapshot.error?.message ?? '', /Refused by tabwright: Page\.captureSnapshot serializes every frame of the page/);
   });
 
   it('a delivered iframe that navigates to a refused origin is taken from the client', async () => {

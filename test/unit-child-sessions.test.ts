@@ -88,3 +88,17 @@ describe('frames in the ownership registry', () => {
     assert.equal(registry.resolve({ targetId: 'S', type: 'service_worker', title: '', url: 'https://a.test/sw.js', parentId: 'P' }), undefined);
   });
 });
+
+describe('the page-session table names every method of a boundary domain (pageMethodTable.ts)', () => {
+  it('each domain that can cross a boundary lists exactly the methods devtools-protocol has; each whole domain exists', async () => {
+    const { BOUNDARY_DOMAINS, TARGET_DOMAINS } = await import('../router/pageMethodTable.js');
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    type Protocol = { domains: { domain: string; commands?: { name: string }[] }[] };
+    const protocol = [require('devtools-protocol/json/js_protocol.json') as Protocol, require('devtools-protocol/json/browser_protocol.json') as Protocol];
+    const commands = new Map(protocol.flatMap(p => p.domains).map(d => [d.domain, (d.commands ?? []).map(c => c.name).sort()]));
+    for (const [domain, methods] of Object.entries(BOUNDARY_DOMAINS))
+      assert.deepEqual(Object.keys(methods).sort(), commands.get(domain), `${domain}: read the new or gone methods and place each`);
+    for (const domain of TARGET_DOMAINS) assert.ok(commands.has(domain), domain);
+  });
+});
