@@ -144,6 +144,22 @@ describe('the origin policy covers frames', { skip, timeout: 900_000 }, () => {
     assert.deepEqual(after.error, { code: -32001, message: 'Session with given id not found.' });
   });
 
+  it('a task\'s Playwright gets an allowed cross-site frame once it committed, and drives it as before; a refused one stays out of reach', async () => {
+    const run = await runtime.home.program('P', 'held-frames', `
+      await page.goto(${JSON.stringify(`${page}/allowed-frame`)});
+      const allowed = page.frames().find(f => f.url().startsWith(${JSON.stringify(allowedFrame)}));
+      const text = allowed ? await allowed.locator('p').textContent() : 'no frame';
+      await page.goto(${JSON.stringify(`${page}/refused-frame`)});
+      const refused = page.frames().find(f => f.url().startsWith(${JSON.stringify(refusedFrame)}));
+      const seen = refused ? await refused.evaluate(() => document.body.innerText).then(t => t, e => 'refused: ' + e.message.split('\\n')[0]) : 'no frame';
+      return { text, seen, frames: page.frames().length };`);
+    assert.equal(run.json.status, 'succeeded', run.stdout + runtimeLog(runtime.home));
+    assert.equal(run.json.result.text, 'an allowed frame');
+    assert.ok(!String(run.json.result.seen).includes(SECRET), `the refused frame was read: ${run.stdout}`);
+    // Playwright knows the frame from its parent (as a frame it cannot reach) or not at all.
+    assert.match(String(run.json.result.seen), /^(no frame|refused: .*)$/, run.stdout);
+  });
+
   it('a refused origin of the page\'s own site (in its process) costs the task the tab, and the receipt says why', async () => {
     const run = await runtime.home.program('G', 'same-site', `
       await page.goto(${JSON.stringify(`${page}/framed`)});
