@@ -10,8 +10,11 @@
 //
 // A frame is also held to the URL policy (the origin policy, browser-internal schemes) as a
 // page is: an iframe whose document the policy refuses is never given to a client. An OOPIF
-// attaches before its first document commits (its URL is still empty); where a frame can be
-// refused at all, its attach is held until that commit says where it is (childSessions.ts).
+// attaches before its first document commits (its URL is still empty), paused at the response
+// of that document's navigation. Where a frame can be refused at all, that response's URL
+// (Network.responseReceived on the parent's session, when the client enabled Network there, as
+// Playwright does) decides; with no response seen, the attach is held until the commit says
+// where the frame is (childSessions.ts).
 import { checkCommittedUrl, type UrlPolicyOptions } from './urlPolicy.js';
 import { admits, filterOf, type TargetFilter } from './targetFilter.js';
 
@@ -49,15 +52,20 @@ export function framesRefusable(urlPolicy: UrlPolicyOptions, connectedBrowser: b
  * A child attached on a page, iframe or worker session (`canHold`), or through a browser-level
  * session (an explicit attach, Target.autoAttachRelated), where nothing is held: a frame whose
  * document has not committed is let go there (the client attaches to it once it has).
+ * `responseUrl`: for an iframe before its first commit, the URL its navigation's response came
+ * from, when the parent's session reported it.
  */
-export function childVerdict(info: { readonly type: string; readonly url: string }, facts: ChildFacts, canHold: boolean): ChildVerdict {
+export function childVerdict(info: { readonly type: string; readonly url: string }, facts: ChildFacts, canHold: boolean, responseUrl?: string): ChildVerdict {
   if (OWNED_THROUGH_PAGE.has(info.type)) {
     if (!facts.ownedThroughPage) return { kind: 'letGo', reason: `this ${info.type} does not live in a page of the task` };
-    if (info.type === 'iframe' && info.url === '') {
+    let url = info.url;
+    if (info.type === 'iframe' && url === '') {
       if (!facts.framesRefusable) return { kind: 'deliver' };
-      return canHold ? { kind: 'hold' } : { kind: 'letGo', reason: 'the frame has not committed its first document: attach to it once it has' };
+      if (responseUrl === undefined)
+        return canHold ? { kind: 'hold' } : { kind: 'letGo', reason: 'the frame has not committed its first document: attach to it once it has' };
+      url = responseUrl;
     }
-    const verdict = checkCommittedUrl(info.url, facts.urlPolicy);
+    const verdict = checkCommittedUrl(url, facts.urlPolicy);
     return verdict.allowed ? { kind: 'deliver' } : { kind: 'letGo', reason: verdict.reason };
   }
   if (facts.ownContext) return { kind: 'deliver' };

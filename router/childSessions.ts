@@ -1,6 +1,8 @@
 // Children that attach on a task's page, iframe or worker sessions, as childSessionPolicy.ts
 // decides them: delivered, let go (resumed if waiting, then detached, never shown), or held
-// until an out-of-process iframe's first document commits. It also takes away a delivered
+// until an out-of-process iframe's first document commits (when the parent's session did not
+// report the response of its navigation: then that response's URL decides, and the frame
+// reaches its client still paused, as Chrome attaches it). It also takes away a delivered
 // iframe that commits a refused document, and reports an in-process frame that does (its page
 // is released: such a frame is part of the page's own session and cannot be withheld alone).
 // The event relay asks it what to do with each child event and carries the outcome out.
@@ -25,9 +27,14 @@ export type ChildOutcome =
   /** A delivered child committed a refused document: the client loses its session. */
   | { kind: 'takeAway'; child: TargetSession };
 
+/** How many frames' document responses a session keeps (in-process frames' too: never asked for). */
+const RESPONSES_KEPT = 256;
+
 export class ChildSessions {
   /** Children held until their first commit, by their real session id. */
   private readonly held = new Map<string, { attach: AttachedEvent; parent: TargetSession }>();
+  /** Per target session: frame id -> the URL of its latest navigation's response (Network events there). */
+  private readonly responses = new Map<TargetSession, Map<string, string>>();
 
   constructor(
     private readonly task: TaskScope,
@@ -38,11 +45,29 @@ export class ChildSessions {
     private readonly framesRefusable: boolean,
   ) {}
 
+  /**
+   * A frame's navigation on `session` (Network events, when its client enabled Network): a new
+   * request forgets the last response (not this navigation's), a response names where it goes.
+   */
+  navigation(session: TargetSession, frameId: string | undefined, responseUrl: string | undefined): void {
+    if (!this.framesRefusable || !frameId || frameId === session.targetId) return;
+    let frames = this.responses.get(session);
+    if (!frames) this.responses.set(session, frames = new Map());
+    frames.delete(frameId);
+    if (responseUrl === undefined) return;
+    frames.set(frameId, responseUrl);
+    if (frames.size > RESPONSES_KEPT) frames.delete(frames.keys().next().value!);
+  }
+
   /** A child attached on `parent`'s session. */
   attached(parent: TargetSession, event: AttachedEvent): ChildOutcome {
     const info = event.params.targetInfo;
     this.registry.noteTarget(info);
-    const verdict = this.verdict(parent, info, true);
+    // An OOPIF's target id is its frame id: its navigation's response was reported on the parent.
+    const frames = this.responses.get(parent);
+    const responseUrl = frames?.get(info.targetId);
+    frames?.delete(info.targetId);
+    const verdict = this.verdict(parent, info, true, responseUrl);
     switch (verdict.kind) {
       case 'deliver':
         return { kind: 'relay' };
@@ -85,6 +110,7 @@ export class ChildSessions {
 
   /** `parent`'s session ended: its held children ended with it. */
   parentGone(parent: TargetSession): void {
+    this.responses.delete(parent);
     for (const [id, held] of this.held) if (held.parent === parent) this.held.delete(id);
   }
 
@@ -110,10 +136,10 @@ export class ChildSessions {
     return childVerdict(info, { ...this.facts(info), ownedThroughPage: true }, false);
   }
 
-  private verdict(parent: TargetSession, info: TargetInfo, canHold: boolean): ChildVerdict {
+  private verdict(parent: TargetSession, info: TargetInfo, canHold: boolean, responseUrl?: string): ChildVerdict {
     const page = this.registry.pageOf(parent.targetId);
     const ownedThroughPage = this.registry.ownerOf(info.targetId)?.task === this.task.name && this.registry.pageOf(info.targetId) === page;
-    return childVerdict(info, { ...this.facts(info, parent), ownedThroughPage }, canHold);
+    return childVerdict(info, { ...this.facts(info, parent), ownedThroughPage }, canHold, responseUrl);
   }
 
   private facts(info: TargetInfo, parent?: TargetSession): Omit<ChildFacts, 'ownedThroughPage'> {

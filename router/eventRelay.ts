@@ -82,6 +82,12 @@ export class EventRelay {
         this.forget(child);
         break;
       }
+      case 'Network.requestWillBeSent':
+        if (event.params.type === 'Document') this.children.navigation(session, event.params.frameId, undefined);
+        break;
+      case 'Network.responseReceived':
+        if (event.params.type === 'Document') this.children.navigation(session, event.params.frameId, event.params.response.url);
+        break;
       case 'Page.frameAttached':
         this.registry.frames.note(event.params.frameId, session.targetId);
         break;

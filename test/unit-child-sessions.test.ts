@@ -34,6 +34,8 @@ describe('child sessions (childSessionPolicy.ts)', () => {
     const refused = childVerdict({ type: 'iframe', url: 'https://b.test/x' }, policy, true);
     assert.match(refused.kind === 'letGo' ? refused.reason : '', /not among the runtime's allowed origins/);
     assert.deepEqual(childVerdict({ type: 'iframe', url: '' }, policy, true), { kind: 'hold' });
+    assert.deepEqual(childVerdict({ type: 'iframe', url: '' }, policy, true, 'https://a.test/y'), { kind: 'deliver' }, 'its navigation\'s response decides, when seen');
+    assert.equal(childVerdict({ type: 'iframe', url: '' }, policy, true, 'https://b.test/y').kind, 'letGo');
     assert.equal(childVerdict({ type: 'iframe', url: '' }, policy, false).kind, 'letGo', 'nothing is held at browser level');
     assert.deepEqual(childVerdict({ type: 'iframe', url: '' }, facts(), true), { kind: 'deliver' }, 'where no frame can be refused, none waits');
     assert.equal(childVerdict({ type: 'iframe', url: 'chrome-extension://abc/popup.html' }, facts(), true).kind, 'letGo');
