@@ -73,7 +73,13 @@ export interface StatusReply {
   pid: number;
   startedAt: string;
   home: string;
-  browser: { path: string; version: string; pid?: number } | null;
+  /**
+   * What the runtime drives: a launched browser's executable and pid; a connected browser's or a
+   * browser service's address, shown without its secrets (contract/browserAddress.ts). With
+   * --browser-service, `sessions` is how many browsers the runtime holds from it now (one per
+   * task with a worker or an open endpoint).
+   */
+  browser: { path: string; version: string; pid?: number; sessions?: number } | null;
   activeTasks: number;
   maxTasks: number;
   /** What the person starting the runtime decided (`runtime start` flags, kept in start.json). */
@@ -82,8 +88,10 @@ export interface StatusReply {
 
 /** What `runtime start`'s flags decided (contract/startSettings.ts), as the running runtime applies it. */
 export interface RuntimePolicy {
-  /** --connect URL as given (`auto` for --auto-connect); absent when the runtime launches its browser. */
+  /** --connect URL without its secrets (`auto` for --auto-connect); absent when the runtime launches its browser. */
   connect?: string;
+  /** --browser-service URL without its secrets: a browser from it per task. */
+  browserService?: string;
   allowAdopt: boolean;
   allowFileUrls: boolean;
   browserArgs: string[];

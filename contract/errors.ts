@@ -48,3 +48,39 @@ export class Refusal extends Error {
  * working on (a hand-over): the router refuses it with this name at the head of its reason.
  */
 export const PAGE_HELD_BY_PERSON = 'PageHeldByPerson';
+
+/**
+ * Why a browser service (`runtime start --connect URL` or `--browser-service URL`) gave the
+ * runtime no browser. Nothing ran. A program that could not start for it ends `failed` with this
+ * name (and its fields) as the receipt's error; a `runtime start` that could not connect exits
+ * with the runtime process code below, which the CLI turns into this name (contract/exitCodes.ts
+ * says the CLI's exit code for each).
+ */
+export type BrowserServiceErrorName =
+  | 'BrowserServiceBusy'         // HTTP 429: every browser of its pool is in use and its queue is full: retry later
+  | 'BrowserServiceRefused'      // HTTP 401/403: the token (or the URL) is not one it accepts
+  | 'BrowserServiceUnreachable'; // nothing answered: connection refused, no route, no such host, no WebSocket handshake
+
+/** The runtime process's exit code when it could not start for each (sysexits.h's TEMPFAIL, NOPERM, UNAVAILABLE). */
+export const BROWSER_SERVICE_EXIT: Readonly<Record<BrowserServiceErrorName, number>> = {
+  BrowserServiceBusy: 75,
+  BrowserServiceRefused: 77,
+  BrowserServiceUnreachable: 69,
+};
+
+/** What a browser service answered when asked for a browser, with the URL shown without its secrets. */
+export interface BrowserServiceFields {
+  /** The service's address as shown (contract/browserAddress.ts): never its token. */
+  service: string;
+  /** Its HTTP status instead of a WebSocket upgrade, when it sent one. */
+  status?: number;
+  /** When to ask again (BrowserServiceBusy): its Retry-After header, else the runtime's suggestion. */
+  retryAfterS?: number;
+}
+
+export class BrowserServiceError extends Error {
+  constructor(readonly errorName: BrowserServiceErrorName, message: string, readonly fields: BrowserServiceFields) {
+    super(message);
+    this.name = errorName;
+  }
+}

@@ -1,6 +1,6 @@
 // The exit codes of the contract, and how receipt statuses and API error names map onto them.
 import type { ReceiptStatus } from './receipt.js';
-import type { ApiErrorName } from './errors.js';
+import type { ApiErrorName, BrowserServiceErrorName } from './errors.js';
 
 export const ExitCode = {
   /** Receipt `succeeded`, or a command other than run/receipt did what was asked. */
@@ -50,3 +50,14 @@ export function exitCodeForApiError(name: string, httpStatus: number): ExitCode 
   if (Object.hasOwn(API_ERROR_EXIT_CODES, name)) return API_ERROR_EXIT_CODES[name as ApiErrorName];
   return httpStatus >= 400 && httpStatus < 500 ? ExitCode.Usage : ExitCode.Unreachable;
 }
+
+/**
+ * `runtime start` when the browser service gave no browser: a wrong token is the person's input
+ * to fix (exit 2); a full or unreachable service is the runtime's link (exit 5), worth trying
+ * again. A program that could not start for one of these is a `failed` receipt (exit 1).
+ */
+export const BROWSER_SERVICE_EXIT_CODES: Readonly<Record<BrowserServiceErrorName, ExitCode>> = {
+  BrowserServiceBusy: ExitCode.Unreachable,
+  BrowserServiceRefused: ExitCode.Usage,
+  BrowserServiceUnreachable: ExitCode.Unreachable,
+};

@@ -16,6 +16,12 @@ import path from 'node:path';
 export interface StartSettings {
   /** A CDP URL, or `auto` to find a running browser through its DevToolsActivePort file. */
   connect?: string;
+  /**
+   * A browser service's CDP WebSocket URL (Browserless and services like it: each connection is a
+   * browser of its own): the runtime opens one connection per task. Its token is in it, which is
+   * why this file is private (mode 0600) and the URL is shown nowhere (contract/browserAddress.ts).
+   */
+  browserService?: string;
   allowAdopt?: boolean;
   /** file: URLs for task pages, and DOM.setFileInputFiles paths for every client. */
   allowFileUrls?: boolean;
@@ -29,7 +35,7 @@ export const START_SETTINGS_FILE = 'start.json';
 
 /** Variables that once set these, now ignored, and the flag that says the same. */
 export const RETIRED_VARIABLES: Readonly<Record<string, string>> = {
-  TABWRIGHT_CDP_URL: '--connect URL or --auto-connect',
+  TABWRIGHT_CDP_URL: '--connect URL, --auto-connect or --browser-service URL',
   TABWRIGHT_ALLOW_ADOPT: '--allow-adopt',
   TABWRIGHT_ALLOW_FILE_URLS: '--allow-file-urls',
   TABWRIGHT_BROWSER_ARGS: '--browser-arg=SWITCH',
@@ -50,6 +56,10 @@ export function parseStartSettings(value: unknown): ReadSettings {
         if (typeof field !== 'string' || field === '') return { ok: false, reason: 'connect must be a URL or "auto"' };
         settings.connect = field;
         break;
+      case 'browserService':
+        if (typeof field !== 'string' || !/^wss?:\/\//i.test(field)) return { ok: false, reason: 'browserService must be a ws:// or wss:// URL' };
+        settings.browserService = field;
+        break;
       case 'allowAdopt':
       case 'allowFileUrls':
         if (typeof field !== 'boolean') return { ok: false, reason: `${key} must be true or false` };
@@ -65,6 +75,7 @@ export function parseStartSettings(value: unknown): ReadSettings {
         return { ok: false, reason: `it has an unknown setting ${JSON.stringify(key)}` };
     }
   }
+  if (settings.connect && settings.browserService) return { ok: false, reason: 'connect and browserService exclude each other (one browser, or a browser per task)' };
   return { ok: true, settings };
 }
 
@@ -96,6 +107,7 @@ export function isEmpty(settings: StartSettings): boolean {
 export function startFlags(settings: StartSettings): string[] {
   return [
     ...(settings.connect === 'auto' ? ['--auto-connect'] : settings.connect ? ['--connect', settings.connect] : []),
+    ...(settings.browserService ? ['--browser-service', settings.browserService] : []),
     ...(settings.allowAdopt ? ['--allow-adopt'] : []),
     ...(settings.allowFileUrls ? ['--allow-file-urls'] : []),
     ...(settings.browserArgs ?? []).map(arg => `--browser-arg=${arg}`),

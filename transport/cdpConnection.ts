@@ -8,14 +8,22 @@ import { cdpEvent, type CdpCommandName, type CdpEvent, type CdpParams, type CdpR
 import { BrowserUnresponsive } from './browserAnswer.js';
 
 /**
+ * How a wire ended, when it can say: closed by the runtime, or by the other side (a WebSocket's
+ * close code and reason, and the error that came before, if any). A pipe says nothing.
+ */
+export type WireEnd =
+  | { by: 'runtime' }
+  | { by: 'browser'; code: number; reason: string; error?: string };
+
+/**
  * How whole CDP messages (JSON texts) travel to and from a browser. The connection above it
  * is the same whatever the wire; `onMessage` delivers in the order the browser sent.
  */
 export interface CdpWire {
   write(text: string): void;
   onMessage(listener: (text: string) => void): void;
-  /** Called once when the wire can carry nothing more (closed, errored, the browser gone). */
-  onClose(listener: () => void): void;
+  /** Called once when the wire can carry nothing more (closed, errored, the browser gone), with how, when the wire knows. */
+  onClose(listener: (end?: WireEnd) => void): void;
   close(): void;
 }
 
@@ -131,6 +139,7 @@ export class CdpConnection extends EventEmitter {
    */
   private readonly attachedThrough = new Map<string, string>();
   private closedFlag = false;
+  private endedHow?: WireEnd;
   private readonly answerLimitMs: number | undefined;
 
   /**
@@ -141,13 +150,13 @@ export class CdpConnection extends EventEmitter {
     super();
     this.answerLimitMs = options.answerLimitMs;
     wire.onMessage(text => this.onMessage(text));
-    wire.onClose(() => this.onClose());
+    wire.onClose(end => this.onClose(end));
   }
 
   /** Ends the connection from this side (a connected browser keeps running). */
   disconnect(): void {
     this.wire.close();
-    this.onClose();
+    this.onClose({ by: 'runtime' });
   }
 
   get closed(): boolean {
@@ -162,6 +171,11 @@ export class CdpConnection extends EventEmitter {
   /** Sessions the connection knows to be attached (tests: none is kept after its detach). */
   get trackedSessions(): number {
     return this.attachedThrough.size;
+  }
+
+  /** How the wire ended, once closed and when it could say (a WebSocket can; a pipe cannot). */
+  get end(): WireEnd | undefined {
+    return this.endedHow;
   }
 
   /**
@@ -301,9 +315,10 @@ export class CdpConnection extends EventEmitter {
     }
   }
 
-  private onClose(): void {
+  private onClose(end?: WireEnd): void {
     if (this.closedFlag) return;
     this.closedFlag = true;
+    this.endedHow = end;
     for (const [, waiter] of this.pending) {
       const message: CdpMessage = { error: { code: -32000, message: `${waiter.method}: Browser has disconnected` } };
       if (waiter.relay) waiter.resolve({ message });

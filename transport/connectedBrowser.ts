@@ -6,6 +6,9 @@ import type { Logger } from 'pino';
 import { CdpConnection } from './cdpConnection.js';
 import type { BrowserLink, BrowserVersion } from './browserLink.js';
 import { openWebSocketWire, WebSocketConnectError } from './webSocketWire.js';
+import { shownBrowserUrl } from '../contract/browserAddress.js';
+import { serviceErrorOf } from './browserServiceAnswer.js';
+import { describeLinkEnd } from './linkEnd.js';
 import { BrowserUnresponsive, DEFAULT_BROWSER_ANSWER_MS } from './browserAnswer.js';
 import { connectedBrowserFiles, type BrowserFiles } from './browserFiles.js';
 import { findActivePorts, howToEnableRemoteDebugging, userDataDirsToSearch, type ActivePort } from './devToolsActivePort.js';
@@ -18,10 +21,14 @@ export const AUTO_CONNECT = 'auto';
  */
 const AUTO_CONNECT_TIMEOUT_MS = 60_000;
 
+/** The URL given cannot be used. `url` and the message show it without its secrets. */
 export class CdpUrlError extends Error {
   override name = 'CdpUrlError';
-  constructor(readonly url: string, readonly reason: string) {
-    super(`--connect ${url}: ${reason}`);
+  readonly url: string;
+  constructor(url: string, readonly reason: string) {
+    const shown = shownBrowserUrl(url);
+    super(`--connect ${shown}: ${reason}`);
+    this.url = shown;
   }
 }
 
@@ -36,20 +43,22 @@ export async function resolveBrowserWebSocketUrl(cdpUrl: string): Promise<string
   if (url.protocol === 'ws:' || url.protocol === 'wss:') return cdpUrl;
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new CdpUrlError(cdpUrl, `unsupported scheme ${url.protocol}; give ws://HOST:PORT/devtools/browser/ID or http://HOST:PORT`);
-  const versionUrl = new URL('/json/version', url);
+  // A service's token (or any query) goes along: /json/version is behind it too.
+  const versionUrl = new URL(`/json/version${url.search}`, url);
   let body: { webSocketDebuggerUrl?: string };
   try {
     const response = await fetch(versionUrl, { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json() as { webSocketDebuggerUrl?: string };
   } catch (error) {
-    throw new CdpUrlError(cdpUrl, `${versionUrl} did not answer (${(error as Error).message}); is the browser running with --remote-debugging-port?`);
+    throw new CdpUrlError(cdpUrl, `${shownBrowserUrl(versionUrl.toString())} did not answer (${(error as Error).message}); is the browser running with --remote-debugging-port?`);
   }
-  if (!body.webSocketDebuggerUrl) throw new CdpUrlError(cdpUrl, `${versionUrl} names no webSocketDebuggerUrl`);
+  if (!body.webSocketDebuggerUrl) throw new CdpUrlError(cdpUrl, `${shownBrowserUrl(versionUrl.toString())} names no webSocketDebuggerUrl`);
   // The browser names the host as it sees itself (often localhost); reach it where we found it.
   const ws = new URL(body.webSocketDebuggerUrl);
   ws.host = url.host;
   if (url.protocol === 'https:') ws.protocol = 'wss:';
+  for (const [key, value] of url.searchParams) if (!ws.searchParams.has(key)) ws.searchParams.set(key, value);
   return ws.toString();
 }
 
@@ -57,9 +66,25 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
   readonly kind = 'connected' as const;
   readonly pid = undefined;
 
+  /** When the link opened, to say how long it lived when it ends. */
+  private readonly openedAt = Date.now();
+
+  /** @param webSocketUrl where it was reached, secrets included: used to connect, never shown (`shownUrl` is). */
   private constructor(readonly connection: CdpConnection, readonly version: BrowserVersion, readonly webSocketUrl: string, readonly files: BrowserFiles) {
     super();
     connection.once('close', () => this.emit('exit'));
+  }
+
+  /** The address as status and logs show it: without its token. */
+  get shownUrl(): string {
+    return shownBrowserUrl(this.webSocketUrl);
+  }
+
+  /** How the link ended, in a person's words (undefined while it lives, or when the runtime ended it). */
+  get ending(): string | undefined {
+    const end = this.connection.end;
+    if (!end || end.by === 'runtime') return undefined;
+    return describeLinkEnd(end, Date.now() - this.openedAt);
   }
 
   /**
@@ -90,7 +115,8 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     try {
       connection = new CdpConnection(await openWebSocketWire(webSocketUrl, handshakeMs), log, { answerLimitMs });
     } catch (error) {
-      if (error instanceof WebSocketConnectError) throw new CdpUrlError(cdpUrl, error.message);
+      // A service's answer (full, wrong token, nothing there) is a named error; anything else says what the socket said.
+      if (error instanceof WebSocketConnectError) throw serviceErrorOf(error) ?? new CdpUrlError(cdpUrl, error.message);
       throw error;
     }
     try {
