@@ -196,6 +196,21 @@ export class OwnershipRegistry extends EventEmitter {
     this.contextOwners.delete(browserContextId);
   }
 
+  /**
+   * One task's own browser went away (a browser service's, given back or ended): none of its
+   * targets or its context survive, and nobody is told (as with clear: no page was released).
+   */
+  forgetTask(task: string): void {
+    for (const [targetId, ownership] of [...this.owners]) {
+      if (ownership.task !== task) continue;
+      this.owners.delete(targetId);
+      this.starts.forget(targetId);
+      this.frames.forgetPage(targetId);
+      for (const [child, parent] of this.parents) if (parent === targetId) this.parents.delete(child);
+    }
+    for (const [contextId, owner] of [...this.contextOwners]) if (owner === task) this.contextOwners.delete(contextId);
+  }
+
   /** The browser went away: no target or context survives it. */
   clear(): void {
     this.owners.clear();

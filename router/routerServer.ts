@@ -28,10 +28,15 @@ export class RouterServer {
   private readonly endpoints = new Map<string, Endpoint>();
   private port = 0;
 
-  /** @param log the runtime's logger for the router; each client connection gets a child naming its task. */
+  /**
+   * @param browser the browser behind a task's endpoint, asked for each client as it connects: the
+   * one every task shares, or the task's own (a browser service gives each task one). The router
+   * knows nothing of how the runtime keeps them.
+   * @param log the runtime's logger for the router; each client connection gets a child naming its task.
+   */
   constructor(
     private readonly registry: OwnershipRegistry,
-    private readonly browser: () => UpstreamBrowser | undefined,
+    private readonly browser: (task: string) => UpstreamBrowser | undefined,
     private readonly log: Logger,
   ) {
     this.server.on('upgrade', (req, socket, head) => {
@@ -40,7 +45,7 @@ export class RouterServer {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return;
       }
-      const link = this.browser();
+      const link = this.browser(endpoint.scope.name);
       if (!link || link.cdp.closed) {
         socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
         return;
@@ -55,7 +60,7 @@ export class RouterServer {
    */
   connectWorker(task: string): MessagePort | undefined {
     const endpoint = this.endpoints.get(task);
-    const link = this.browser();
+    const link = this.browser(task);
     if (!endpoint || !link || link.cdp.closed) return undefined;
     const { port1, port2 } = new MessageChannel();
     // The worker holds the runtime up while it is needed; its port alone must not.
@@ -140,7 +145,7 @@ export class RouterServer {
   private onHttp(req: http.IncomingMessage, res: http.ServerResponse): void {
     const match = /^\/devtools\/browser\/([^/]+)\/([^/?]+)\/json\/version\/?/.exec(req.url ?? '');
     const endpoint = match && !req.headers.origin ? this.authorize({ ...req, url: `/devtools/browser/${match[1]}/${match[2]}`, headers: req.headers } as http.IncomingMessage) : undefined;
-    const link = this.browser();
+    const link = endpoint && this.browser(endpoint.scope.name);
     if (!endpoint || !link) {
       res.writeHead(404).end();
       return;

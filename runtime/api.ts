@@ -75,14 +75,13 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
 const taskRoutes = (service: Service): FastifyPluginAsync => async app => {
   app.get('/v1/tasks', async (_req, reply) => {
     const now = Date.now();
-    const catalog = service.browsers.current?.catalog;
     const tasks = service.tasks.all().map((task): TaskSummary => {
       const handoff = service.handoffs.waiting(task.name);
       return {
         name: task.name,
         state: task.active ? 'active' : 'idle',
         isolated: task.isolated,
-        pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
+        pages: service.pages({ task: task.name }).map(p => ({ id: p.id, url: p.url, title: p.title })),
         selectedPage: task.selectedPage,
         running: task.running?.receipt.requestId ?? null,
         queued: task.queued,

@@ -1,15 +1,17 @@
 // Keeps one browser session running for the runtime: launched on first need (or again after
-// the browser died), shared by every task, closed at stop. The one place that knows whether
-// a browser is up, starting, or gone.
+// the browser died), or connected to (`runtime start --connect`), shared by every task, closed
+// at stop. The one place that knows whether the shared browser is up, starting, or gone.
 import { EventEmitter } from 'node:events';
 import { BrowserSession, type SessionOptions } from './browserSession.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
+import type { Browsers } from './browsers.js';
 
 /**
  * Events: 'launched' (session) once a new session is up, before anyone is handed it;
  * 'lost' (session) when a running browser exits.
  */
-export class BrowserKeeper extends EventEmitter {
+export class BrowserKeeper extends EventEmitter implements Browsers {
+  readonly perTask = false;
   private session?: BrowserSession;
   private launching?: Promise<BrowserSession>;
 
@@ -22,6 +24,34 @@ export class BrowserKeeper extends EventEmitter {
   get current(): BrowserSession | undefined {
     return this.session?.alive ? this.session : undefined;
   }
+
+  /**
+   * A browser to connect to is the reason the runtime exists: when it cannot be reached,
+   * `runtime start` fails with why. A launched one starts meanwhile: the API listens while it
+   * does, and the first program waits for it.
+   */
+  async start(): Promise<void> {
+    if (this.options.cdpUrl) {
+      await this.ensure();
+      return;
+    }
+    this.ensure().catch(error => this.options.log.error(`browser launch failed: ${error}`));
+  }
+
+  ensureFor(_task: string): Promise<BrowserSession> {
+    return this.ensure();
+  }
+
+  sessionOf(_task: string): BrowserSession | undefined {
+    return this.current;
+  }
+
+  sessions(): BrowserSession[] {
+    return this.current ? [this.current] : [];
+  }
+
+  /** Every task shares the browser: nothing to give back. */
+  async giveBack(_task: string): Promise<void> {}
 
   /** The running session, launched when there is none (first use, or after the browser died). */
   async ensure(): Promise<BrowserSession> {

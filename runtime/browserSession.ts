@@ -1,6 +1,10 @@
-// One launched browser and what the runtime keeps about it: the page catalog, the network
-// watch, the download relay. It is the one object the task table and the service hold for
-// "the browser": launched together, lost together.
+// One browser and what the runtime keeps about it: the page catalog, the network watch, the
+// download relay. It is the one object the task table and the service hold for a browser:
+// launched (or connected) together, lost together. Three kinds: launched by the runtime;
+// someone else's, connected to (`--connect`: the user's Chrome, or one browser from a service,
+// shared by every task); or one task's own, taken from a browser service (`--browser-service`):
+// that one is the runtime's as much as a launched one (a fresh profile nobody else uses), and
+// is given back when the task no longer needs it.
 import { EventEmitter } from 'node:events';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import { launchBrowser } from './browserLaunch.js';
@@ -31,6 +35,8 @@ export interface SessionOptions {
   extraArgs?: string[];
   /** Connect to this running browser (`runtime start --connect`) instead of launching one. */
   cdpUrl?: string;
+  /** With cdpUrl a browser service's (`--browser-service`): the task this browser is for, alone. */
+  forTask?: string;
   registry: OwnershipRegistry;
   pageTable: PageTable;
   /** The network tap of a task, by name (the task table's journal). */
@@ -68,11 +74,15 @@ export class BrowserSession extends EventEmitter {
      * the user's own Chrome is headed, so task pages must not take its foreground.
      */
     readonly headless: boolean,
+    /** The task a browser service's browser is for (`--browser-service`); undefined for a shared one. */
+    readonly task: string | undefined,
     /** Each tab's window, in a browser launched headless only (pageWindows.ts). */
     private readonly windows?: PageWindows,
   ) {
     super();
-    if (browser.kind === 'launched' && headless) this.spareWindow = new SpareWindow(browser.connection, registry, catalog);
+    // A browser of the runtime's own (launched, or one task's from a service): its blank start-up
+    // tab is the first task page; a shared connected one is the user's.
+    if ((browser.kind === 'launched' || task !== undefined) && headless) this.spareWindow = new SpareWindow(browser.connection, registry, catalog);
     registry.on('claimed', this.onClaimed);
     // A browser-level command of the runtime's own went unanswered: the browser is wedged, and
     // everything waiting on it would wait for ever. It is dropped; the next program gets a new one.
@@ -92,16 +102,23 @@ export class BrowserSession extends EventEmitter {
   /** @param started a launch of this very browser already under way (main.ts starts one before loading the runtime). */
   static async launch(options: SessionOptions, started?: Promise<BrowserProcess>): Promise<BrowserSession> {
     const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl, options.log, process.env, options.answerLimitMs) : await (started ?? launchBrowser(options));
+    const task = options.cdpUrl ? options.forTask : undefined;
+    // Nobody's but the runtime's: launched, or a service's browser for one task.
+    const own = browser.kind === 'launched' || task !== undefined;
+    const headless = browser.kind === 'launched' ? options.headless : /Headless/i.test(`${browser.version.product} ${browser.version.userAgent}`);
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
     // The router hands each download to its task's clients (router/downloadRelay.ts says where
     // the browser saves it: the runtime's directory, or a connected browser's own folder).
     const downloads = new DownloadRelay(browser.connection, options.registry, options.downloadsDir, browser.files.here);
-    const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions);
+    // One task's browser watches that task's pages only: the registry is the runtime's, and
+    // another task's page is never in this browser.
+    const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions, task);
     // Before the catalogue starts discovering targets, so it hears of the tabs already open too.
-    const windows = browser.kind === 'launched' && options.headless ? new PageWindows(browser.connection) : undefined;
+    // A browser with no other client than the runtime hears of every tab, which PageWindows needs.
+    const windows = own && headless ? new PageWindows(browser.connection) : undefined;
     try {
       await catalog.start();
-      await downloads.start(browser.kind === 'connected');
+      await downloads.start(!own);
     } catch (error) {
       network.dispose();
       catalog.dispose();
@@ -111,12 +128,12 @@ export class BrowserSession extends EventEmitter {
       else await browser.close();
       throw error;
     }
-    const headless = browser.kind === 'launched' ? options.headless : /Headless/i.test(`${browser.version.product} ${browser.version.userAgent}`);
-    const session = new BrowserSession(options.registry, browser, catalog, network, downloads, headless, windows);
+    const session = new BrowserSession(options.registry, browser, catalog, network, downloads, headless, task, windows);
     try {
       // Before any task's endpoint opens (the keeper hands the session out only after this).
       session.recovered = await recoverPages({
-        kind: browser.kind,
+        kind: task !== undefined ? 'service' : browser.kind,
+        ...(task !== undefined ? { task } : {}),
         targetInfo: targetId => catalog.targetInfo(targetId),
         createContext: () => session.createContext(),
         // Reopened as the router opens task pages: each in a window of its own.
@@ -144,9 +161,28 @@ export class BrowserSession extends EventEmitter {
     return !this.windows?.alone(targetId);
   }
 
-  /** True when the runtime connected to someone else's browser: it never closes it or their tabs. */
+  /** True when the runtime connected to the browser (someone else's, or a service's): it never closes it, only its link. */
   get connected(): boolean {
     return this.browser.kind === 'connected';
+  }
+
+  /**
+   * True when its default context is someone's own profile (a browser connected to with
+   * --connect): a task touches only its pages' sites of it, and the tabs the runtime did not
+   * open are not the tasks'. A launched browser, and a service's browser for one task, are the runtime's.
+   */
+  get userProfile(): boolean {
+    return this.connected && this.task === undefined;
+  }
+
+  /** Where the browser is, as status shows it: a launched one's executable, a connected one's address without its secrets. */
+  get shownAddress(): string | undefined {
+    return this.browser instanceof ConnectedBrowser ? this.browser.shownUrl : undefined;
+  }
+
+  /** How the link ended, when the browser's side ended it (a connected browser; undefined otherwise). */
+  get ending(): string | undefined {
+    return this.browser instanceof ConnectedBrowser ? this.browser.ending : undefined;
   }
 
   /** Whether the runtime opened this tab; in a connected browser the others are the user's. */

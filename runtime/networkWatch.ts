@@ -10,7 +10,9 @@ import type { PageSessions } from './pageSessions.js';
 export class NetworkWatch {
   /** Page target id -> the runtime's session on it. */
   private readonly sessions = new Map<string, string>();
-  private readonly onClaimed = (targetId: string, ownership: Ownership) => void this.watch(targetId, ownership.task);
+  private readonly onClaimed = (targetId: string, ownership: Ownership) => {
+    if (this.onlyTask === undefined || ownership.task === this.onlyTask) void this.watch(targetId, ownership.task);
+  };
   private readonly onReleased = (targetId: string) => this.unwatch(targetId);
 
   constructor(
@@ -19,6 +21,8 @@ export class NetworkWatch {
     private readonly journalOf: (task: string) => CommandTap | undefined,
     /** Where the sessions are offered to the rest of the runtime (the live view). */
     private readonly offered?: PageSessions,
+    /** A browser of one task's own (a browser service's): another task's page is never in it. */
+    private readonly onlyTask?: string,
   ) {
     registry.on('claimed', this.onClaimed);
     registry.on('released', this.onReleased);

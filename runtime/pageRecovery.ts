@@ -5,6 +5,9 @@
 //   task claims it again, and an isolated task gets its context back;
 // - the tab is gone and the browser is the runtime's own (it died with the runtime): the tab
 //   is reopened at its last committed URL and the row now names the new target;
+// - a task's own browser from a browser service (`--browser-service`) is always new: the one
+//   before was given back when the task went idle, or the service ended it. Only that task's
+//   tabs are accounted for there (the others are in their own browsers), each reopened;
 // - otherwise (a connected browser's tab closed meanwhile, or a tab no task held) the row is
 //   closed; its id is never used again.
 // A reopened tab is a new document: what lived only in the old one is gone, so the task's
@@ -23,11 +26,19 @@ export interface RecoveredTask {
   lost: { id: number; why: string }[];
   /** The task's own context (an isolated task): the one found, or a fresh one for reopened tabs. */
   contextId?: string;
+  /** Reopened in a new browser from the service, not after a restart (the hint says which). */
+  fromService?: true;
 }
 
 /** What recovery needs of the new browser session. */
 export interface RecoveryBrowser {
-  kind: 'launched' | 'connected';
+  /**
+   * `launched`: the runtime's own, restarted (tabs reopened); `connected`: someone else's, which
+   * outlived the runtime (tabs found, or closed); `service`: one task's new browser from a service (its tabs reopened).
+   */
+  kind: 'launched' | 'connected' | 'service';
+  /** With `service`: the task it is for; only its rows are accounted for. */
+  task?: string;
   /** What Chrome said of a target it has (the new session's page catalog). */
   targetInfo(targetId: string): TargetInfo | undefined;
   createContext(): Promise<string>;
@@ -44,11 +55,12 @@ export async function recoverPages(
   const recovered = new Map<string, RecoveredTask>();
   const entry = (task: string): RecoveredTask => {
     let known = recovered.get(task);
-    if (!known) recovered.set(task, known = { task, found: [], reopened: [], lost: [] });
+    if (!known) recovered.set(task, known = { task, found: [], reopened: [], lost: [], ...(browser.kind === 'service' ? { fromService: true as const } : {}) });
     return known;
   };
   // In id order, so a task's first tab is reopened first and stays its first.
   for (const row of table.openTabRows()) {
+    if (browser.kind === 'service' && row.task !== browser.task) continue;
     const info = browser.targetInfo(row.targetId);
     if (info) {
       if (!row.task) continue;
@@ -96,10 +108,15 @@ export function reopenedHints(recovered: RecoveredTask): string[] {
 
 function reopenedHint(recovered: RecoveredTask): string {
   const ids = recovered.reopened.join(', ');
-  const storage = recovered.contextId
-    ? 'an isolated task\'s cookies and storage were lost with its context'
-    : 'cookies with an expiry date and localStorage are kept in the runtime\'s profile directory, session cookies are not';
-  return `The browser was restarted (a runtime restart or a browser crash), so tab${recovered.reopened.length > 1 ? 's' : ''} ${ids} `
+  const storage = recovered.fromService
+    ? 'cookies and storage were lost with the browser it was in'
+    : recovered.contextId
+      ? 'an isolated task\'s cookies and storage were lost with its context'
+      : 'cookies with an expiry date and localStorage are kept in the runtime\'s profile directory, session cookies are not';
+  const why = recovered.fromService
+    ? 'This task\'s browser from the browser service was given back while the task was idle (or the service ended it), and this program got a new one'
+    : 'The browser was restarted (a runtime restart or a browser crash)';
+  return `${why}, so tab${recovered.reopened.length > 1 ? 's' : ''} ${ids} `
     + `${recovered.reopened.length > 1 ? 'were' : 'was'} reopened at the last URL, under the same id: what lived only in the page `
     + `(form input, scroll position, sessionStorage, JavaScript state) was lost; ${storage}. Check the page before acting on it.`;
 }

@@ -34,8 +34,9 @@ function boot(firstWorker: WorkerHost, codeCache: BundleCodeCache | undefined): 
   // `runtime start`'s flags, from start.json and nowhere else (contract/startSettings.ts).
   const settings = readStartSettings(paths.home);
   if (!settings.ok) return { paths, log, display, lock, settings };
-  const { connect, browserArgs } = settings.settings;
-  const browser = connect ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless });
+  const { connect, browserService, browserArgs } = settings.settings;
+  // A browser to connect to, or a service's per task: nothing to launch here.
+  const browser = connect || browserService ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless });
   const browserLaunch = browser?.path
     ? launchBrowser({
       executablePath: browser.path, profileDir: paths.profile, headless: display.headless, log: log.child({ part: 'cdp' }), answerLimitMs: browserAnswerLimitMs(process.env),

@@ -16,6 +16,7 @@ import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, type Log } from './runtimeLog.js';
 import type { ReadSettings } from '../contract/startSettings.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
+import { BROWSER_SERVICE_EXIT, BrowserServiceError } from '../contract/errors.js';
 import { browserAnswerLimitMs, BrowserUnresponsive } from '../transport/browserAnswer.js';
 import { machineWorkerLimits, maxActiveTasks } from './workerMemory.js';
 import { OriginPatternError } from '../router/originPolicy.js';
@@ -91,6 +92,7 @@ export async function serve(boot: Boot): Promise<void> {
       allowFileUrls: settings.allowFileUrls === true,
       log,
       ...(settings.connect ? { cdpUrl: settings.connect } : {}),
+      ...(settings.browserService ? { browserService: settings.browserService } : {}),
       allowAdopt: settings.allowAdopt === true,
       browserArgs: settings.browserArgs ?? [],
       blockOrigins: settings.blockOrigins ?? [],
@@ -102,13 +104,14 @@ export async function serve(boot: Boot): Promise<void> {
     await service.start();
   } catch (error) {
     const explained = error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message
-      : error instanceof CdpUrlError || error instanceof OriginPatternError || error instanceof BrowserUnresponsive ? `Cannot start: ${error.message}`
+      : error instanceof CdpUrlError || error instanceof OriginPatternError || error instanceof BrowserUnresponsive || error instanceof BrowserServiceError ? `Cannot start: ${error.message}`
         : `Cannot start: ${described(error)}`;
     log.error(explained);
     // A browser launched ahead must not outlive a runtime that could not start.
     await boot.browserLaunch?.then(browser => browser.close(), () => {});
     releaseLock(paths.lock);
-    process.exit(EXIT_UNAVAILABLE);
+    // A browser service's answer has its own code: the CLI names it (contract/errors.ts).
+    process.exit(error instanceof BrowserServiceError ? BROWSER_SERVICE_EXIT[error.errorName] : EXIT_UNAVAILABLE);
   }
 
   // The live view listens only once `tabwright view` asks for it.

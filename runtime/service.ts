@@ -1,5 +1,6 @@
-// The long-lived runtime: one browser over the pipe, the router in front of it, the task
-// table, the receipts. Composition only; each part lives in its own file.
+// The long-lived runtime: its browser (one over the pipe, one connected to, or one per task from
+// a browser service), the router in front of it, the task table, the receipts. Composition
+// only; each part lives in its own file.
 import fs from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
 import { described, type Log } from './runtimeLog.js';
@@ -18,10 +19,13 @@ import { TaskTable, type Task } from './taskTable.js';
 import type { Stop } from './task.js';
 import type { CatalogPage } from './pageCatalog.js';
 import { BrowserKeeper } from './browserKeeper.js';
+import { TaskBrowsers } from './taskBrowsers.js';
+import { pagesOf, type Browsers } from './browsers.js';
+import { shownBrowserUrl } from '../contract/browserAddress.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import { DEFAULT_BROWSER_ANSWER_MS } from '../transport/browserAnswer.js';
 import { PageSessions } from './pageSessions.js';
-import type { BrowserSession } from './browserSession.js';
+import type { BrowserSession, SessionOptions } from './browserSession.js';
 import { Refusal } from '../contract/errors.js';
 import { checkUrl, type UrlPolicyOptions } from '../router/urlPolicy.js';
 import { originPolicyOf } from '../router/originPolicy.js';
@@ -43,6 +47,8 @@ export interface ServiceOptions {
   log: Log;
   /** --connect: connect to this running browser instead of launching one. */
   cdpUrl?: string;
+  /** --browser-service: a browser per task from this service (its CDP WebSocket URL, token included). */
+  browserService?: string;
   /** --allow-adopt: in a connected browser, tasks may adopt the user's tabs. */
   allowAdopt?: boolean;
   /** --browser-arg: extra switches for the browser the runtime launches. */
@@ -76,12 +82,13 @@ export class Service {
   readonly registry: OwnershipRegistry;
   readonly router: RouterServer;
   readonly tasks: TaskTable;
-  readonly browsers: BrowserKeeper;
+  readonly browsers: Browsers;
   /** The runtime's own session on each task page, for the live view's screencasts. */
   readonly pageSessions = new PageSessions();
   /** Programs' hand-overs to a person, waiting for the live view. */
   readonly handoffs = new Handoffs();
   readonly playbooks: PlaybookLibrary;
+  /** What the runtime launches, or the address it connects to, shown without secrets. */
   readonly browserPath: string;
   /** Schemes, file: and the runtime's origin policy: one value every check of a task's URL reads. */
   readonly urlPolicy: UrlPolicyOptions;
@@ -89,7 +96,8 @@ export class Service {
   private readonly workers: SpareWorkers;
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
-    const lookup = options.cdpUrl ? { path: options.cdpUrl, tried: [] } : options.browser ?? locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
+    const remote = options.browserService ?? options.cdpUrl;
+    const lookup = remote ? { path: shownBrowserUrl(remote), tried: [] } : options.browser ?? locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
     if (!lookup.path) throw new BrowserNotFoundError(`Cannot start: ${missingBrowserMessage(lookup)}`);
     this.browserPath = lookup.path;
     this.workers = new SpareWorkers(options.workerLimits, () => this.tasks.hasFreeSlot(), options.spareWorker, options.log.child({ part: 'worker' }));
@@ -101,7 +109,7 @@ export class Service {
     this.pageTable = new PageTable(this.db);
     this.playbooks = new PlaybookLibrary(this.db);
     this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays, this.pageTable);
-    this.browsers = new BrowserKeeper({
+    const sessionOptions: SessionOptions = {
       executablePath: this.browserPath,
       profileDir: paths.profile,
       downloadsDir: paths.downloads,
@@ -115,10 +123,14 @@ export class Service {
       pageSessions: this.pageSessions,
       log: options.log.child({ part: 'cdp' }),
       answerLimitMs: options.answerLimitMs ?? DEFAULT_BROWSER_ANSWER_MS,
-    }, options.browserLaunch);
-    this.router = new RouterServer(this.registry, () => {
-      const session = this.browsers.current;
-      return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads, userProfile: session.connected };
+    };
+    this.browsers = options.browserService
+      ? new TaskBrowsers({ ...sessionOptions, cdpUrl: options.browserService })
+      : new BrowserKeeper(sessionOptions, options.browserLaunch);
+    // Each task's endpoint reaches the browser holding its pages: the shared one, or its own.
+    this.router = new RouterServer(this.registry, task => {
+      const session = this.browsers.sessionOf(task);
+      return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads, userProfile: session.userProfile };
     }, options.log.child({ part: 'router' }));
     this.ends = new ReceiptEnds(this.store, paths.db, options.log);
     this.tasks = new TaskTable({
@@ -137,6 +149,7 @@ export class Service {
       log: options.log,
       handoffs: this.handoffs,
       playbookCalls: call => this.playbooks.answer(call),
+      workerEnded: task => this.afterWorker(task),
     });
     this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));
     this.browsers.on('lost', (session: BrowserSession) => this.onBrowserLost(session));
@@ -150,19 +163,17 @@ export class Service {
     this.retention.start(error => this.options.log.error({ err: error }, `receipt retention failed this round (the next round tries again): ${described(error)}`));
     this.workers.prepare();
     await this.router.listen();
-    // A browser to connect to is the reason this runtime exists: when it cannot be reached,
-    // `runtime start` fails with why, instead of every program failing later.
-    if (this.options.cdpUrl) {
-      await this.browsers.ensure();
-      return;
-    }
-    // The API listens while the browser starts; the first program waits for it in endpointFor.
-    this.browsers.ensure().catch(error => this.options.log.error(`browser launch failed: ${error}`));
+    // A browser to connect to (or a service) is the reason this runtime exists: when it cannot be
+    // reached, `runtime start` fails with why, instead of every program failing later. A launched
+    // one starts while the API listens; the first program waits for it in endpointFor.
+    await this.browsers.start();
   }
 
   get policy(): RuntimePolicy {
+    // The addresses without their tokens: status output lands in agents' transcripts.
     return {
-      ...(this.options.cdpUrl ? { connect: this.options.cdpUrl } : {}),
+      ...(this.options.cdpUrl ? { connect: shownBrowserUrl(this.options.cdpUrl) } : {}),
+      ...(this.options.browserService ? { browserService: shownBrowserUrl(this.options.browserService) } : {}),
       allowAdopt: this.options.allowAdopt === true,
       allowFileUrls: this.options.allowFileUrls,
       browserArgs: this.options.browserArgs ?? [],
@@ -177,13 +188,46 @@ export class Service {
     for (const receipt of this.store.unfinished()) this.store.save(recoveredReceipt(receipt, { machineRestarted, now: new Date() }));
   }
 
-  get browserInfo(): { path: string; version: string; pid?: number } | null {
+  get browserInfo(): { path: string; version: string; pid?: number; sessions?: number } | null {
+    if (this.browsers instanceof TaskBrowsers) {
+      const version = this.browsers.version?.product ?? 'not known yet (the service was full at start)';
+      return { path: this.browserPath, version, sessions: this.browsers.sessions().length };
+    }
     const session = this.browsers.current;
-    const where = session?.browser.webSocketUrl ?? this.browserPath;
+    const where = session?.shownAddress ?? this.browserPath;
     return session ? { path: where, version: session.browser.version.product, ...(session.browser.pid ? { pid: session.browser.pid } : {}) } : null;
   }
 
+  /**
+   * A task's worker ended (idle, evicted, a timeout, a crash). With a browser per task, one that
+   * has no program in flight then gives its browser back to the service; one whose program is
+   * still ending gives it back once it has, unless a next program took it meanwhile.
+   */
+  private afterWorker(task: Task): void {
+    if (!this.browsers.perTask) return;
+    const giveBackIfUnused = () => {
+      if (task.running || task.worker?.alive || task.queued) return;
+      void this.giveBack(task.name);
+    };
+    if (!task.running) giveBackIfUnused();
+    else void task.settled().then(giveBackIfUnused);
+  }
+
+  /** The task's own browser goes back to the service: its clients are dropped, what the registry knew of it forgotten. */
+  private async giveBack(taskName: string): Promise<void> {
+    if (!this.browsers.sessionOf(taskName)) return;
+    this.router.disconnect(taskName, 'the task gave its browser back to the browser service');
+    // Before the registry forgets it: the tabs still owned are the ones kept for the next browser.
+    await this.browsers.giveBack(taskName).catch(error => this.options.log.error(`giving ${taskName}'s browser back: ${(error as Error).message}`));
+    this.registry.forgetTask(taskName);
+    this.tasks.named(taskName)?.setContext(undefined);
+  }
+
   private onBrowserLost(session: BrowserSession): void {
+    if (session.task !== undefined) {
+      this.onTaskBrowserLost(session.task, session);
+      return;
+    }
     this.registry.clear();
     this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
     const unresponsive = session.unresponsive ? `The browser stopped answering (${session.unresponsive.waitedFor} went unanswered for ${session.unresponsive.limitMs / 1000} s), so the runtime ${session.connected ? 'disconnected from' : 'ended'} it while the program ran; ` : undefined;
@@ -196,6 +240,19 @@ export class Service {
       : 'The browser was started again before this program (it exited since this task\'s last program): this task\'s tabs and `state` are gone. Start again from a new page.');
   }
 
+  /** One task's browser from the service ended by itself (its TIMEOUT, a kill, a restart, a dropped link): only that task is touched. */
+  private onTaskBrowserLost(task: string, session: BrowserSession): void {
+    this.registry.forgetTask(task);
+    this.router.disconnect(task, 'the browser service ended the task\'s browser');
+    const cause = session.unresponsive
+      ? `it stopped answering (${session.unresponsive.waitedFor} went unanswered for ${session.unresponsive.limitMs / 1000} s), so the runtime disconnected from it`
+      : session.ending ?? 'the connection to it closed';
+    void this.tasks.browserLost(
+      `The browser service ended this task's browser while the program ran: ${cause}. The next program gets a new browser from the service.`,
+      `\`state\` was reset: the browser service ended this task's browser since its last program (${cause}).`,
+      task);
+  }
+
   /** The task, created idle when it does not exist yet (adopt, endpoint). */
   private taskNamed(name: string): Task {
     return this.tasks.taskFor(name, false);
@@ -203,21 +260,42 @@ export class Service {
 
   /** The pages as `tabwright pages` lists them: with their titles now (pageCatalog.ts refreshTitles). */
   async listedPages(filter: { task?: string; all?: boolean }): Promise<CatalogPage[]> {
-    await this.browsers.current?.catalog.refreshTitles();
+    await Promise.all(this.browsers.sessions().map(session => session.catalog.refreshTitles()));
     return this.pages(filter);
   }
 
+  /** Open tabs, in every browser the runtime holds. */
   pages(filter: { task?: string; all?: boolean }): CatalogPage[] {
-    const catalog = this.browsers.current?.catalog;
-    if (!catalog) return [];
-    const pages = catalog.all();
+    if (filter.task !== undefined) return this.browsers.sessionOf(filter.task)?.catalog.ofTask(filter.task) ?? [];
+    const pages = pagesOf(this.browsers);
     if (filter.all) return pages;
     if (filter.task) return pages.filter(p => p.task === filter.task);
     return pages.filter(p => p.task !== null);
   }
 
+  /** An open tab by its id, in whichever browser holds it (the live view's hand-over input). */
+  pageById(pageId: number): CatalogPage | undefined {
+    for (const session of this.browsers.sessions()) {
+      const page = session.catalog.byId(pageId);
+      if (page) return page;
+    }
+    return undefined;
+  }
+
+  /** An open tab by its target id, in whichever browser holds it (the live view's frames). */
+  pageByTarget(targetId: string): CatalogPage | undefined {
+    for (const session of this.browsers.sessions()) {
+      const page = session.catalog.page(targetId);
+      if (page) return page;
+    }
+    return undefined;
+  }
+
   /** Hands a tab no task owns (one the user opened) to a task. */
   adopt(taskName: string, pageId: number): CatalogPage {
+    // Each task's tabs are in a browser of its own: no tab can move from one to another.
+    if (this.browsers.perTask)
+      throw new Refusal('UsageError', 'invalid', 'With --browser-service each task has a browser of its own from the service, so there are no shared tabs to adopt; open the page in the task with tabs.new(url).');
     const session = this.browsers.current;
     const catalog = session?.catalog;
     const page = catalog?.byId(pageId);
@@ -245,6 +323,8 @@ export class Service {
     if (task.contextId) this.registry.disownContext(task.contextId);
     const released = this.pages({ task: taskName });
     for (const page of released) this.registry.release(page.targetId, 'released');
+    // A browser of its own goes back to the service, and its tabs with it: nobody could use them.
+    await this.giveBack(taskName);
     return released.map(p => p.id);
   }
 
@@ -254,14 +334,15 @@ export class Service {
     await this.tasks.stopWorker(task, 'close');
     // A task of the same name later is a new task: the old endpoint URL must not reach it.
     this.router.forget(taskName, 'task closed');
-    const session = this.browsers.current;
+    const session = this.browsers.sessionOf(taskName);
     const owned = this.pages({ task: taskName });
     // In a connected browser, a tab the runtime did not open (an adopted user tab) is released, never closed.
-    const closed = session?.connected ? owned.filter(p => session.openedByRuntime(p.targetId)) : owned;
+    const closed = session?.userProfile ? owned.filter(p => session.openedByRuntime(p.targetId)) : owned;
     for (const page of owned) if (!closed.includes(page)) this.registry.release(page.targetId, 'released');
     await session?.closeTargets(closed.map(p => p.targetId), task.contextId);
     if (task.contextId) this.registry.disownContext(task.contextId);
     this.tasks.forget(task);
+    await this.giveBack(taskName);
     return closed.map(p => p.id);
   }
 

@@ -2,7 +2,8 @@
 // (service.ts gives it): said apart, so that neither module imports the other for it.
 import type { ReceiptStore } from './receiptStore.js';
 import type { ReceiptEnds } from './receiptEnds.js';
-import type { BrowserKeeper } from './browserKeeper.js';
+import type { Browsers } from './browsers.js';
+import type { Task } from './task.js';
 import type { RouterServer } from '../router/routerServer.js';
 import type { OwnershipRegistry } from '../router/ownership.js';
 import type { UrlPolicyOptions } from '../router/urlPolicy.js';
@@ -16,8 +17,8 @@ export interface TaskEnvironment {
   store: ReceiptStore;
   /** Every write of a receipt, and who waits for one to end (receiptEnds.ts). */
   ends: ReceiptEnds;
-  /** The browser session: launched on a task's first need. */
-  browsers: BrowserKeeper;
+  /** The browser sessions: the shared one launched (or connected) on a task's first need, or one per task from a service. */
+  browsers: Browsers;
   /** Opens each task's scoped endpoint. */
   router: RouterServer;
   registry: OwnershipRegistry;
@@ -35,4 +36,6 @@ export interface TaskEnvironment {
   handoffs: Handoffs;
   /** Answers a worker's playbook calls (fetch one to run, record how a run ended). */
   playbookCalls?: (call: PlaybookCall) => unknown;
+  /** A task's worker ended (idle, evicted, timed out, crashed): a browser of its own may go back to the service. */
+  workerEnded?: (task: Task) => void;
 }

@@ -1,4 +1,5 @@
-// Readies a task to run its next program: the browser (launched or attached on first need),
+// Readies a task to run its next program: the browser (launched or attached on first need, or
+// the task's own from a browser service),
 // the task's endpoint (and its own context when isolated), the spare window for a task with
 // no tab, and a worker whose Playwright is connected. A task released or closed meanwhile is
 // noticed between the steps: nothing more is opened for it, and the caller runs nothing.
@@ -20,7 +21,7 @@ export class TaskStart {
 
   /** The session and a ready worker for the task's next program; rejects with StartAbandoned when the task was stopped meanwhile. */
   async ready(task: Task): Promise<{ session: BrowserSession; worker: WorkerHost }> {
-    const session = await this.env.browsers.ensure();
+    const session = await this.env.browsers.ensureFor(task.name);
     try {
       this.proceed(task, session);
       const worker = await this.workerFor(task, session);
@@ -36,7 +37,7 @@ export class TaskStart {
    * own browser context on first use.
    */
   async endpointFor(task: Task): Promise<string> {
-    const session = await this.env.browsers.ensure();
+    const session = await this.env.browsers.ensureFor(task.name);
     if (task.isolated && !task.contextId) {
       const contextId = await session.createContext();
       task.setContext(contextId);
@@ -74,6 +75,7 @@ export class TaskStart {
       task.workerEnded(worker);
       // A slot may have come free: a spare is worth loading again.
       this.env.workers.prepare();
+      this.env.workerEnded?.(task);
     });
     try {
       // A browser the runtime launched gets the worker on a port (no socket per message). A

@@ -11,7 +11,7 @@ import { DEFAULT_MAX_INLINE, invalidName, MAX_INLINE, MAX_PROGRAM_BYTES } from '
 import { Refusal } from '../contract/errors.js';
 import { Task, type Job, type Stop } from './task.js';
 import { TaskStart, StartAbandoned } from './taskStart.js';
-import { BrowserUnresponsive } from '../transport/browserAnswer.js';
+import { browserStartFailure } from './browserStartFailure.js';
 import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
@@ -184,14 +184,16 @@ export class TaskTable {
    * The browser exited or the link to it dropped: contexts are gone with it, what ran or waited
    * is interrupted, and each task's next receipt says what its next program starts from.
    */
-  browserLost(why: string, nextProgramHint: string): Promise<void> {
-    for (const task of this.tasks.values()) {
+  browserLost(why: string, nextProgramHint: string, only?: string): Promise<void> {
+    // With a browser per task (a browser service), only the task whose browser it was.
+    const hit = [...this.tasks.values()].filter(task => only === undefined || task.name === only);
+    for (const task of hit) {
       task.setContext(undefined);
       task.loseState(nextProgramHint);
       // What its pages sent from the last event heard until the browser went is unknown.
       if (task.running) task.mutations.record({ kind: 'unobserved', text: 'the link to the browser was lost while the program ran' });
     }
-    return this.interruptAll({ reason: 'browserLost', message: why });
+    return this.interruptAll({ reason: 'browserLost', message: why }, hit);
   }
 
   /** Whether one more task could become active (a worker taken now would be used). */
@@ -249,16 +251,9 @@ export class TaskTable {
   /** A program that did not get to run: interrupted when the task was stopped meanwhile, failed otherwise. */
   private startFailed(task: Task, job: Job, error: unknown): void {
     const stop = task.takeStop();
-    // The browser stopped answering while the program started: dropping it interrupts what was
-    // in flight (browserLost), but for this program that is the failure itself, said as such.
-    if (error instanceof BrowserUnresponsive && (!stop || stop.reason === 'browserLost')) {
-      this.finish(job.receipt, {
-        status: 'failed',
-        error: { name: error.name, message: error.message },
-        hints: ['Nothing ran. The runtime ended the browser that stopped answering; submit the program again under a new request id: it gets a new browser (a connected one is connected to again).'],
-      });
-      return;
-    }
+    // The browser stopped answering, or the browser service gave none: the failure itself, in its own terms.
+    const refused = browserStartFailure(error, stop);
+    if (refused) return this.finish(job.receipt, refused);
     if (stop || error instanceof StartAbandoned) {
       if (task.worker && task.stopRequested) task.worker.terminate().catch(() => {});
       this.finish(job.receipt, neverStarted(stop ?? { reason: 'closed', message: 'The task was stopped.' }));
@@ -304,9 +299,9 @@ export class TaskTable {
    * written before this resolves; tabs stay open. A runtime stop closes every task: a program
    * still starting does not run.
    */
-  async interruptAll(stop: Stop): Promise<void> {
+  async interruptAll(stop: Stop, tasks: Iterable<Task> = this.tasks.values()): Promise<void> {
     const stopping: Promise<void>[] = [];
-    for (const task of this.tasks.values()) {
+    for (const task of tasks) {
       const queued = stop.reason === 'runtimeStopped' ? task.stopFor('close', stop) : task.interruptFor(stop);
       for (const job of queued) this.finish(job.receipt, neverStarted(stop));
       if (task.worker) stopping.push(task.worker.terminate().catch(() => {}));

@@ -29,7 +29,7 @@ export const handoffRoutes = (service: Service, screencasts: Screencasts): Fasti
   app.post<{ Params: { task: string }; Body: InputBody }>('/api/tasks/:task/handoff/input', { schema: HANDOFF_INPUT_ROUTE, bodyLimit: INPUT_BODY_LIMIT }, async (req, reply) => {
     const open = openOf(req.params.task, req.body.key);
     // The hand-over's task's pages only (a popup of a sign-in is one); never another task's.
-    const page = service.browsers.current?.catalog.byId(req.body.page);
+    const page = service.pageById(req.body.page);
     if (!page || page.task !== open.task) throw new Refusal('UsageError', 'invalid', `Page ${req.body.page} is not one of task ${open.task}'s pages.`);
     const session = service.pageSessions.open.get(page.targetId);
     if (!session) throw new Refusal('UsageError', 'missing', `Page ${page.id} cannot take input now (it is closing or not ready); try again.`);

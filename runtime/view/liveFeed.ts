@@ -82,7 +82,7 @@ export class LiveFeed {
 
   /** A frame under the page id the view knows; none for a page no task owns any more. */
   private framePayload(frame: Frame): string | undefined {
-    const page = this.service.browsers.current?.catalog.page(frame.targetId);
+    const page = this.service.pageByTarget(frame.targetId);
     if (!page?.task) return undefined;
     return JSON.stringify({ page: page.id, task: page.task, width: frame.width, height: frame.height, data: frame.data });
   }

@@ -24,7 +24,6 @@ export interface TaskView {
 export interface HandoffView { key: string; requestId: string; reason: string; page: number; since: string; timeoutS: number }
 
 export function taskViews(service: Service): TaskView[] {
-  const catalog = service.browsers.current?.catalog;
   return service.tasks.all().map((task): TaskView => {
     const handoff = service.handoffs.waiting(task.name);
     return {
@@ -36,7 +35,7 @@ export function taskViews(service: Service): TaskView[] {
       queued: task.queued,
       lastActivity: task.lastActivity,
       selectedPage: task.selectedPage ?? null,
-      pages: (catalog?.ofTask(task.name) ?? []).map(p => ({ id: p.id, url: p.url, title: p.title })),
+      pages: service.pages({ task: task.name }).map(p => ({ id: p.id, url: p.url, title: p.title })),
       ...(handoff ? { handoff: handoffView(handoff) } : {}),
     };
   }).sort((a, b) => a.name.localeCompare(b.name));
