@@ -197,8 +197,17 @@ function buildCommand(commandName: string, flags: FlagValues, positional: string
         fail('ConflictingFlags', '--browser-arg adds a switch to a browser the runtime launches; a browser it connects to keeps its own. Give one of them.');
       }
       if (connect === '') fail('MissingValue', '--connect needs a URL: http://HOST:PORT or ws://HOST:PORT/devtools/browser/ID.');
+      const service = text('browser-service');
+      if (service !== undefined) {
+        if (connect !== undefined || autoConnect) fail('ConflictingFlags', '--browser-service takes a browser per task from a service; --connect/--auto-connect attach every task to one browser. Give one of them.');
+        if (browser !== undefined || flags.has('browser-arg')) fail('ConflictingFlags', '--browser and --browser-arg are for a browser the runtime launches; a browser service launches its own. Give one of them.');
+        if (flags.get('allow-adopt') === true) fail('ConflictingFlags', '--allow-adopt lets tasks take a connected browser\'s own tabs; with --browser-service each task has a browser of its own and there are none.');
+        // The URL is never quoted: it holds the service's token.
+        if (!/^wss?:\/\/[^/?#]+/i.test(service)) fail('InvalidArgument', '--browser-service needs the service\'s CDP WebSocket URL, ws://HOST:PORT?token=TOKEN or wss://...');
+      }
       const settings: StartSettings = {
         ...(connect !== undefined ? { connect } : autoConnect ? { connect: 'auto' } : {}),
+        ...(service !== undefined ? { browserService: service } : {}),
         ...(flags.get('allow-adopt') === true ? { allowAdopt: true } : {}),
         ...(flags.get('allow-file-urls') === true ? { allowFileUrls: true } : {}),
         ...browserArgs(flags),

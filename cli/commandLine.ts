@@ -34,7 +34,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   view: { flags: { open: 'switch', 'print-token': 'switch', task: 'value' } },
   'runtime start': {
     flags: {
-      browser: 'value', connect: 'value', 'auto-connect': 'switch', 'allow-adopt': 'switch',
+      browser: 'value', connect: 'value', 'browser-service': 'value', 'auto-connect': 'switch', 'allow-adopt': 'switch',
       'allow-file-urls': 'switch', 'browser-arg': 'list', 'block-origin': 'list', 'allow-origin': 'list',
     },
   },
@@ -75,7 +75,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   close: 'tabwright close --task T',
   endpoint: 'tabwright endpoint --task T',
   view: 'tabwright view [--task T] [--open] [--print-token]',
-  'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect] [--allow-adopt] [--allow-file-urls] [--browser-arg=SWITCH]... [--block-origin HOST]... [--allow-origin HOST]...',
+  'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect | --browser-service URL] [--allow-adopt] [--allow-file-urls] [--browser-arg=SWITCH]... [--block-origin HOST]... [--allow-origin HOST]...',
   'runtime stop': 'tabwright runtime stop',
   'runtime status': 'tabwright runtime status',
   skill: 'tabwright skill [show NAME | install [--dir DIR]]',

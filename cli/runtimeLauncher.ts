@@ -3,7 +3,8 @@
 // probed as soon as its socket appears (socketWatch.ts), and at growing intervals besides.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { ExitCode } from '../contract/exitCodes.js';
+import { BROWSER_SERVICE_EXIT_CODES, ExitCode } from '../contract/exitCodes.js';
+import { BROWSER_SERVICE_EXIT, type BrowserServiceErrorName } from '../contract/errors.js';
 import type { CliFailure } from '../contract/cliFailure.js';
 import { packageRoot, runtimeEntry } from './packageFiles.js';
 import { watchSocket, type SocketWatch } from './socketWatch.js';
@@ -39,6 +40,8 @@ interface ChildExit { code: number | null; signal: NodeJS.Signals | null; error?
 
 const CONNECT_ADVICE = 'The runtime connects to a running browser (`runtime start --connect/--auto-connect`): '
   + 'check that the browser runs with remote debugging on, or start the runtime without them to launch its own.';
+const SERVICE_ADVICE = 'The runtime takes a browser per task from a browser service (`runtime start --browser-service URL`): '
+  + 'check that the service runs at that address and that the URL carries its token, or start the runtime without it to launch its own browser.';
 const BROWSER_ADVICE = 'If the browser would not start, `tabwright doctor` says what is wrong; set TABWRIGHT_BROWSER=/path/to/chrome '
   + '(or run `tabwright runtime start --browser /path/to/chrome`), or run `tabwright install-browser`.';
 
@@ -61,13 +64,14 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   // not passed on, and whoever set one is told.
   for (const line of retiredVariablesIn(env)) process.stderr.write(`tabwright: ${line}\n`);
   for (const name of Object.keys(RETIRED_VARIABLES)) delete env[name];
-  const connect = (options.settings ?? savedStartSettings(home)).connect;
+  const settings = options.settings ?? savedStartSettings(home);
+  const connect = settings.connect ?? settings.browserService;
   // No browser to launch: say how to get one now, before a runtime starts only to fail.
   if (!connect) {
     const lookup = locateBrowser(env['TABWRIGHT_BROWSER'] || undefined, { headless: true });
     if (lookup.path === undefined) return { ok: false, failure: { name: 'BrowserNotFound', message: missingBrowserMessage(lookup), exitCode: ExitCode.Usage } };
   }
-  const advice = connect ? CONNECT_ADVICE : BROWSER_ADVICE;
+  const advice = settings.browserService ? SERVICE_ADVICE : connect ? CONNECT_ADVICE : BROWSER_ADVICE;
 
   // A live process holds the lock: a runtime is starting (the native client started it a moment
   // ago, client/runtimeStart.c, or another CLI did). Wait for it rather than start one more that
@@ -96,6 +100,8 @@ async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: S
     if (probe.kind === 'running') return { ok: true, status: probe.status };
     const exit = child.exit;
     if (exit !== undefined && (exit.code !== 0 || exit.error !== undefined)) {
+      const service = browserServiceFailure(exit.code);
+      if (service) return { ok: false, failure: { name: service, message: `${SERVICE_FAILURE[service]} ${logTail(home.log, logOffset)}`, exitCode: BROWSER_SERVICE_EXIT_CODES[service] } };
       const how = exit.error !== undefined ? `could not be started (${exit.error.message})`
         : exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
       return unreachable('RuntimeStartFailed', `The runtime ${how} before answering. ${logTail(home.log, logOffset)}\n${advice}`);
@@ -129,6 +135,18 @@ function spawnRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv): { exit?: Child
     closeSync(logFd);
   }
   return state;
+}
+
+/** What the first line says when the runtime exited because the browser service gave it no browser. */
+const SERVICE_FAILURE: Readonly<Record<BrowserServiceErrorName, string>> = {
+  BrowserServiceRefused: 'The browser service refused the runtime\'s token (the runtime did not start): give the URL with the right token.',
+  BrowserServiceBusy: 'The browser service is full (HTTP 429), so the runtime could not connect to it: try again once one of its sessions ends.',
+  BrowserServiceUnreachable: 'Nothing answered at the browser service\'s address (the runtime did not start).',
+};
+
+/** The browser service's answer a runtime's exit code names (contract/errors.ts), if it names one. */
+function browserServiceFailure(code: number | null): BrowserServiceErrorName | undefined {
+  return (Object.keys(BROWSER_SERVICE_EXIT) as BrowserServiceErrorName[]).find(name => BROWSER_SERVICE_EXIT[name] === code);
 }
 
 function unreachable(name: string, message: string): Launch {

@@ -4,7 +4,7 @@
 // command (after a crash, an upgrade, or `runtime stop`) starts the same way instead of
 // quietly launching its own browser with no origin policy. `runtime start` without flags
 // forgets them.
-import { rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeHome } from './runtimeHome.js';
 import { claimHome } from '../contract/homeFolder.js';
@@ -19,8 +19,16 @@ export type { StartSettings } from '../contract/startSettings.js';
 export function saveStartSettings(home: RuntimeHome, settings: StartSettings): void {
   claimHome(home.home);
   const file = join(home.home, START_SETTINGS_FILE);
-  if (isEmpty(settings)) rmSync(file, { force: true });
-  else writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
+  if (isEmpty(settings)) {
+    rmSync(file, { force: true });
+    return;
+  }
+  // It may hold a browser service's token: private, also when an older file was not.
+  // Written whole under another name first, so no reader sees half of it, nor any other mode.
+  const next = `${file}.${process.pid}`;
+  writeFileSync(next, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(next, 0o600);
+  renameSync(next, file);
 }
 
 /** The settings of the last `runtime start`, or none (no file, or one that cannot be read: the runtime says why). */

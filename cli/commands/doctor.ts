@@ -16,6 +16,7 @@ import { cliVersion, packageRoot } from '../packageFiles.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 import { probeRuntime } from '../runtimeStatus.js';
 import { savedStartSettings } from '../startSettings.js';
+import { shownBrowserUrl } from '../../contract/browserAddress.js';
 
 const MINIMUM_NODE_MAJOR = 20;
 
@@ -92,15 +93,59 @@ function writable(dir: string): boolean {
   }
 }
 
+/** Browserless's /pressure answer, the fields that say how full it is. */
+interface Pressure { running?: number; queued?: number; maxConcurrent?: number; maxQueued?: number; isAvailable?: boolean; cpu?: number | null; memory?: number | null; recentlyRejected?: number }
+
+/**
+ * The browser service at `url`: its address without the token, and Browserless's /pressure (which
+ * starts no browser, unlike /json/version), asked with the URL's own query (its token). A service
+ * that has no /pressure is shown without it; one that refuses the token or does not answer is a problem.
+ */
+async function browserServiceCheck(url: string, perTask: boolean, problems: string[]): Promise<Record<string, unknown>> {
+  const shown = shownBrowserUrl(url);
+  const mode = perTask ? 'a browser per task (--browser-service)' : 'one browser for every task (--connect)';
+  let pressureUrl: URL;
+  try {
+    pressureUrl = new URL(url);
+    pressureUrl.protocol = pressureUrl.protocol === 'wss:' ? 'https:' : pressureUrl.protocol === 'ws:' ? 'http:' : pressureUrl.protocol;
+    pressureUrl.pathname = '/pressure';
+  } catch {
+    problems.push(`The browser address in start.json is not a URL (${shown}): run \`tabwright runtime start\` with the right one.`);
+    return { url: shown, mode };
+  }
+  try {
+    const response = await fetch(pressureUrl, { signal: AbortSignal.timeout(10_000) });
+    if (response.status === 401 || response.status === 403) {
+      problems.push(`The browser service at ${shown} refuses the token in the URL (HTTP ${response.status}): \`tabwright runtime stop\`, then start the runtime with the right URL.`);
+      return { url: shown, mode, pressure: `refused (HTTP ${response.status})` };
+    }
+    if (!response.ok) return { url: shown, mode, pressure: `not offered (HTTP ${response.status} for /pressure: not a Browserless?)` };
+    const body = await response.json() as { pressure?: Pressure };
+    const p = body.pressure ?? {};
+    const pressure = {
+      running: p.running, queued: p.queued, maxConcurrent: p.maxConcurrent, maxQueued: p.maxQueued, isAvailable: p.isAvailable,
+      cpuPercent: p.cpu ?? null, memoryPercent: p.memory ?? null, recentlyRejected: p.recentlyRejected,
+    };
+    if (p.isAvailable === false) problems.push(`The browser service at ${shown} is full now (${p.running ?? '?'} running of ${p.maxConcurrent ?? '?'}, ${p.queued ?? '?'} queued of ${p.maxQueued ?? '?'}): new browsers are refused (HTTP 429) until sessions end.`);
+    return { url: shown, mode, pressure };
+  } catch (error) {
+    const why = error instanceof Error && error.cause instanceof Error ? error.cause.message : (error as Error).message;
+    problems.push(`Nothing answers at the browser service ${shown} (tried ${shownBrowserUrl(pressureUrl.toString())}: ${why}): start it, or fix the address with \`tabwright runtime start\`.`);
+    return { url: shown, mode, pressure: `no answer (${why})` };
+  }
+}
+
 export async function runDoctor(home: RuntimeHome): Promise<CommandOutcome> {
   const problems: string[] = [];
   const nodeMajor = Number(process.versions.node.split('.')[0]);
   if (nodeMajor < MINIMUM_NODE_MAJOR) problems.push(`Node ${process.version} is too old: tabwright needs Node ${MINIMUM_NODE_MAJOR} or later.`);
 
-  // A runtime that attaches to a running browser launches none: then no browser is needed here.
-  const connect = savedStartSettings(home).connect;
+  // A runtime that attaches to a running browser (or takes one per task from a service)
+  // launches none: then no browser is needed here.
+  const saved = savedStartSettings(home);
+  const connect = saved.connect;
   const lookup = locateBrowser();
-  if (!lookup.path && !connect) problems.push(missingBrowserMessage(lookup));
+  if (!lookup.path && !connect && !saved.browserService) problems.push(missingBrowserMessage(lookup));
   const browser = lookup.path === undefined ? null
     : { path: lookup.path, version: browserVersion(lookup.path) ?? 'unknown (--version failed)', source: process.env['TABWRIGHT_BROWSER'] ? 'TABWRIGHT_BROWSER' : 'found' };
   if (browser?.version.startsWith('unknown')) problems.push(`${browser.path} does not run (\`${browser.path} --version\` failed): point TABWRIGHT_BROWSER at a working Chrome or Chromium, or run \`tabwright install-browser\`.`);
@@ -109,6 +154,10 @@ export async function runDoctor(home: RuntimeHome): Promise<CommandOutcome> {
     : { path: shellPath, version: browserVersion(shellPath) ?? 'unknown (--version failed)' };
 
   const packages = runtimePackages(problems);
+  // The service the runtime takes its browsers from, and how full it is now: shown without its token.
+  // A --connect URL with a query is a service's (its token); a desktop browser's has none.
+  const serviceUrl = saved.browserService ?? (connect && connect !== 'auto' && connect.includes('?') ? connect : undefined);
+  const service = serviceUrl ? await browserServiceCheck(serviceUrl, saved.browserService !== undefined, problems) : undefined;
 
   const probe = await probeRuntime(home.socket);
   const runtime = probe.kind === 'running' ? { running: true, ...probe.status }
@@ -124,7 +173,8 @@ export async function runDoctor(home: RuntimeHome): Promise<CommandOutcome> {
     node: { version: process.version, path: process.execPath },
     browser,
     headlessShell,
-    ...(connect ? { connect } : {}),
+    ...(connect ? { connect: shownBrowserUrl(connect) } : {}),
+    ...(service ? { service } : {}),
     packages,
     runtime,
     home: { path: home.home, exists: existsSync(home.home), bytes: folderBytes(home.home), log: home.log },

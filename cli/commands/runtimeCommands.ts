@@ -7,7 +7,8 @@ import { connectRuntime } from '../runtimeConnection.js';
 import type { RuntimeHome } from '../runtimeHome.js';
 import { probeRuntime } from '../runtimeStatus.js';
 import { stopRuntime } from '../runtimeStopper.js';
-import { saveStartSettings, type StartSettings } from '../startSettings.js';
+import { saveStartSettings, savedStartSettings, type StartSettings } from '../startSettings.js';
+import { shownBrowserUrl } from '../../contract/browserAddress.js';
 import type { RuntimePolicy } from '../../contract/api.js';
 import { NotATabwrightHomeError } from '../../contract/homeFolder.js';
 import { notAHome } from '../runtimeHome.js';
@@ -36,7 +37,7 @@ async function startRuntime(command: Extract<RuntimeCommand, { kind: 'runtimeSta
   // Only the flags count: the variables that once set these are ignored (contract/startSettings.ts).
   const probe = await probeRuntime(home.socket);
   if (probe.kind === 'running') {
-    const refused = startedOtherwise(probe.status.policy, settings);
+    const refused = startedOtherwise(probe.status.policy, settings, home);
     if (refused) return refused;
   } else {
     try {
@@ -49,7 +50,7 @@ async function startRuntime(command: Extract<RuntimeCommand, { kind: 'runtimeSta
   const connection = await connectRuntime(home, { ...(browser === undefined ? {} : { browser }), settings });
   if (!connection.ok) return failureOutcome(connection.failure);
   // Another command may have started the runtime with the settings before these were saved.
-  const raced = startedOtherwise(connection.status.policy, settings);
+  const raced = startedOtherwise(connection.status.policy, settings, home);
   if (raced) return raced;
   const running = connection.status.browser?.path;
   if (browser !== undefined && running !== undefined && running !== browser) {
@@ -60,8 +61,8 @@ async function startRuntime(command: Extract<RuntimeCommand, { kind: 'runtimeSta
 }
 
 /** A running runtime keeps what it was started with: asked for anything else, `runtime start` refuses. */
-function startedOtherwise(running: unknown, wanted: StartSettings): CommandOutcome | undefined {
-  const differences = policyDifferences(running, wanted);
+function startedOtherwise(running: unknown, wanted: StartSettings, home: RuntimeHome): CommandOutcome | undefined {
+  const differences = policyDifferences(running, wanted, home);
   if (!differences.length) return undefined;
   return failureOutcome({
     name: 'RuntimeStartedOtherwise',
@@ -72,12 +73,18 @@ function startedOtherwise(running: unknown, wanted: StartSettings): CommandOutco
 }
 
 /** What the running runtime's policy (GET /v1/status) has that these flags do not ask for, and back. */
-function policyDifferences(running: unknown, wanted: StartSettings): string[] {
+function policyDifferences(running: unknown, wanted: StartSettings, home: RuntimeHome): string[] {
   // A runtime from before these settings reports none: it runs with the defaults.
   const now = (typeof running === 'object' && running !== null ? running : {}) as Partial<RuntimePolicy>;
   const sameList = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every(x => b.includes(x));
   const differences: string[] = [];
-  if ((now.connect ?? '') !== (wanted.connect ?? '')) differences.push(`browser: ${now.connect ? `connected to ${now.connect}` : 'launched'}`);
+  // The runtime shows its addresses without their tokens; start.json, which it read at its
+  // start and only a stopped runtime's `runtime start` rewrites, says whether the token differs.
+  const saved = savedStartSettings(home);
+  const differs = (shownNow: string | undefined, want: string | undefined, savedOne: string | undefined) =>
+    (shownNow ?? '') !== (want === undefined ? '' : shownBrowserUrl(want)) || (want !== undefined && savedOne !== undefined && want !== savedOne);
+  if (differs(now.connect, wanted.connect, saved.connect)) differences.push(`browser: ${now.connect ? `connected to ${now.connect}` : now.browserService ? `a browser per task from ${now.browserService}` : 'launched'}`);
+  else if (differs(now.browserService, wanted.browserService, saved.browserService)) differences.push(`browser: ${now.browserService ? `a browser per task from ${now.browserService}` : 'not from a browser service'}`);
   if ((now.allowAdopt ?? false) !== (wanted.allowAdopt ?? false)) differences.push(`--allow-adopt ${now.allowAdopt ? 'on' : 'off'}`);
   if ((now.allowFileUrls ?? false) !== (wanted.allowFileUrls ?? false)) differences.push(`--allow-file-urls ${now.allowFileUrls ? 'on' : 'off'}`);
   // Switches in order: Chromium reads them in order, and a later one can undo an earlier one.
