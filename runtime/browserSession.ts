@@ -118,7 +118,8 @@ export class BrowserSession extends EventEmitter {
     const windows = own && headless ? new PageWindows(browser.connection) : undefined;
     try {
       await catalog.start();
-      await downloads.start(!own);
+      // A service's browser made for this connection has no one's download settings to keep.
+      await downloads.start(!own && !(browser instanceof ConnectedBrowser && browser.madeForThisConnection));
     } catch (error) {
       network.dispose();
       catalog.dispose();

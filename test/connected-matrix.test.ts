@@ -7,10 +7,8 @@
 // Left out: router-fuzz (1,000 hostile messages, a bench more than a suite; the scoping it
 // checks is router-scope's, which runs here).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
+import { failures, runTestFile } from './harness/matrixRun.js';
 import { CONNECTED_MATRIX } from './harness/standInBrowser.js';
 import { hasBrowser } from './harness/tabwrightCli.js';
 
@@ -29,40 +27,8 @@ const FULL = [
 ];
 export const MATRIX_FILES = process.env.TABWRIGHT_MATRIX === 'full' ? FULL : IN_EVERY_RUN;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-interface ChildRun { code: number | null; output: string; counts: Record<string, number>; ms: number }
-
-/** One test file under node's test runner, TAP on stdout: the summary lines say how many passed. */
-function runConnected(file: string): Promise<ChildRun> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    // NODE_TEST_CONTEXT tells a node --test started inside a test file to run nothing itself.
-    const { NODE_TEST_CONTEXT: _parent, ...env } = process.env;
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=tap', path.join(here, `${file}.test.js`)], {
-      env: { ...env, TABWRIGHT_TEST_BROWSER: 'connected' }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', d => { output += d; });
-    child.stderr.on('data', d => { output += d; });
-    child.on('error', reject);
-    child.on('close', code => {
-      const counts: Record<string, number> = {};
-      for (const match of output.matchAll(/^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) counts[match[1]!] = Number(match[2]);
-      resolve({ code, output, counts, ms: Date.now() - started });
-    });
-  });
-}
-
-/** The lines a failure needs: each failing test's name and its error, not the whole TAP stream. */
-function failures(output: string): string {
-  const lines = output.split('\n');
-  const keep: string[] = [];
-  lines.forEach((line, i) => {
-    if (/^\s*not ok /.test(line)) keep.push(...lines.slice(i, i + 25));
-  });
-  return (keep.length ? keep.join('\n') : output).slice(-12_000);
-}
+/** One file once more, each of its homes on a stand-in browser it connects to. */
+const runConnected = (file: string) => runTestFile(file, { TABWRIGHT_TEST_BROWSER: 'connected' });
 
 const skip = CONNECTED_MATRIX ? 'this is the matrix itself (TABWRIGHT_TEST_BROWSER=connected is already set)'
   : hasBrowser() ? false : 'no browser on this machine';

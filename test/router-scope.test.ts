@@ -40,6 +40,9 @@ describe('the router at the protocol level', { timeout: 600_000 }, () => {
     b = await RawCdpClient.connect(endpointB);
     targetB = (await b.call('Target.createTarget', { url: server.url('/b') })).targetId;
     sessionB = (await b.call('Target.attachToTarget', { targetId: targetB, flatten: true })).sessionId;
+    // Loaded before A acts on it, so that "B's page is untouched" below compares a loaded page (a
+    // browser of B's own, from a browser service, loads its first page while the tests start).
+    await b.call('Runtime.evaluate', { expression: 'document.readyState === "complete" || new Promise(r => addEventListener("load", r))', awaitPromise: true }, sessionB);
     watcherB = await runtime.watch('B');
     a = await RawCdpClient.connect(endpointA);
     await a.call('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });

@@ -80,6 +80,22 @@ export class ConnectedBrowser extends EventEmitter implements BrowserLink {
     return shownBrowserUrl(this.webSocketUrl);
   }
 
+  /**
+   * Whether the browser was made for this connection: a browser service's (Browserless and the
+   * hosted ones give each CDP connection a new browser and profile, at an address of their own
+   * such as `ws://host:3000?token=T`), not a running browser's DevTools endpoint
+   * (`/devtools/browser/ID`, which is also where http:// and --auto-connect lead), which is
+   * someone's own. Only what is the runtime's to set in a fresh profile depends on it (where
+   * downloads are saved); everything that guards a person's profile stays on either way.
+   */
+  get madeForThisConnection(): boolean {
+    try {
+      return !/^\/devtools\/browser\//.test(new URL(this.webSocketUrl).pathname);
+    } catch {
+      return false;
+    }
+  }
+
   /** How the link ended, in a person's words (undefined while it lives, or when the runtime ended it). */
   get ending(): string | undefined {
     const end = this.connection.end;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locateBrowser } from '../../contract/browserLocator.js';
 import { CONNECTED_MATRIX, StandInBrowser } from './standInBrowser.js';
+import { BROWSERLESS_MATRIX, browserlessMatrixStart } from './browserless.js';
 import { startFlags, type StartSettings } from '../../contract/startSettings.js';
 import { saveStartSettings } from '../../cli/startSettings.js';
 import { processAlive } from '../../contract/processLiveness.js';
@@ -96,7 +97,8 @@ export interface HomeOptions {
   /**
    * `runtime start`'s settings for this home's runtime (kept in start.json before the first
    * command, as `runtime start` with these flags leaves them). Given, even `{}`, the home
-   * chooses its own browser; absent, TABWRIGHT_TEST_BROWSER=connected gives it a stand-in.
+   * chooses its own browser; absent, TABWRIGHT_TEST_BROWSER=connected gives it a stand-in, and
+   * =browserless or =browserless-service the matrix's Browserless (harness/browserless.ts).
    */
   start?: StartSettings;
 }
@@ -115,6 +117,7 @@ export class TabwrightHome {
     this.baseEnv = options.env ?? {};
     if (options.start) this.start = options.start;
     else if (CONNECTED_MATRIX) this.standIn = StandInBrowser.start();
+    else if (BROWSERLESS_MATRIX) this.start = browserlessMatrixStart();
   }
 
   /** The settings this home's runtime starts with: its own, or the matrix's stand-in browser. */
