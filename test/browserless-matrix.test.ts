@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { failures, runTestFile } from './harness/matrixRun.js';
-import { BROWSERLESS_MATRIX, browserlessForFile, ENGINE_SETUP_MS, type EngineForFile } from './harness/browserless.js';
+import { BROWSERLESS_MATRIX, browserlessForFile, engineOrSkip, ENGINE_SETUP_MS, type EngineForFile } from './harness/browserless.js';
 import { CONNECTED_MATRIX } from './harness/standInBrowser.js';
 
 /**
@@ -39,8 +39,8 @@ for (const mode of MODES) {
   describe(`the router and receipts suites against ${mode.name}`, { skip, timeout: 1_800_000 }, () => {
     for (const file of FILES) {
       it(`${file}: every test passes`, async t => {
-        if (service?.skip) return t.skip(service.skip);
-        const engine = service!.engine!;
+        const engine = engineOrSkip(service, t);
+        if (!engine) return;
         const run = await runTestFile(file, { TABWRIGHT_TEST_BROWSER: mode.env, TABWRIGHT_TEST_BROWSERLESS_URL: engine.url });
         t.diagnostic(`${file} (${mode.env}): ${JSON.stringify(run.counts)} in ${(run.ms / 1000).toFixed(1)} s`);
         assert.equal(run.code, 0, `${failures(run.output)}\n--- Browserless log:\n${engine.logTail()}`);

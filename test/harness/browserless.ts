@@ -42,3 +42,13 @@ export async function browserlessForFile(settings: EngineSettings = {}): Promise
 
 /** How long a file's `before` may take: a first install on a loaded machine, then a start. Stops a hang. */
 export const ENGINE_SETUP_MS = 900_000;
+
+/** The file's engine; or, where it cannot be installed, undefined once the test is marked skipped with the reason. */
+export function engineOrSkip(service: EngineForFile | undefined, t: { skip(message?: string): void }): BrowserlessEngine | undefined {
+  if (!service) throw new Error('the file\'s Browserless was not set up (its before hook failed)');
+  if (service.skip !== undefined) {
+    t.skip(service.skip);
+    return undefined;
+  }
+  return service.engine;
+}
