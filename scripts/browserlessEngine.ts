@@ -348,9 +348,20 @@ export class BrowserlessEngine {
     return (await response.json() as { pressure: EnginePressure }).pressure;
   }
 
-  /** Ends every session the engine runs (its management route /kill/all): each client's connection drops. */
-  async killSessions(): Promise<void> {
-    const response = await fetch(this.route('/kill/all'));
+  /** Its sessions (/sessions): a `browser` entry per browser, and a `page` entry per tab with its URL. */
+  async sessions(): Promise<{ type: string; browserId: string; url?: string; trackingId?: string }[]> {
+    const response = await fetch(this.route('/sessions'));
+    if (!response.ok) throw new Error(`/sessions answered HTTP ${response.status}`);
+    return await response.json() as { type: string; browserId: string; url?: string }[];
+  }
+
+  /**
+   * Ends sessions the way the service's operator does (its management route /kill): `all`, one
+   * browser by its id, or the sessions whose connection URL carried `&trackingId=ID`. Each
+   * client's connection drops.
+   */
+  async killSessions(target = 'all'): Promise<void> {
+    const response = await fetch(this.route(`/kill/${encodeURIComponent(target)}`));
     if (!response.ok && response.status !== 204) throw new Error(`/kill/all answered HTTP ${response.status}`);
   }
 
