@@ -6,7 +6,8 @@
 // The verdicts are exact, so a reduced run is also a test (test/controlled.test.ts).
 import { performance } from 'node:perf_hooks';
 import type { Receipt } from '../contract/receipt.js';
-import { MOVED_CASES, startControlledServer } from './controlledPages.js';
+import { startControlledServer } from './controlledPages.js';
+import { duplicateFlow, FINAL_READ, movedFlow, overlayFlow, READ, saveFlow } from './controlledFlows.js';
 import { isMainModule } from './mainModule.js';
 import { startCpuBurner } from './cpuBurner.js';
 import { describeConditions, machineConditions } from './machineConditions.js';
@@ -152,27 +153,19 @@ function record(ctx: Context, entry: Omit<Attempt, 'status' | 'error'>, receipt:
   ctx.attempts.push({ ...entry, status: receipt.status, ...(receipt.error ? { error: receipt.error } : {}) });
 }
 
-const READ = 'return await page.evaluate(() => window.bench);';
-
 async function movedButton(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'moved button';
   for (let pair = 0; pair < pairs; pair++) {
     withinBudget(ctx, scenario, pair);
-    const change = MOVED_CASES[pair % MOVED_CASES.length];
-    const url = `${ctx.origin}/moved?case=${change}&pair=${pair}`;
+    const flow = movedFlow(ctx.origin, pair);
+    const { url, variant: change } = flow;
     const control = await attempt(ctx, `moved-${pair}-control`, `
       await page.goto(${JSON.stringify(url)});
       const box = await page.getByRole('button', { name: 'Save draft' }).boundingBox();
       await page.evaluate(() => window.applyChange());
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       ${READ}`);
-    const treatment = await attempt(ctx, `moved-${pair}-treatment`, `
-      await page.goto(${JSON.stringify(url)});
-      const target = page.getByRole('button', { name: 'Save draft' });
-      await target.waitFor();
-      await page.evaluate(() => window.applyChange());
-      await target.click();
-      ${READ}`);
+    const treatment = await attempt(ctx, `moved-${pair}-treatment`, flow.program);
     for (const [arm, { receipt, bench }] of [['control', control], ['treatment', treatment]] as const) {
       const hitWrong = bench.decoy > 0 || bench.elsewhere > 0;
       const verdict: Verdict = hitWrong ? 'wrong' : receipt.status !== 'succeeded' ? 'stopped' : bench.target === 1 ? 'correct' : 'wrong';
@@ -181,8 +174,6 @@ async function movedButton(ctx: Context, pairs: number): Promise<void> {
   }
 }
 
-const LABELS = ['Edit', 'Verify', 'Remove', 'Copy'];
-
 async function duplicateLabel(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'duplicate label';
   let uniqueSeen = 0;
@@ -190,10 +181,8 @@ async function duplicateLabel(ctx: Context, pairs: number): Promise<void> {
   for (let pair = 0; pair < pairs; pair++) {
     withinBudget(ctx, scenario, pair);
     // Every third pair is unique; within each kind, the intended region alternates first/second.
-    const duplicated = pair % 3 !== 0;
-    const shippingFirst = (duplicated ? duplicatedSeen++ : uniqueSeen++) % 2 === 0;
-    const label = LABELS[pair % LABELS.length];
-    const url = `${ctx.origin}/duplicate?label=${encodeURIComponent(label)}&duplicated=${duplicated ? 1 : 0}&shippingFirst=${shippingFirst ? 1 : 0}`;
+    const flow = duplicateFlow(ctx.origin, pair, pair % 3 !== 0 ? duplicatedSeen++ : uniqueSeen++);
+    const { url, label, duplicated, shippingFirst } = flow;
     const variant = `${duplicated ? 'duplicated' : 'unique'}, intended ${shippingFirst ? 'first' : 'second'}`;
     const judge = (receipt: Receipt, bench: Record<string, any>): Verdict =>
       bench.other > 0 ? 'wrong' : receipt.status !== 'succeeded' ? (bench.intended === 0 ? 'stopped' : 'wrong') : bench.intended === 1 ? 'correct' : 'wrong';
@@ -205,10 +194,7 @@ async function duplicateLabel(ctx: Context, pairs: number): Promise<void> {
     record(ctx, { scenario, pair, arm: 'control', variant, verdict: judge(control.receipt, control.bench), readBack: control.bench }, control.receipt);
 
     const treatmentId = `duplicate-${pair}-treatment`;
-    const treatment = await submit(ctx, treatmentId, `
-      await page.goto(${JSON.stringify(url)});
-      await page.getByRole('button', { name: ${JSON.stringify(label)} }).click();
-      ${READ}`);
+    const treatment = await submit(ctx, treatmentId, flow.program);
     if (treatment.status === 'succeeded') {
       const bench = treatment.result as Record<string, any>;
       record(ctx, { scenario, pair, arm: 'treatment', variant, verdict: judge(treatment, bench), readBack: bench }, treatment);
@@ -242,8 +228,8 @@ async function overlay(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'overlay';
   for (let pair = 0; pair < pairs; pair++) {
     withinBudget(ctx, scenario, pair);
-    const covered = pair % 2 === 1;
-    const url = `${ctx.origin}/overlay?covered=${covered ? 1 : 0}&pair=${pair}`;
+    const flow = overlayFlow(ctx.origin, pair, ctx);
+    const { url, covered } = flow;
     const judge = (receipt: Receipt, bench: Record<string, any>): Verdict =>
       bench.overlay > 0 ? 'wrong' : receipt.status !== 'succeeded' ? (bench.target === 0 ? 'stopped' : 'wrong') : bench.target === 1 ? 'correct' : 'wrong';
     // Both clicks start once the button is there (and Playwright's script is in the new
@@ -253,11 +239,7 @@ async function overlay(ctx: Context, pairs: number): Promise<void> {
       await page.getByRole('button', { name: 'Accept terms' }).waitFor();
       await page.getByRole('button', { name: 'Accept terms' }).click({ force: true, timeout: ${FORCED_CLICK_TIMEOUT_MS} });
       ${READ}`);
-    const treatment = await attempt(ctx, `overlay-${pair}-treatment`, `
-      await page.goto(${JSON.stringify(url)});
-      await page.getByRole('button', { name: 'Accept terms' }).waitFor();
-      await page.getByRole('button', { name: 'Accept terms' }).click({ timeout: ${ctx.clickTimeoutMs} });
-      ${READ}`);
+    const treatment = await attempt(ctx, `overlay-${pair}-treatment`, flow.program);
     const variant = covered ? 'covered' : 'clear';
     record(ctx, { scenario, pair, arm: 'control', variant, verdict: judge(control.receipt, control.bench), readBack: control.bench }, control.receipt);
     record(ctx, { scenario, pair, arm: 'treatment', variant, verdict: judge(treatment.receipt, treatment.bench), readBack: treatment.bench }, treatment.receipt);
@@ -272,28 +254,19 @@ async function overlay(ctx: Context, pairs: number): Promise<void> {
   }
 }
 
-const DELAYS = [120, 180, 240];
-
 async function delayedSave(ctx: Context, pairs: number): Promise<void> {
   const scenario: Scenario = 'delayed save';
   for (let pair = 0; pair < pairs; pair++) {
     withinBudget(ctx, scenario, pair);
-    const succeeds = pair % 2 === 0;
-    const delay = DELAYS[Math.floor(pair / 2) % DELAYS.length];
-    const url = `${ctx.origin}/save?succeeds=${succeeds ? 1 : 0}&delay=${delay}`;
-    // The read-back waits for the page's final state, whatever the attempt concluded.
-    const finalRead = `await page.waitForFunction(() => window.bench.final !== null, null, { timeout: 5000 });\n      ${READ}`;
+    const flow = saveFlow(ctx.origin, pair, ctx);
+    const { url, succeeds, delay } = flow;
+    const finalRead = FINAL_READ;
     const control = await attempt(ctx, `save-${pair}-control`, `
       await page.goto(${JSON.stringify(url)});
       await page.getByRole('button', { name: 'Save' }).click();
       console.log('click returned');
       ${finalRead}`, true);
-    const treatment = await attempt(ctx, `save-${pair}-treatment`, `
-      await page.goto(${JSON.stringify(url)});
-      await page.getByRole('button', { name: 'Save' }).click();
-      console.log('click returned');
-      await expect(page.getByRole('status')).toHaveText('Saved', { timeout: ${ctx.saveDeadlineMs} });
-      ${finalRead}`, true);
+    const treatment = await attempt(ctx, `save-${pair}-treatment`, flow.program, true);
     const variant = `${succeeds ? 'saved' : 'failed'} after ${delay} ms`;
     for (const [arm, { receipt, bench }] of [['control', control], ['treatment', treatment]] as const) {
       // Claiming success (the program ended normally) is right only when the page says Saved.
