@@ -76,13 +76,18 @@ export class BrowserSession extends EventEmitter {
     readonly headless: boolean,
     /** The task a browser service's browser is for (`--browser-service`); undefined for a shared one. */
     readonly task: string | undefined,
-    /** Each tab's window, in a browser launched headless only (pageWindows.ts). */
+    /**
+     * Whether the browser is new and the runtime is its only client: launched, or made by a
+     * browser service for this connection (one task's, or the runtime's with --connect). Nobody
+     * else's tabs or settings are in it, and its tabs do not outlive the runtime's link to it.
+     */
+    readonly fresh: boolean,
+    /** Each tab's window, in a fresh headless browser only (pageWindows.ts). */
     private readonly windows?: PageWindows,
   ) {
     super();
-    // A browser of the runtime's own (launched, or one task's from a service): its blank start-up
-    // tab is the first task page; a shared connected one is the user's.
-    if ((browser.kind === 'launched' || task !== undefined) && headless) this.spareWindow = new SpareWindow(browser.connection, registry, catalog);
+    // A fresh browser's blank start-up tab is the first task page; a user's browser's tabs are theirs.
+    if (fresh && headless) this.spareWindow = new SpareWindow(browser.connection, registry, catalog);
     registry.on('claimed', this.onClaimed);
     // A browser-level command of the runtime's own went unanswered: the browser is wedged, and
     // everything waiting on it would wait for ever. It is dropped; the next program gets a new one.
@@ -103,8 +108,8 @@ export class BrowserSession extends EventEmitter {
   static async launch(options: SessionOptions, started?: Promise<BrowserProcess>): Promise<BrowserSession> {
     const browser = options.cdpUrl ? await ConnectedBrowser.connect(options.cdpUrl, options.log, process.env, options.answerLimitMs) : await (started ?? launchBrowser(options));
     const task = options.cdpUrl ? options.forTask : undefined;
-    // Nobody's but the runtime's: launched, or a service's browser for one task.
-    const own = browser.kind === 'launched' || task !== undefined;
+    // Nobody's but the runtime's: launched, a service's browser for one task, or one a service made for this connection.
+    const fresh = browser.kind === 'launched' || task !== undefined || (browser instanceof ConnectedBrowser && browser.madeForThisConnection);
     const headless = browser.kind === 'launched' ? options.headless : /Headless/i.test(`${browser.version.product} ${browser.version.userAgent}`);
     const catalog = new PageCatalog(browser.connection, options.registry, options.pageTable, options.urlPolicy);
     // The router hands each download to its task's clients (router/downloadRelay.ts says where
@@ -115,11 +120,11 @@ export class BrowserSession extends EventEmitter {
     const network = new NetworkWatch(browser.connection, options.registry, options.journalOf, options.pageSessions, task);
     // Before the catalogue starts discovering targets, so it hears of the tabs already open too.
     // A browser with no other client than the runtime hears of every tab, which PageWindows needs.
-    const windows = own && headless ? new PageWindows(browser.connection) : undefined;
+    const windows = fresh && headless ? new PageWindows(browser.connection) : undefined;
     try {
       await catalog.start();
-      // A service's browser made for this connection has no one's download settings to keep.
-      await downloads.start(!own && !(browser instanceof ConnectedBrowser && browser.madeForThisConnection));
+      // A fresh browser has no one's download settings to keep.
+      await downloads.start(!fresh);
     } catch (error) {
       network.dispose();
       catalog.dispose();
@@ -129,11 +134,12 @@ export class BrowserSession extends EventEmitter {
       else await browser.close();
       throw error;
     }
-    const session = new BrowserSession(options.registry, browser, catalog, network, downloads, headless, task, windows);
+    const session = new BrowserSession(options.registry, browser, catalog, network, downloads, headless, task, fresh, windows);
     try {
       // Before any task's endpoint opens (the keeper hands the session out only after this).
       session.recovered = await recoverPages({
-        kind: task !== undefined ? 'service' : browser.kind,
+        // A fresh browser's tabs went with the last one: reopened. A user's browser kept its own.
+        kind: task !== undefined ? 'service' : fresh ? 'launched' : 'connected',
         ...(task !== undefined ? { task } : {}),
         targetInfo: targetId => catalog.targetInfo(targetId),
         createContext: () => session.createContext(),

@@ -22,6 +22,7 @@ import { BrowserKeeper } from './browserKeeper.js';
 import { TaskBrowsers } from './taskBrowsers.js';
 import { pagesOf, type Browsers } from './browsers.js';
 import { shownBrowserUrl } from '../contract/browserAddress.js';
+import { browserLoss } from './browserLoss.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import { DEFAULT_BROWSER_ANSWER_MS } from '../transport/browserAnswer.js';
 import { PageSessions } from './pageSessions.js';
@@ -224,33 +225,17 @@ export class Service {
   }
 
   private onBrowserLost(session: BrowserSession): void {
+    const loss = browserLoss(session);
+    // A task's own browser from a service: only that task is touched.
     if (session.task !== undefined) {
-      this.onTaskBrowserLost(session.task, session);
+      this.registry.forgetTask(session.task);
+      this.router.disconnect(session.task, 'the browser service ended the task\'s browser');
+      void this.tasks.browserLost(loss.why, loss.nextProgram, session.task);
       return;
     }
     this.registry.clear();
     this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
-    const unresponsive = session.unresponsive ? `The browser stopped answering (${session.unresponsive.waitedFor} went unanswered for ${session.unresponsive.limitMs / 1000} s), so the runtime ${session.connected ? 'disconnected from' : 'ended'} it while the program ran; ` : undefined;
-    void this.tasks.browserLost(session.connected
-      ? unresponsive ? `${unresponsive}the next program connects again.` : 'The connection to the browser (runtime start --connect) was lost while the program ran; the next program connects again.'
-      : unresponsive ? `${unresponsive}the next program starts a new one.` : 'The browser exited while the program ran.',
-    session.connected
-      ? 'The browser was reconnected before this program (the connection to it was lost since this task\'s last program), so `state` was reset and '
-        + 'the tabs this task had are no longer its own: they stay open in the browser (`tabwright pages --all`). Start again from a new page.'
-      : 'The browser was started again before this program (it exited since this task\'s last program): this task\'s tabs and `state` are gone. Start again from a new page.');
-  }
-
-  /** One task's browser from the service ended by itself (its TIMEOUT, a kill, a restart, a dropped link): only that task is touched. */
-  private onTaskBrowserLost(task: string, session: BrowserSession): void {
-    this.registry.forgetTask(task);
-    this.router.disconnect(task, 'the browser service ended the task\'s browser');
-    const cause = session.unresponsive
-      ? `it stopped answering (${session.unresponsive.waitedFor} went unanswered for ${session.unresponsive.limitMs / 1000} s), so the runtime disconnected from it`
-      : session.ending ?? 'the connection to it closed';
-    void this.tasks.browserLost(
-      `The browser service ended this task's browser while the program ran: ${cause}. The next program gets a new browser from the service.`,
-      `\`state\` was reset: the browser service ended this task's browser since its last program (${cause}).`,
-      task);
+    void this.tasks.browserLost(loss.why, loss.nextProgram);
   }
 
   /** The task, created idle when it does not exist yet (adopt, endpoint). */

@@ -204,3 +204,34 @@ function filesUnder(dir: string): string[] {
     .filter(entry => entry.isFile())
     .map(entry => path.join(entry.parentPath, entry.name));
 }
+
+// Last: it ends the runtime's browser at the service.
+test('the service ends the runtime\'s browser mid-program: it ends interrupted with the cause named and its mutation evidence kept; the next program connects again', { timeout: testTimeout(8) }, async t => {
+  const engine = engineOrSkip(service, t);
+  if (!engine) return;
+  const submitted = await tw(['run', '--task', 'shop', '--request-id', 'kill-1', '--wait', '0'],
+    `await page.goto(${JSON.stringify(server.url('/shop'))}); await page.getByRole('button', { name: 'Add to cart' }).click(); await new Promise(() => {});`);
+  assert.equal(submitted.code, 3, explain(submitted, home));
+  await expect.poll(async () => {
+    const r = await tw(['receipt', '--task', 'shop', '--request-id', 'kill-1']);
+    return r.json.status === 'running' && r.json.mutationState === 'possible';
+  }, SEEN).toBe(true);
+  await engine.killSessions();
+  const ended = await tw(['receipt', '--task', 'shop', '--request-id', 'kill-1', '--wait', '240', '--verbose']);
+  assert.equal(ended.code, 4, explain(ended, home));
+  assert.equal(ended.json.error.reason, 'browserLost');
+  assert.match(ended.json.error.message, /The browser service ended the runtime's browser while the program ran: the connection closed after [\d.]+ s without a WebSocket close/, explain(ended, home));
+  assert.equal(ended.json.mutationState, 'possible');
+  assert.equal(ended.json.outcome, 'OUTCOME_UNKNOWN');
+  // A new browser from the service; the tab is reopened when the link dropped before the browser
+  // closed it (a kill closes the tabs first, and Chrome may say so before the link goes).
+  const next = await program('shop', 'kill-2', 'return page.url();');
+  assert.equal(next.code, 0, explain(next, home));
+  const hints = (next.json.hints ?? []).join('\n');
+  assert.match(hints, /the browser service ended the runtime's browser since this task's last program/, explain(next, home));
+  if (next.json.result !== 'about:blank') {
+    assert.equal(next.json.result, server.url('/shop'));
+    assert.match(hints, /reopened at the last URL/);
+  }
+  assert.ok(!printed.join('\n').includes(engine.token));
+});
