@@ -49,6 +49,9 @@ export interface LoadResult {
   p95Ms: number;
   /** The first program of each task (its worker, and in --browser-service its browser), among the load. */
   firstP50Ms: number;
+  /** Every program after each task's first: the steady state. */
+  laterP50Ms: number;
+  laterP95Ms: number;
   /** Peak RSS of the runtime processes together (MiB). */
   runtimesMiB: number;
   /** Peak PSS (MiB) of the browsers: Browserless and its Chromiums, or the launched Chromiums. */
@@ -157,6 +160,7 @@ async function runLoad(shape: Shape, runtimes: number, perTask: number, engine: 
     const sampler = setInterval(() => void sample(), 2_000);
     const latencies: number[] = [];
     const firsts: number[] = [];
+    const laters: number[] = [];
     const unexpected: string[] = [];
     let receipts = 0;
     let refused = 0;
@@ -174,7 +178,7 @@ async function runLoad(shape: Shape, runtimes: number, perTask: number, engine: 
             return;
           }
           latencies.push(ms);
-          if (n === 0) firsts.push(ms);
+          (n === 0 ? firsts : laters).push(ms);
           if (receipt.status !== 'succeeded' && !expectedFailure(receipt)) unexpected.push(`${task}/p-${n}: ${receipt.status} ${receipt.error?.name}: ${receipt.error?.message?.split('\n')[0]}`);
         }
       })));
@@ -186,7 +190,7 @@ async function runLoad(shape: Shape, runtimes: number, perTask: number, engine: 
     const ran = latencies.length;
     const result: LoadResult = {
       shape, runtimes, tasks: 8 * runtimes, receipts, refused, unexpected, wallMs, perMinute: ran / (wallMs / 60_000),
-      p50Ms: median(latencies), p95Ms: percentile(latencies, 95), firstP50Ms: median(firsts),
+      p50Ms: median(latencies), p95Ms: percentile(latencies, 95), firstP50Ms: median(firsts), laterP50Ms: median(laters), laterP95Ms: percentile(laters, 95),
       runtimesMiB: runtimesPeak, browsersMiB: browsersPeak, serviceRunning, load: [load0, os.loadavg()[0]],
     };
     log(`${shape} x${runtimes}: ${ran} programs in ${(wallMs / 1000).toFixed(1)} s (${result.perMinute.toFixed(0)}/min), p50 ${result.p50Ms.toFixed(0)} ms, p95 ${result.p95Ms.toFixed(0)} ms, refused ${refused}, runtimes ${runtimesPeak.toFixed(0)} MiB, browsers ${browsersPeak.toFixed(0)} MiB`);
@@ -259,11 +263,11 @@ export function browserlessMarkdown(r: BrowserlessBenchResult): string {
   const base = new Map(r.loads.filter(l => l.shape === 'launched').map(l => [l.runtimes, l]));
   const firstLaunched = median(r.first.find(f => f.shape === 'launched')?.samples ?? []);
   return [
-    markdownTable(['shape', 'runtimes x tasks', 'programs/min (x launched)', 'receipt p50', 'receipt p95', 'first program p50', 'refused (429)', 'runtimes RSS', 'browsers PSS', 'service browsers at once', 'load at start / end'],
+    markdownTable(['shape', 'runtimes x tasks', 'programs/min (x launched)', 'receipt p50', 'receipt p95', 'first program p50', 'later programs p50 / p95', 'refused (429)', 'runtimes RSS', 'browsers PSS', 'service browsers at once', 'load at start / end'],
       r.loads.map(l => {
         const launched = base.get(l.runtimes);
         const ratio = launched && l.shape !== 'launched' ? ` (${(l.perMinute / launched.perMinute).toFixed(2)}x)` : '';
-        return [SHAPE_NAMES[l.shape], `${l.runtimes} x 8`, `${l.perMinute.toFixed(0)}${ratio}`, msCell(l.p50Ms), msCell(l.p95Ms), msCell(l.firstP50Ms),
+        return [SHAPE_NAMES[l.shape], `${l.runtimes} x 8`, `${l.perMinute.toFixed(0)}${ratio}`, msCell(l.p50Ms), msCell(l.p95Ms), msCell(l.firstP50Ms), `${msCell(l.laterP50Ms)} / ${msCell(l.laterP95Ms)}`,
           l.refused ? `${l.refused} of ${l.tasks} tasks` : '0', mib(l.runtimesMiB), mib(l.browsersMiB), l.shape === 'launched' ? '-' : String(l.serviceRunning),
           `${l.load[0].toFixed(1)} / ${l.load[1].toFixed(1)}`];
       })),

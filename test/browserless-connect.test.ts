@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expect } from '@playwright/test';
-import { TabwrightHome, testTimeout, type CliResult } from './harness/tabwrightCli.js';
+import { PACKAGE_ROOT, TabwrightHome, testTimeout, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { launchViewerBrowser } from './harness/viewer.js';
-import { browserlessForFile, engineOrSkip, ENGINE_SETUP_MS, type EngineForFile } from './harness/browserless.js';
+import { browserlessForFile, engineOrSkip, ENGINE_SETUP_MS, readmeServiceExample, type EngineForFile } from './harness/browserless.js';
 import { explain } from './harness/testAids.js';
 
 /** A ceiling for what must show up, never a speed requirement. */
@@ -116,6 +116,15 @@ test('runtime start --connect to Browserless: programs, an --isolated task, obse
   const tasks = await tw(['tasks']);
   assert.deepEqual(tasks.json.tasks.map((task: { name: string }) => task.name).sort(), ['apart', 'shop']);
   assert.equal((await engine.pressure()).running, 1, 'one browser from the service, shared by both tasks');
+});
+
+test('README\'s "A browser service" section, followed as written with --connect: the quick start prints what it says', { timeout: testTimeout(2) }, async t => {
+  const engine = engineOrSkip(service, t);
+  if (!engine) return;
+  const example = readmeServiceExample(fs.readFileSync(path.join(PACKAGE_ROOT, 'README.md'), 'utf8'));
+  const printed = await tw(example.args, example.program);
+  assert.equal(printed.code, 0, explain(printed, home));
+  assert.equal(printed.stdout.trim(), example.printed);
 });
 
 test('a hand-over through the live view: the person clicks the remote browser\'s page in the picture, Done resumes the program', { timeout: testTimeout(6) }, async t => {

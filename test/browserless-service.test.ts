@@ -8,10 +8,12 @@
 // `doctor` shows the service and how full it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { TabwrightHome, testTimeout, type CliResult } from './harness/tabwrightCli.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PACKAGE_ROOT, TabwrightHome, testTimeout, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { RawCdpClient } from './harness/rawCdpClient.js';
-import { browserlessForFile, engineOrSkip, ENGINE_SETUP_MS, type EngineForFile } from './harness/browserless.js';
+import { browserlessForFile, engineOrSkip, ENGINE_SETUP_MS, readmeServiceExample, type EngineForFile } from './harness/browserless.js';
 import { explain, until } from './harness/testAids.js';
 
 let service: EngineForFile;
@@ -103,6 +105,18 @@ test('each task has a browser of its own from the service, and two runtimes on o
   // Closing a task gives its browser back at once.
   assert.equal((await first.run(['close', '--task', 'b'])).code, 0);
   assert.equal((await engine.pressure()).running, 2);
+});
+
+test('README\'s "A browser service" section, followed as written with --browser-service: the quick start prints what it says', { timeout: testTimeout(3) }, async t => {
+  const engine = engineOrSkip(service, t);
+  if (!engine) return;
+  const home = new TabwrightHome({ prefix: 'tw-bl-readme-', start: {} });
+  homes.push(home);
+  assert.equal((await home.run(['runtime', 'start', '--browser-service', engine.url])).code, 0);
+  const example = readmeServiceExample(fs.readFileSync(path.join(PACKAGE_ROOT, 'README.md'), 'utf8'));
+  const printed = await home.run(example.args, { input: example.program });
+  assert.equal(printed.code, 0, explain(printed, home));
+  assert.equal(printed.stdout.trim(), example.printed);
 });
 
 test('a task that goes idle gives its browser back; its next program gets a new one with its tabs reopened at their last URLs, and the receipt says so', { timeout: testTimeout(8) }, async t => {

@@ -52,3 +52,16 @@ export function engineOrSkip(service: EngineForFile | undefined, t: { skip(messa
   }
   return service.engine;
 }
+
+/**
+ * What README's "A browser service" section tells a person to run once the runtime is started:
+ * the `tabwright run` arguments, the program (its heredoc) and the one line it says is printed.
+ */
+export function readmeServiceExample(readme: string): { args: string[]; program: string; printed: string } {
+  const section = readme.slice(readme.indexOf('### A browser service'));
+  const body = section.slice(0, section.indexOf('\n## '));
+  const run = /^tabwright (run [^<\n]+?) <<'JS'\n([\s\S]*?)\nJS$/m.exec(body);
+  const printed = /^prints `(\{.*?\})`/m.exec(body);
+  if (!run || !printed) throw new Error('README has no "A browser service" section with a `tabwright run <<\'JS\'` example and the line it prints');
+  return { args: run[1]!.trim().split(/\s+/), program: run[2]!, printed: printed[1]! };
+}
