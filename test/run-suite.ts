@@ -11,7 +11,7 @@ const only = process.argv.slice(2);
  * The files that take longest (1.3 to 2.5 min each in a quiet run) start first, so the two
  * lanes end together: alphabetically, the skill's examples started near the end and ran alone.
  */
-const LONGEST_FIRST = ['skill.test.js', 'controlled.test.js', 'lifecycle.test.js', 'page-recovery.test.js', 'connected-matrix.test.js', 'package-install.test.js'];
+const LONGEST_FIRST = ['skill.test.js', 'controlled.test.js', 'lifecycle.test.js', 'page-recovery.test.js', 'connected-matrix.test.js', 'browserless-matrix.test.js', 'package-install.test.js'];
 const rank = (f: string) => {
   const at = LONGEST_FIRST.indexOf(f);
   return at < 0 ? LONGEST_FIRST.length : at;
