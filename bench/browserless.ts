@@ -84,24 +84,19 @@ export interface BrowserlessBenchOptions {
 
 const TIMING: FlowTiming = { clickTimeoutMs: 500, saveDeadlineMs: 700 };
 
-/** PSS of a process (its share of pages it shares with others), MiB; 0 when it is gone. */
-function pssMiB(pid: number): number {
+/** A `NAME:  N kB` line of a /proc file of a process, in MiB; 0 when the process is gone. */
+function procMiB(pid: number, file: string, field: string): number {
   try {
-    const match = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/${file}`, 'utf8'));
     return match ? Number(match[1]) / 1024 : 0;
   } catch {
     return 0;
   }
 }
 
-function rssMiB(pid: number): number {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
+/** PSS: the process's share of the pages it shares with others (a Chromium's processes share most). */
+const pssMiB = (pid: number) => procMiB(pid, 'smaps_rollup', 'Pss');
+const rssMiB = (pid: number) => procMiB(pid, 'status', 'VmRSS');
 
 function treePss(root: number, table = processTable()): number {
   return processTree(root, table).reduce((sum, pid) => sum + pssMiB(pid), 0);
