@@ -299,7 +299,7 @@ export class TaskTable {
    * written before this resolves; tabs stay open. A runtime stop closes every task: a program
    * still starting does not run.
    */
-  async interruptAll(stop: Stop, tasks: Iterable<Task> = this.tasks.values()): Promise<void> {
+  async interruptAll(stop: Stop, tasks: Task[] = [...this.tasks.values()]): Promise<void> {
     const stopping: Promise<void>[] = [];
     for (const task of tasks) {
       const queued = stop.reason === 'runtimeStopped' ? task.stopFor('close', stop) : task.interruptFor(stop);
@@ -307,8 +307,10 @@ export class TaskTable {
       if (task.worker) stopping.push(task.worker.terminate().catch(() => {}));
     }
     await Promise.all(stopping);
-    // Worker 'exit' events finish the running receipts; let them land.
-    await new Promise(resolve => setImmediate(resolve));
+    // Worker 'exit' events settle the running programs, but their receipts are written a step
+    // later (after the pages' titles, a CDP round trip): wait for each, or a runtime stopping
+    // under load closed its database first and the receipt's own reason was lost (CI saw it).
+    await Promise.all(tasks.map(task => task.settled()));
   }
 
   /**
