@@ -25,6 +25,8 @@ import { framesRefusable } from './childSessionPolicy.js';
 import { ClientDownloads } from './clientDownloads.js';
 import { OwnershipReactions } from './ownershipReactions.js';
 import { UserProfile } from './userProfile.js';
+import { ProfileEvents } from './profileEvents.js';
+import { checkUrl } from './urlPolicy.js';
 import { NO_SESSION } from './protocolErrors.js';
 import { observeCommand } from './commandTap.js';
 
@@ -55,10 +57,13 @@ export class ClientConnection {
     const wire = this.wire = new ClientWire(socket, cdp, table, reason => this.log.warn(`closed a client of task ${task.name}: ${reason}`));
     const frameChecks = framesRefusable(task.urlPolicy, upstream.userProfile);
     const children = new ChildSessions(task, cdp, registry, table, frameChecks);
-    const events = this.events = new EventRelay(task, cdp, registry, table, wire, children);
+    const profile = new UserProfile(upstream, table, wire);
+    const profileEvents = upstream.userProfile
+      ? new ProfileEvents(() => registry.pageUrlsOf(task.name), url => checkUrl(url, task.urlPolicy).allowed, contextId => profile.guards(contextId))
+      : undefined;
+    const events = this.events = new EventRelay(task, cdp, registry, table, wire, children, profileEvents);
     const tabs = this.tabs = new TabTargets(cdp, table, wire, events);
     const windows = new Windows(table, wire);
-    const profile = new UserProfile(upstream, table, wire);
     const downloads = this.downloads = new ClientDownloads(task, upstream.downloads, table, wire);
     const scopes = this.scopes = new BrowserScopes(task, cdp, registry, table, wire, events, tabs, downloads, children);
     this.pages = new PageCommands(task, cdp, registry, table, wire, windows, socket.ownWorker, profile, upstream.userProfile, frameChecks);

@@ -11,6 +11,7 @@ import type { OwnershipRegistry } from './ownership.js';
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { TaskScope } from './taskScope.js';
 import type { AttachedEvent, ChildSessions } from './childSessions.js';
+import type { ProfileEvents } from './profileEvents.js';
 
 export class EventRelay {
   constructor(
@@ -20,6 +21,8 @@ export class EventRelay {
     private readonly table: SessionTable,
     private readonly wire: ClientWire,
     private readonly children: ChildSessions,
+    /** A connected browser's own profile: the events that carry cookies, cut to the task's sites. */
+    private readonly profileEvents?: ProfileEvents,
   ) {}
 
   track(session: TargetSession): void {
@@ -101,9 +104,12 @@ export class EventRelay {
         if (event.params.reason !== 'swap') this.registry.frames.forget(event.params.frameId);
         break;
     }
-    // Events pass as Chrome wrote them, with the session id swapped (real ids of children stay).
-    const relayed = session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
-    if (relayed !== undefined) this.wire.sendText(relayed);
+    // Events pass as Chrome wrote them, with the session id swapped (real ids of children stay),
+    // but for another site's cookies (profileEvents.ts).
+    const shown = this.profileEvents?.rewrite(session, event);
+    const relayed = shown ? undefined : session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
+    if (shown) this.wire.sendText(JSON.stringify({ ...shown, sessionId: session.clientId }));
+    else if (relayed !== undefined) this.wire.sendText(relayed);
     else this.wire.send({ method: event.method, params: { ...event.params }, sessionId: session.clientId });
     // Observed once relayed: observation never holds an event back or drops it.
     observeEvent(this.task.tap, event, session.targetId);

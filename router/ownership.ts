@@ -56,6 +56,8 @@ export class OwnershipRegistry extends EventEmitter {
   private readonly parents = new Map<string, string>();
   /** iframe targets showing a document the URL policy refuses -> why. */
   private readonly refusedFrames = new Map<string, string>();
+  /** page -> the URL Chrome last reported of it (a connected profile's events are cut to the sites of a task's pages: router/profileEvents.ts). */
+  private readonly pageUrls = new Map<string, string>();
   readonly frames = new FrameIndex();
   readonly starts = new StartGate();
   private createsInFlight = 0;
@@ -92,6 +94,7 @@ export class OwnershipRegistry extends EventEmitter {
    * from any TargetInfo Chrome reported (the runtime's discovery sees every commit).
    */
   noteTarget(info: TargetInfo): void {
+    if (info.type === 'page') this.pageUrls.set(info.targetId, info.url);
     if (!OWNED_THROUGH_PAGE.has(info.type)) return;
     if (info.parentId && info.parentId !== info.targetId) this.parents.set(info.targetId, info.parentId);
     if (info.type === 'iframe') this.noteFrameDocument(info.targetId, info.url);
@@ -124,9 +127,18 @@ export class OwnershipRegistry extends EventEmitter {
     this.emit('frameCommitRefused', pageTargetId, frameUrl, reason);
   }
 
+  /** The URLs of the pages `task` owns, as Chrome last reported them. */
+  *pageUrlsOf(task: string): Iterable<string> {
+    for (const [targetId, owner] of this.owners) {
+      const url = owner.task === task ? this.pageUrls.get(targetId) : undefined;
+      if (url !== undefined) yield url;
+    }
+  }
+
   forgetTarget(targetId: string): void {
     this.parents.delete(targetId);
     this.refusedFrames.delete(targetId);
+    this.pageUrls.delete(targetId);
     this.starts.forget(targetId);
   }
 
@@ -174,6 +186,7 @@ export class OwnershipRegistry extends EventEmitter {
     this.release(targetId, 'closed');
     this.starts.forget(targetId);
     this.frames.forgetPage(targetId);
+    this.pageUrls.delete(targetId);
     for (const [child, parent] of this.parents) {
       if (parent !== targetId) continue;
       this.parents.delete(child);
@@ -217,6 +230,7 @@ export class OwnershipRegistry extends EventEmitter {
     this.contextOwners.clear();
     this.parents.clear();
     this.refusedFrames.clear();
+    this.pageUrls.clear();
     this.frames.clear();
     this.starts.clear();
   }

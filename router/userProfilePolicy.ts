@@ -50,12 +50,13 @@ type Check = (params: Record<string, unknown>, sites: TaskSites) => ProfileVerdi
 
 const COOKIE_AND_PERMISSION_METHODS: Readonly<Record<string, Check>> = {
   // Browser level (Playwright's context.cookies(), addCookies(), grantPermissions()).
-  'Storage.getCookies': () => ({ kind: 'filterCookies' }),
+  'Storage.getCookies': () => FILTER_COOKIES,
   'Storage.setCookies': (params, sites) => eachCookie(params.cookies, sites),
   'Browser.grantPermissions': (params, sites) => permissionFor(params.origin, sites),
   'Browser.setPermission': (params, sites) => permissionFor(params.origin, sites),
   // Page sessions: the Network domain's cookie jar is the profile's too.
-  'Network.getCookies': (params, sites) => (params.urls === undefined ? FORWARD : eachUrl(params.urls, sites, 'cookies of')),
+  // Without urls Chrome answers the cookies of every frame's URL: another site's in an <iframe>.
+  'Network.getCookies': (params, sites) => (params.urls === undefined ? FILTER_COOKIES : eachUrl(params.urls, sites, 'cookies of')),
   'Network.setCookie': (params, sites) => cookieParam(params, sites),
   'Network.setCookies': (params, sites) => eachCookie(params.cookies, sites),
   'Network.deleteCookies': (params, sites) => cookieParam(params, sites),
@@ -64,6 +65,7 @@ const COOKIE_AND_PERMISSION_METHODS: Readonly<Record<string, Check>> = {
 };
 
 const FORWARD: ProfileVerdict = { kind: 'forward' };
+const FILTER_COOKIES: ProfileVerdict = { kind: 'filterCookies' };
 
 export function profileVerdict(method: string, params: Record<string, unknown>, sites: TaskSites): ProfileVerdict {
   const check = Object.hasOwn(COOKIE_AND_PERMISSION_METHODS, method) ? COOKIE_AND_PERMISSION_METHODS[method] : undefined;
