@@ -283,7 +283,7 @@ describe('a connected browser\'s own profile (userProfilePolicy.ts)', () => {
     assert.equal(verdict('Storage.setCookies', { cookies: [{ name: 'a', value: '1', url: 'https://shop.example.com/' }, { name: 'b', value: '1', domain: 'bank.com' }] }), 'refuse');
     assert.equal(verdict('Network.setCookie', { name: 'a', value: '1', url: 'https://shop.example.com/', domain: 'bank.com' }), 'refuse', 'both named: both must be the task\'s');
     assert.equal(verdict('Network.deleteCookies', { name: 'a' }), 'refuse', 'naming no site');
-    assert.equal(verdict('Network.getCookies', {}), 'forward', 'the page\'s own frames');
+    assert.equal(verdict('Network.getCookies', {}), 'filterCookies', 'every frame\'s URL: a frame of another site too (issue 38)');
     assert.equal(verdict('Network.getCookies', { urls: ['https://shop.example.com/x', 'https://bank.com/'] }), 'refuse');
     assert.equal(verdict('Network.loadNetworkResource', { url: 'https://bank.com/statement', frameId: 'F' }), 'refuse');
     assert.equal(verdict('Network.loadNetworkResource', { url: 'https://shop.example.com/img.png', frameId: 'F' }), 'forward');
