@@ -100,11 +100,11 @@ export class BrowserCommands {
       case 'Browser.setWindowBounds':
         return this.windows.command(method, params, scope.realId, respond);
       case 'Storage.clearCookies':
-        if (!this.table.isolated && !this.table.createdContexts.has(params.browserContextId as string))
+        if (!this.table.isOwnContext(params.browserContextId ?? this.table.ownDefaultContext))
           return respond({ error: refused('clearing cookies would log the user out of every site of the shared profile; use context.clearCookies({ domain }) in an --isolated task, or delete the cookies you set') });
         return this.contextCommand(scope, method, params, respond);
       case 'Browser.resetPermissions':
-        if (!this.table.isolated && !this.table.createdContexts.has(params.browserContextId as string))
+        if (!this.table.isOwnContext(params.browserContextId ?? this.table.ownDefaultContext))
           return respond({ error: refused('resetting permissions would wipe every site permission of the shared profile; use an --isolated task, or a context of your own (browser.newContext())') });
         return this.contextCommand(scope, method, params, respond);
       case 'Browser.grantPermissions':

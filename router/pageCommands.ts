@@ -34,8 +34,7 @@ export class PageCommands {
       const hold = this.task.personHold?.();
       if (hold !== undefined) return respond({ error: heldByPerson(hold) });
     }
-    const ownContext = this.table.isolated || (session.contextId !== undefined && this.table.createdContexts.has(session.contextId));
-    const verdict = pageMethodVerdict(method, ownContext, this.userProfile);
+    const verdict = pageMethodVerdict(method, this.table.isOwnContext(session.contextId), this.userProfile);
     switch (verdict.kind) {
       case 'forward':
         if (method === 'Runtime.runIfWaitingForDebugger' && session.scope) {

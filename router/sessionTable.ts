@@ -73,9 +73,23 @@ export class SessionTable {
     return this.task.contextId !== undefined;
   }
 
+  /** The context a browser-level command naming none acts on, when it is the task's own (isolated). */
+  get ownDefaultContext(): string | undefined {
+    return this.task.contextId;
+  }
+
   /** A context id the task may name: its own isolated context or one this client created. */
   knowsContext(id: unknown): boolean {
     return id === undefined || (typeof id === 'string' && (id === this.task.contextId || this.createdContexts.has(id)));
+  }
+
+  /**
+   * Whether a context is the task's own: its isolated context or one this client created.
+   * Decided by the context a page is in, never by the task being isolated (an isolated task
+   * may still hold a tab of another context).
+   */
+  isOwnContext(id: unknown): boolean {
+    return typeof id === 'string' && (id === this.task.contextId || this.createdContexts.has(id));
   }
 
   owns(targetId: unknown): boolean {

@@ -21,10 +21,13 @@ export class UserProfile {
     this.onUserProfile = upstream.userProfile;
   }
 
-  /** Whether a command on this context acts on the user's profile (a connected browser's default context). */
+  /**
+   * Whether a command on this context acts on the user's profile (a connected browser's
+   * default context): any context but the task's own. A browser-level command naming none acts
+   * on the task's default: its isolated context, or the user's profile.
+   */
   guards(contextId: unknown): boolean {
-    if (!this.onUserProfile || this.table.isolated) return false;
-    return !(typeof contextId === 'string' && this.table.createdContexts.has(contextId));
+    return this.onUserProfile && !this.table.isOwnContext(contextId ?? this.table.ownDefaultContext);
   }
 
   /** Forwards `method` when it touches only the task's own sites; refuses it, or filters its cookies, otherwise. */

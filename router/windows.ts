@@ -29,7 +29,8 @@ export class Windows {
     const windowId = reply.result?.windowId;
     if (typeof windowId === 'number') {
       const contextId = [...this.table.sessions.values()].find(s => s.targetId === targetId)?.contextId;
-      const own = this.table.isolated || (contextId !== undefined && this.table.createdContexts.has(contextId));
+      // By the page's own context when a session of this client knows it (an isolated task's pages are all in its context).
+      const own = contextId !== undefined ? this.table.isOwnContext(contextId) : this.table.isolated;
       this.byId.set(windowId, own || this.byId.get(windowId) === true);
     }
     return reply;

@@ -294,6 +294,13 @@ export class Service {
       throw new Refusal('UsageError', 'conflict', `Tab ${pageId} belongs to task "${page.task}"; release it there first (\`tabwright release --task ${page.task}\`).`);
     const verdict = checkUrl(page.url, this.urlPolicy);
     if (!verdict.allowed) throw new Refusal('UsageError', 'invalid', `Tab ${pageId} shows a refused URL: ${verdict.reason}.`);
+    // An isolated task's pages are its context: a tab of another would bring that context (the
+    // shared profile, every site's cookies) to the methods that act on the task's own.
+    const task = this.tasks.named(taskName);
+    if (task?.isolated && catalog!.targetInfo(page.targetId)?.browserContextId !== task.contextId)
+      throw new Refusal('UsageError', 'invalid',
+        `Tab ${pageId} is not in task "${taskName}"'s own browser context: an --isolated task has a profile of its own, and a tab of another context would bring that one (the shared profile's logins) with it. `
+        + 'Adopt it into a task without --isolated, or open its URL from this task (`page.goto`).');
     this.taskNamed(taskName);
     this.registry.claim(page.targetId, taskName, 'adopted');
     return catalog!.byId(pageId)!;
