@@ -56,6 +56,8 @@ export class OwnershipRegistry extends EventEmitter {
   private readonly parents = new Map<string, string>();
   /** iframe targets showing a document the URL policy refuses -> why. */
   private readonly refusedFrames = new Map<string, string>();
+  /** Pages seen before: a page is claimed by its opener only the first time it is seen (when it is created). */
+  private readonly seenPages = new Set<string>();
   /** page -> the URL Chrome last reported of it (a connected profile's events are cut to the sites of a task's pages: router/profileEvents.ts). */
   private readonly pageUrls = new Map<string, string>();
   readonly frames = new FrameIndex();
@@ -139,18 +141,22 @@ export class OwnershipRegistry extends EventEmitter {
     this.parents.delete(targetId);
     this.refusedFrames.delete(targetId);
     this.pageUrls.delete(targetId);
+    this.seenPages.delete(targetId);
     this.starts.forget(targetId);
   }
 
   /**
-   * Decides a target seen for the first time: its parent's owner (iframes, workers), its
-   * context's task (isolated mode), or its opener's task (a popup). Claims pages when so;
-   * returns undefined when nobody owns it yet.
+   * Decides a target: its parent's owner (iframes, workers), its context's task (isolated
+   * mode), or, the first time a page is seen, its opener's task (a popup). Claims pages when
+   * so; returns undefined when nobody owns it.
    */
   resolve(info: TargetInfo): Ownership | undefined {
     this.noteTarget(info);
     const known = this.ownerOf(info.targetId);
-    if (known) return known;
+    if (known) {
+      if (info.type === 'page') this.seenPages.add(info.targetId);
+      return known;
+    }
     if (info.type === 'browser' || info.type === 'tab' || info.type === 'browser_ui') return undefined;
     const contextTask = info.browserContextId ? this.contextOwners.get(info.browserContextId) : undefined;
     if (info.type !== 'page') {
@@ -158,7 +164,11 @@ export class OwnershipRegistry extends EventEmitter {
       return contextTask ? { task: contextTask, how: 'context' } : undefined;
     }
     if (contextTask) return this.claim(info.targetId, contextTask, 'context', info.openerId);
-    if (info.openerId) {
+    // By its opener only when created: a tab the user opened from one a task adopts later (or
+    // a popup released since) stays unowned whatever it does next.
+    const created = !this.seenPages.has(info.targetId);
+    this.seenPages.add(info.targetId);
+    if (created && info.openerId) {
       const opener = this.ownerOf(info.openerId);
       if (opener) return this.claim(info.targetId, opener.task, 'popup', info.openerId);
     }
@@ -187,6 +197,7 @@ export class OwnershipRegistry extends EventEmitter {
     this.starts.forget(targetId);
     this.frames.forgetPage(targetId);
     this.pageUrls.delete(targetId);
+    this.seenPages.delete(targetId);
     for (const [child, parent] of this.parents) {
       if (parent !== targetId) continue;
       this.parents.delete(child);
@@ -231,6 +242,7 @@ export class OwnershipRegistry extends EventEmitter {
     this.parents.clear();
     this.refusedFrames.clear();
     this.pageUrls.clear();
+    this.seenPages.clear();
     this.frames.clear();
     this.starts.clear();
   }
