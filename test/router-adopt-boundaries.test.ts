@@ -119,6 +119,9 @@ describe('a tab becomes a task\'s popup only when one of the task\'s pages creat
     const { targetId: opener } = await user.call('Target.createTarget', { url: server.url('/opener') }) as { targetId: string };
     await user.call('Target.setDiscoverTargets', { discover: true });
     const onX = await userSession(opener);
+    // Until its document is there (an evaluation between two documents finds no context).
+    while ((await user.send('Runtime.evaluate', { expression: 'location.pathname', returnByValue: true }, onX)).result?.result?.value !== '/opener')
+      await new Promise(resolve => setTimeout(resolve, 100));
     await user.call('Runtime.evaluate', { expression: `window.open(${JSON.stringify(server.url('/child'))}, '_blank'); 1`, userGesture: true }, onX);
     const child = (await user.nextEvent(e => e.method === 'Target.targetCreated' && e.params.targetInfo.openerId === opener)).params.targetInfo.targetId as string;
     await listed(runtime, server.url('/child'));
