@@ -19,9 +19,10 @@ import { BrowserScopes } from './browserScopes.js';
 import { TabTargets } from './tabTargetSessions.js';
 import { PageCommands } from './pageCommands.js';
 import { Windows } from './windows.js';
-import { EventRelay } from './eventRelay.js';
+import { EventRelay, type EventView } from './eventRelay.js';
 import { ChildSessions } from './childSessions.js';
 import { framesRefusable } from './childSessionPolicy.js';
+import { PersonHoldEvents } from './personHoldEvents.js';
 import { ClientDownloads } from './clientDownloads.js';
 import { OwnershipReactions } from './ownershipReactions.js';
 import { UserProfile } from './userProfile.js';
@@ -61,12 +62,18 @@ export class ClientConnection {
     const profileEvents = upstream.userProfile
       ? new ProfileEvents(() => registry.pageUrlsOf(task.name), url => checkUrl(url, task.urlPolicy).allowed, contextId => profile.guards(contextId))
       : undefined;
-    const events = this.events = new EventRelay(task, cdp, registry, table, wire, children, profileEvents);
+    const personInput = new PersonHoldEvents(cdp, () => task.personHold?.());
+    // What a person types during a hand-over first (it may hold an event back), then other sites' cookies.
+    const view: EventView = (session, event) => {
+      const held = personInput.rewrite(session, event);
+      return held === null ? null : profileEvents?.rewrite(session, held ?? event) ?? held;
+    };
+    const events = this.events = new EventRelay(task, cdp, registry, table, wire, children, view);
     const tabs = this.tabs = new TabTargets(cdp, table, wire, events);
     const windows = new Windows(table, wire);
     const downloads = this.downloads = new ClientDownloads(task, upstream.downloads, table, wire);
     const scopes = this.scopes = new BrowserScopes(task, cdp, registry, table, wire, events, tabs, downloads, children);
-    this.pages = new PageCommands(task, cdp, registry, table, wire, windows, socket.ownWorker, profile, upstream.userProfile, frameChecks);
+    this.pages = new PageCommands(task, cdp, registry, table, wire, windows, socket.ownWorker, profile, upstream.userProfile, frameChecks, personInput);
     this.browser = new BrowserCommands(task, upstream, registry, table, wire, events, tabs, downloads, windows, scopes, profile);
     this.reactions = new OwnershipReactions(task, cdp, registry, table, events, tabs, scopes);
     this.ready = this.scopes.open(undefined).then(

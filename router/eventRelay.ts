@@ -11,7 +11,9 @@ import type { OwnershipRegistry } from './ownership.js';
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { TaskScope } from './taskScope.js';
 import type { AttachedEvent, ChildSessions } from './childSessions.js';
-import type { ProfileEvents } from './profileEvents.js';
+
+/** What a client is shown of one event: undefined as Chrome wrote it, null nothing, else this event. */
+export type EventView = (session: TargetSession, event: CdpEvent) => CdpEvent | null | undefined;
 
 export class EventRelay {
   constructor(
@@ -21,8 +23,8 @@ export class EventRelay {
     private readonly table: SessionTable,
     private readonly wire: ClientWire,
     private readonly children: ChildSessions,
-    /** A connected browser's own profile: the events that carry cookies, cut to the task's sites. */
-    private readonly profileEvents?: ProfileEvents,
+    /** Another site's cookies (profileEvents.ts) and what a person types (personHoldEvents.ts), cut. */
+    private readonly view?: EventView,
   ) {}
 
   track(session: TargetSession): void {
@@ -105,13 +107,17 @@ export class EventRelay {
         break;
     }
     // Events pass as Chrome wrote them, with the session id swapped (real ids of children stay),
-    // but for another site's cookies (profileEvents.ts).
-    const shown = this.profileEvents?.rewrite(session, event);
-    const relayed = shown ? undefined : session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
+    // but for what the task may not be shown (this.view).
+    const shown = this.view?.(session, event);
     if (shown) this.wire.sendText(JSON.stringify({ ...shown, sessionId: session.clientId }));
-    else if (relayed !== undefined) this.wire.sendText(relayed);
-    else this.wire.send({ method: event.method, params: { ...event.params }, sessionId: session.clientId });
+    else if (shown === undefined) this.relayAsWritten(session, event, text);
     // Observed once relayed: observation never holds an event back or drops it.
     observeEvent(this.task.tap, event, session.targetId);
+  }
+
+  private relayAsWritten(session: TargetSession, event: CdpEvent, text: string): void {
+    const relayed = session.clientId === session.realId ? text : swapSessionId(text, session.realId, session.clientId);
+    if (relayed !== undefined) this.wire.sendText(relayed);
+    else this.wire.send({ method: event.method, params: { ...event.params }, sessionId: session.clientId });
   }
 }

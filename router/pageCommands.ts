@@ -7,6 +7,7 @@ import { heldForPerson, pageMethodVerdict } from './pageSessionPolicy.js';
 import { heldByPerson, INVALID_URL, NO_SESSION_TO_DETACH, NO_TARGET, notAvailable, refused } from './protocolErrors.js';
 import type { Windows } from './windows.js';
 import type { UserProfile } from './userProfile.js';
+import type { PersonHoldEvents } from './personHoldEvents.js';
 import type { ClientWire } from './clientWire.js';
 import type { SessionTable } from './sessionTable.js';
 import type { OwnershipRegistry } from './ownership.js';
@@ -27,13 +28,15 @@ export class PageCommands {
     private readonly userProfile: boolean,
     /** A frame's document can be refused here (childSessionPolicy.framesRefusable). */
     private readonly framesRefusable: boolean,
+    /** What a person sent during a hand-over, withheld from the task (personHoldEvents.ts). */
+    private readonly personInput: PersonHoldEvents,
   ) {}
 
   handle(session: TargetSession, method: string, params: Record<string, unknown>, respond: Respond): void {
-    if (heldForPerson(method)) {
-      const hold = this.task.personHold?.();
-      if (hold !== undefined) return respond({ error: heldByPerson(hold) });
-    }
+    const hold = this.task.personHold?.();
+    if (hold !== undefined && heldForPerson(method, params, this.ownWorker)) return respond({ error: heldByPerson(hold) });
+    if (method === 'Network.getRequestPostData' && this.personInput.withheld(session, params.requestId))
+      return respond({ error: refused('the body of this request is what a person typed during a hand-over; it is theirs') });
     const verdict = pageMethodVerdict(method, this.table.isOwnContext(session.contextId), this.userProfile);
     switch (verdict.kind) {
       case 'forward':

@@ -102,13 +102,5 @@ export function pageMethodVerdict(method: string, isolated: boolean, userProfile
   }
 }
 
-/**
- * What a task may not send to its pages while a person works on them: input (the person's
- * keyboard and mouse are the page's only ones) and navigations (the page must stay where the
- * person is). Reads go on: a program may watch the page meanwhile.
- */
-const PERSON_ONLY = new Set(['Page.navigate', 'Page.reload', 'Page.navigateToHistoryEntry', 'Page.setDocumentContent', 'DOM.setFileInputFiles']);
-
-export function heldForPerson(method: string): boolean {
-  return method.startsWith('Input.') || PERSON_ONLY.has(method);
-}
+// What a task may send to its pages while a person works on them: personHoldPolicy.ts.
+export { heldForPerson } from './personHoldPolicy.js';

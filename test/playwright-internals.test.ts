@@ -78,7 +78,7 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     assert.equal(playwrightObjectKind({ _type: 'Page' }), undefined, 'a plain object is not taken for one');
   });
 
-  it('client instrumentation (inputGuard.ts): while held, page actions fail by name before anything is sent; reads go on', { skip }, async () => {
+  it('client instrumentation (inputGuard.ts): while held, page actions and reads fail by name before anything is sent; waits go on', { skip }, async () => {
     let hold: string | undefined;
     assert.equal(guardPageActions(page.context(), () => hold), true, 'a client object no longer has _instrumentation.addListener');
     await page.evaluate(() => { Object.assign(window, { clicks: 0 }); document.querySelector('button')!.onclick = () => (window as unknown as { clicks: number }).clicks++; });
@@ -93,9 +93,12 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     await refused(page.mouse.move(5, 5), 'mouse.move');
     await refused(page.keyboard.type('a'), 'keyboard.type');
     await refused(page.goto('about:blank'), 'page.goto');
-    assert.equal(await page.locator('#name').inputValue(), before, 'reads go on, and fill changed nothing');
-    assert.equal(await page.getByRole('button', { name: 'Go' }).isVisible(), true);
+    await refused(page.locator('#name').inputValue(), 'locator.inputValue');
+    await refused(page.evaluate(() => document.title), 'page.evaluate');
+    assert.equal(await page.getByRole('button', { name: 'Go' }).isVisible(), true, 'a wait goes on');
+    await page.getByRole('button', { name: 'Go' }).waitFor({ state: 'visible' });
     hold = undefined;
+    assert.equal(await page.locator('#name').inputValue(), before, 'fill changed nothing');
     await page.getByRole('button', { name: 'Go' }).click();
     assert.equal(await page.evaluate(() => (window as unknown as { clicks: number }).clicks), 1, 'only the click after the hold reached the page');
   });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 import { commandFor, commandsFor, PersonInputError } from '../runtime/view/personInput.js';
 import { heldForPerson } from '../router/pageSessionPolicy.js';
-import { isPageAction } from '../runtime/worker/playwrightInternals/inputGuard.js';
+import { isHeldCall } from '../runtime/worker/playwrightInternals/inputGuard.js';
 import { Handoffs, personHold } from '../runtime/handoffs.js';
 import { PausableTimer } from '../runtime/pausableTimer.js';
 import { withProgressHint } from '../runtime/receiptAssembly.js';
@@ -56,18 +56,32 @@ describe('a person\'s input', () => {
 });
 
 describe('while a person works on a task\'s pages', () => {
-  it('the router holds the task\'s input and navigations, not its reads', () => {
-    for (const method of ['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Input.insertText', 'Page.navigate', 'Page.reload', 'Page.navigateToHistoryEntry', 'DOM.setFileInputFiles'])
-      assert.equal(heldForPerson(method), true, method);
-    for (const method of ['Runtime.evaluate', 'Runtime.callFunctionOn', 'DOM.getDocument', 'Page.captureScreenshot', 'Accessibility.getFullAXTree'])
-      assert.equal(heldForPerson(method), false, method);
+  it('the router holds all but watching: input, navigations, reads and code; the task\'s own worker may run its until watch', () => {
+    const held = (method: string, params: Record<string, unknown> = {}, ownWorker = false) => heldForPerson(method, params, ownWorker);
+    for (const method of ['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Input.insertText', 'Page.navigate', 'Page.reload', 'Page.navigateToHistoryEntry',
+      'DOM.setFileInputFiles', 'Runtime.evaluate', 'Runtime.callFunctionOn', 'Runtime.getProperties', 'DOM.getDocument', 'DOM.getOuterHTML',
+      'DOMSnapshot.captureSnapshot', 'Page.captureScreenshot', 'Page.startScreencast', 'Accessibility.getFullAXTree', 'Network.getRequestPostData',
+      'Debugger.enable', 'Page.handleJavaScriptDialog', 'Fetch.fulfillRequest', 'Some.unknownMethod'])
+      assert.equal(held(method), true, method);
+    for (const method of ['Runtime.runIfWaitingForDebugger', 'Runtime.enable', 'Page.enable', 'Page.getFrameTree', 'Network.enable', 'Target.setAutoAttach',
+      'Runtime.releaseObject', 'Page.createIsolatedWorld', 'Emulation.setFocusEmulationEnabled', 'Fetch.failRequest'])
+      assert.equal(held(method), false, method);
+    assert.equal(held('Runtime.evaluate', {}, true), false, 'the worker\'s locator watch');
+    assert.equal(held('Runtime.callFunctionOn', {}, true), false);
+    assert.equal(held('Input.insertText', {}, true), true, 'the worker acts no more than any client');
+    assert.equal(held('Page.addScriptToEvaluateOnNewDocument', { source: '', worldName: 'w' }), false, 'Playwright\'s utility-world marker');
+    assert.equal(held('Page.addScriptToEvaluateOnNewDocument', { source: 'document.onkeyup = k => k' }), true, 'a script for the person\'s next document');
+    assert.equal(held('Fetch.continueRequest', { requestId: 'r' }), false, 'a route letting the request go on as it is');
+    assert.equal(held('Fetch.continueRequest', { requestId: 'r', postData: 'eA==' }), true, 'one changing it');
   });
 
-  it('the worker refuses Playwright\'s page actions, not its reads and waits', () => {
-    for (const [type, method] of [['Frame', 'click'], ['Frame', 'fill'], ['Frame', 'goto'], ['ElementHandle', 'press'], ['Page', 'mouseMove'], ['Page', 'keyboardType'], ['Page', 'reload']])
-      assert.equal(isPageAction(type!, method!), true, `${type}.${method}`);
-    for (const [type, method] of [['Frame', 'waitForSelector'], ['Frame', 'isVisible'], ['Frame', 'textContent'], ['Frame', 'evaluateExpression'], ['Page', 'screenshot'], ['Dialog', 'dismiss']])
-      assert.equal(isPageAction(type!, method!), false, `${type}.${method}`);
+  it('the worker refuses Playwright\'s page actions and reads, not its waits', () => {
+    for (const [type, method] of [['Frame', 'click'], ['Frame', 'fill'], ['Frame', 'goto'], ['ElementHandle', 'press'], ['Page', 'mouseMove'], ['Page', 'keyboardType'], ['Page', 'reload'],
+      ['Frame', 'evaluateExpression'], ['Frame', 'inputValue'], ['Frame', 'textContent'], ['ElementHandle', 'evaluateExpression'], ['JSHandle', 'jsonValue'],
+      ['Page', 'screenshot'], ['CDPSession', 'send'], ['BrowserContext', 'addInitScript']])
+      assert.equal(isHeldCall(type!, method!), true, `${type}.${method}`);
+    for (const [type, method] of [['Frame', 'waitForSelector'], ['Frame', 'isVisible'], ['Frame', 'title'], ['Page', '__waitInfo__'], ['Dialog', 'dismiss']])
+      assert.equal(isHeldCall(type!, method!), false, `${type}.${method}`);
   });
 });
 

@@ -1,15 +1,18 @@
 // While a person works on the task's pages (a program waits in `handoff()`), the program's own
-// input and navigations fail at once with PageHeldByPerson, before anything is sent. The router
-// refuses the same commands from any client of the task (router/pageSessionPolicy.ts,
-// heldForPerson); this guard is what makes a program racing the person hear it by name:
-// Playwright retries a refused click until its timeout and would report a TimeoutError.
+// input, navigations and reads of the page fail at once with PageHeldByPerson, before anything
+// is sent: what the person types is theirs (a program that does not await handoff() must not
+// read it live, nor act under their hands). The router refuses the same from any other client
+// of the task (router/personHoldPolicy.ts); it lets the task's own worker run code in the page,
+// because handoff's `until` watch (locator.waitFor: Frame.waitForSelector, Frame.isVisible)
+// needs it, so this guard is where the program's own calls are told apart by name. Playwright
+// retries a refused click until its timeout and would report a TimeoutError: here it is named.
 //
 // It listens to Playwright's client instrumentation (one per connection: every API call is
 // announced there, synchronously, before it is sent, and a listener that throws fails the call),
 // reached through the private `_instrumentation` of a client object, and names the calls by
 // their protocol names (`Frame.click`, `Page.mouseMove`). Relied on (README.md here;
-// test/playwright-internals checks it on a live page). Without it the router still refuses;
-// only the name is lost.
+// test/playwright-internals checks it on a live page). A program is not sandboxed: one written
+// to go around Playwright's API goes around this guard (SECURITY.md).
 import type { BrowserContext } from 'playwright-core';
 import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
 
@@ -23,9 +26,32 @@ const ACTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
     'mouseClick', 'mouseDown', 'mouseMove', 'mouseUp', 'mouseWheel', 'touchscreenTap']),
 };
 
+/**
+ * Protocol calls that read what is in a page (a field's value, its text, a picture of it) or
+ * run the program's code there. Not held: waiting for a selector and visibility (handoff's own
+ * `until` watch), titles and URLs.
+ */
+const READS: Readonly<Record<string, ReadonlySet<string>>> = {
+  Frame: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'evalOnSelector', 'evalOnSelectorAll', 'waitForFunction', 'inputValue',
+    'innerHTML', 'innerText', 'textContent', 'getAttribute', 'content', 'ariaSnapshot', 'addScriptTag', 'addStyleTag', 'expect']),
+  ElementHandle: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'evalOnSelector', 'evalOnSelectorAll', 'inputValue', 'innerHTML',
+    'innerText', 'textContent', 'getAttribute', 'screenshot', 'getProperty', 'getPropertyList', 'jsonValue']),
+  JSHandle: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'getProperty', 'getPropertyList', 'jsonValue']),
+  Page: new Set(['screenshot', 'expectScreenshot', 'addInitScript', 'exposeBinding', 'pdf']),
+  BrowserContext: new Set(['addInitScript', 'exposeBinding']),
+  Worker: new Set(['evaluateExpression', 'evaluateExpressionHandle']),
+  // A program's own CDP session: anything at all.
+  CDPSession: new Set(['send']),
+};
+
 /** A call Playwright would send to act on a page while a person works on it. */
 export function isPageAction(type: string, method: string): boolean {
   return ACTIONS[type]?.has(method) === true;
+}
+
+/** A call that acts on a page or reads it: held while a person works on it. */
+export function isHeldCall(type: string, method: string): boolean {
+  return isPageAction(type, method) || READS[type]?.has(method) === true;
 }
 
 export class PageHeldByPerson extends Error {
@@ -43,7 +69,7 @@ function instrumentationOf(context: BrowserContext): ClientInstrumentation | und
 }
 
 /**
- * Refuses the program's page actions while `hold()` says why (a person works on the pages).
+ * Refuses the program's page actions and reads while `hold()` says why (a person works on the pages).
  * Returns false when this Playwright offers no instrumentation to listen to.
  */
 export function guardPageActions(context: BrowserContext, hold: () => string | undefined): boolean {
@@ -51,7 +77,7 @@ export function guardPageActions(context: BrowserContext, hold: () => string | u
   if (!instrumentation) return false;
   instrumentation.addListener({
     onApiCallBegin: (_zone, call) => {
-      const why = isPageAction(call.type, call.method) ? hold() : undefined;
+      const why = isHeldCall(call.type, call.method) ? hold() : undefined;
       if (why !== undefined) throw new PageHeldByPerson(`${PAGE_HELD_BY_PERSON}: ${why}`);
     },
   });
