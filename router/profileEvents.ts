@@ -38,6 +38,7 @@ const REMEMBERED = 2048;
 
 export class ProfileEvents {
   private readonly requests = new WeakMap<TargetSession, Map<string, KnownRequest>>();
+  private lastSites?: { key: string; sites: TaskSites };
 
   constructor(
     /** The URLs of the task's pages now (what Chrome last said of each). */
@@ -171,8 +172,12 @@ export class ProfileEvents {
     if (known.size > REMEMBERED) known.delete(known.keys().next().value!);
   }
 
+  /** The sites of the task's pages now; parsed again only when a page's URL changed. */
   private pageSites(): TaskSites {
-    return sitesOf(this.pageUrls());
+    const urls = [...this.pageUrls()];
+    const key = urls.join('\n');
+    if (this.lastSites?.key !== key) this.lastSites = { key, sites: sitesOf(urls) };
+    return this.lastSites.sites;
   }
 
   /** The task's sites, with the host of this request when it is the page's own navigation. */
