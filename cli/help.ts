@@ -89,7 +89,8 @@ then a program body that reads its parameters as params.NAME and ends on an awai
 @site      hosts it is for; *.host for subdomains
 @param     {TYPE} name  What it is. e.g. EXAMPLE (JSON); [name=DEFAULT] makes it optional.
            TYPE: string, number, integer, boolean, object, array, string[], number[],
-           integer[], boolean[], or a choice "lunch"|"dinner"
+           integer[], boolean[], a choice "lunch"|"dinner", or secret (a password or code:
+           no example; \`playbook run\` keeps its value out of the stored program)
 The last statement (before an optional final return) must be an awaited expect that proves
 the outcome, and no earlier return may skip it; a file that breaks a rule is refused with why.
 Run it: tabwright playbook run NAME --task T --request-id R --params '{"items":["Green tea"]}'

@@ -53,8 +53,8 @@ export interface TaskSummary {
   handoff?: WaitingHandoff;
 }
 
-/** A hand-over waiting for a person: which program asked, why, on which page, since when. */
-export interface WaitingHandoff { requestId: string; reason: string; page: number; since: string }
+/** A hand-over waiting for a person: which program asked, why, on which page, since when; `record`: the playbook a recording drafts. */
+export interface WaitingHandoff { requestId: string; reason: string; page: number; since: string; record?: string }
 /** GET /v1/tasks */
 export interface TasksReply { tasks: TaskSummary[] }
 

@@ -103,9 +103,23 @@ export interface FileReceipt { path: string; bytes: number; mime: string; width?
 export type HandoffEnd = 'done' | 'until' | 'declined' | 'timedOut' | 'pageClosed' | 'interrupted';
 
 /**
+ * The playbook draft a recording hand-over wrote (`handoff({ record })`): saved as a new version
+ * of `name`, its parameters as `playbook list` shows them, and its status then (`untried` until a
+ * run passes its final check).
+ */
+export interface RecordedPlaybook {
+  name: string;
+  version: number;
+  status: 'untried' | 'verified' | 'failing';
+  params: string;
+}
+
+/**
  * One `handoff()` of the program: a person was asked to work on one of the task's pages in the
  * live view. Open (no `ended`) while the person works; what they typed, pasted or saw is never
- * kept, which `inputKept: false` says in the receipt itself.
+ * kept, which `inputKept: false` says in the receipt itself. A recording hand-over (`record`)
+ * keeps what they typed, chose or uploaded only as the examples of its draft's parameters, and
+ * never a password or one-time code (`inputKept: 'playbookExamples'`).
  */
 export interface HandoffRecord {
   reason: string;
@@ -117,7 +131,11 @@ export interface HandoffRecord {
   personMs?: number;
   /** The person's note (with "Cannot do this", or with Done). */
   note?: string;
-  inputKept: false;
+  /** The playbook name a recording hand-over drafts. */
+  record?: string;
+  /** The draft the person saved with Done. */
+  playbook?: RecordedPlaybook;
+  inputKept: false | 'playbookExamples';
 }
 
 export interface Receipt {

@@ -158,5 +158,5 @@ export async function registerApi(app: FastifyInstance, service: Service, stop: 
   await app.register(taskRoutes(service));
   await app.register(pageRoutes(service));
   await app.register(runtimeRoutes(service, stop));
-  await app.register(playbookRoutes({ playbooks: service.playbooks, tasks: service.tasks }));
+  await app.register(playbookRoutes({ playbooks: service.playbooks, tasks: service.tasks, ended: (task, requestId) => service.ends.ended(task, requestId) }));
 }

@@ -97,6 +97,46 @@ export const HANDOFF_END_ROUTE = {
     properties: { key: { type: 'string', maxLength: 64 }, ended: { type: 'string', enum: ['done', 'declined'] }, note: { type: 'string', maxLength: 1000 } },
   },
 } as const;
+/** The hand-over's key, as the view's task list gives it. */
+const handoffKey = { type: 'string', maxLength: 64 } as const;
+/** A recording's step: remove it, or rename its parameter. */
+export const HANDOFF_RECORD_EDIT_ROUTE = {
+  params: taskParams,
+  body: {
+    type: 'object', required: ['key', 'step'], additionalProperties: false,
+    properties: { key: handoffKey, step: { type: 'integer', minimum: 1 }, remove: { type: 'boolean', const: true }, name: { type: 'string', minLength: 1, maxLength: 60 } },
+  },
+} as const;
+export const HANDOFF_RECORD_PROPOSAL_ROUTE = {
+  params: taskParams,
+  body: { type: 'object', required: ['key'], additionalProperties: false, properties: { key: handoffKey } },
+} as const;
+export const HANDOFF_RECORD_SAVE_ROUTE = {
+  params: taskParams,
+  body: {
+    type: 'object', required: ['key', 'check', 'description'], additionalProperties: false,
+    properties: { key: handoffKey, check: { type: 'string', minLength: 1, maxLength: 4000 }, description: { type: 'string', minLength: 1, maxLength: 500 } },
+  },
+} as const;
+/** Files the person gives a page's file chooser: at most 20, base64, 32 MiB in all (the route's body limit). */
+export const HANDOFF_FILES_ROUTE = {
+  params: taskParams,
+  body: {
+    type: 'object', required: ['key', 'files'], additionalProperties: false,
+    properties: {
+      key: handoffKey,
+      files: { type: 'array', maxItems: 20, items: { type: 'object', required: ['name', 'data'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 255 }, data: { type: 'string' } } } },
+    },
+  },
+} as const;
+/** "Record a playbook" on a task's page, from the view. */
+export const RECORD_START_ROUTE = {
+  params: taskParams,
+  body: {
+    type: 'object', required: ['page', 'name'], additionalProperties: false,
+    properties: { page: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1, maxLength: 100 }, reason: { type: 'string', maxLength: 500 } },
+  },
+} as const;
 
 /** What to send instead, for the fields a caller may get wrong. */
 const FIELD_ADVICE: Record<string, string> = {
@@ -115,6 +155,13 @@ const FIELD_ADVICE: Record<string, string> = {
   events: `send 1 to ${MAX_EVENTS_PER_REQUEST} input events, each {type: mouse|wheel|key|text, ...} with x and y as fractions (0 to 1) of the page's picture`,
   key: 'send the hand-over\'s key from the view\'s task list',
   ended: 'use done or declined',
+  step: 'give a step\'s id from the recording\'s steps',
+  remove: 'use true',
+  name: 'give a name: a playbook\'s site.action, or a parameter\'s identifier',
+  check: 'give the final check as code: an awaited expect',
+  description: 'say in a sentence what the playbook does',
+  files: 'send up to 20 files, each {name, data: base64}',
+  reason: 'say in a sentence what the person will show',
 };
 
 interface ValidationFailure { validation: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[]; validationContext?: string }

@@ -5,7 +5,7 @@
 // from the person only (the router refuses the task's own, TaskScope.personHold).
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import type { HandoffEnd } from '../contract/receipt.js';
+import type { HandoffEnd, RecordedPlaybook } from '../contract/receipt.js';
 import type { WaitingHandoff } from '../contract/api.js';
 import { LONGEST_TIMER_MS } from '../contract/submissionLimits.js';
 import { personHoldReason } from './personHold.js';
@@ -18,11 +18,15 @@ export interface HandoffRequest {
   reason: string;
   /** The agent's cap on the person's time, in seconds. */
   timeoutS: number;
+  /** A recording hand-over (runtime/recording/): the playbook the person's flow is drafted as. */
+  record?: string;
 }
 
 export interface HandoffEnding {
   ended: HandoffEnd;
   note?: string;
+  /** The draft a recording hand-over's Done saved. */
+  playbook?: RecordedPlaybook;
 }
 
 export interface OpenHandoff extends HandoffRequest {
@@ -40,7 +44,10 @@ interface Entry {
   onInput: () => void;
 }
 
-/** Events: 'opened' (OpenHandoff), 'ended' (OpenHandoff, HandoffEnding). */
+/**
+ * Events: 'opened' (OpenHandoff), 'ended' (OpenHandoff, HandoffEnding), 'changed' (OpenHandoff)
+ * when something the view shows of an open one changed (a recording's steps, a file chooser).
+ */
 export class Handoffs extends EventEmitter {
   private readonly byTask = new Map<string, Entry>();
 
@@ -85,6 +92,12 @@ export class Handoffs extends EventEmitter {
     entry.onInput();
   }
 
+  /** Something the view shows of the task's open hand-over changed. */
+  changed(task: string): void {
+    const open = this.waiting(task);
+    if (open) this.emit('changed', open);
+  }
+
   /** Ends the task's open hand-over, if any; true when this call ended it. */
   end(task: string, ending: HandoffEnding): boolean {
     const entry = this.byTask.get(task);
@@ -104,7 +117,7 @@ export class Handoffs extends EventEmitter {
 
 /** What `tabwright tasks` and the live view show of a waiting hand-over. */
 export function waitingHandoff(open: OpenHandoff): WaitingHandoff {
-  return { requestId: open.requestId, reason: open.reason, page: open.page, since: open.since.toISOString() };
+  return { requestId: open.requestId, reason: open.reason, page: open.page, since: open.since.toISOString(), ...(open.record !== undefined ? { record: open.record } : {}) };
 }
 
 /** Why the task's own input is refused while a person works (the router says it to every client of the task). */

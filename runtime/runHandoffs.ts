@@ -40,20 +40,26 @@ export class RunHandoffs {
       return;
     }
     timer.pause();
-    const record: HandoffRecord = { reason: ask.reason, page: page.id, since: new Date().toISOString(), inputKept: false };
+    const record: HandoffRecord = {
+      reason: ask.reason, page: page.id, since: new Date().toISOString(),
+      ...(ask.record !== undefined ? { record: ask.record } : {}),
+      // A recording keeps what the person typed as its draft's examples (never a secret's).
+      inputKept: ask.record !== undefined ? 'playbookExamples' : false,
+    };
     (receipt.handoffs ??= []).push(record);
     receipt.waitingFor = 'person';
     save(receipt);
     this.openPage = page.id;
     handoffs.open(
-      { task: task.name, requestId: receipt.requestId, page: page.id, targetId: ask.targetId, reason: ask.reason, timeoutS: ask.timeoutS },
+      { task: task.name, requestId: receipt.requestId, page: page.id, targetId: ask.targetId, reason: ask.reason, timeoutS: ask.timeoutS, ...(ask.record !== undefined ? { record: ask.record } : {}) },
       (ending, personMs) => {
         this.openPage = undefined;
         record.ended = ending.ended;
         record.personMs = personMs;
         if (ending.note) record.note = ending.note;
+        if (ending.playbook) record.playbook = ending.playbook;
         delete receipt.waitingFor;
-        worker.endHandoff(ask.id, ending.ended, personMs, ending.note);
+        worker.endHandoff(ask.id, ending.ended, personMs, ending.note, ending.playbook);
         // An interrupted run's receipt is written by the task table with the rest of its end.
         if (ending.ended === 'interrupted') return;
         save(receipt);

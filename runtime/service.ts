@@ -36,6 +36,8 @@ import { OwnershipRegistry } from '../router/ownership.js';
 import { RouterServer } from '../router/routerServer.js';
 import { PlaybookLibrary } from './playbooks/playbookLibrary.js';
 import { Handoffs } from './handoffs.js';
+import { Recordings } from './recording/recordings.js';
+import { HandoffFiles } from './handoffFiles.js';
 
 export interface ServiceOptions {
   version: string;
@@ -88,7 +90,11 @@ export class Service {
   readonly pageSessions = new PageSessions();
   /** Programs' hand-overs to a person, waiting for the live view. */
   readonly handoffs = new Handoffs();
+  /** A handed-over page's file chooser, answered with a file from the person's machine. */
+  readonly handoffFiles: HandoffFiles;
   readonly playbooks: PlaybookLibrary;
+  /** Recording hand-overs: a person's flow written as a playbook draft (runtime/recording/). */
+  readonly recordings: Recordings;
   /** What the runtime launches, or the address it connects to, shown without secrets. */
   readonly browserPath: string;
   /** Schemes, file: and the runtime's origin policy: one value every check of a task's URL reads. */
@@ -109,6 +115,8 @@ export class Service {
     this.store = new ReceiptStore(this.db);
     this.pageTable = new PageTable(this.db);
     this.playbooks = new PlaybookLibrary(this.db);
+    this.recordings = new Recordings(this.handoffs, this.pageSessions, this.playbooks, options.log);
+    this.handoffFiles = new HandoffFiles(this.handoffs, this.pageSessions, paths.artifacts, task => this.browsers.sessionOf(task)?.browser.files.here ?? true);
     this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays, this.pageTable);
     const sessionOptions: SessionOptions = {
       executablePath: this.browserPath,
@@ -149,7 +157,7 @@ export class Service {
       idleMs: options.idleMs,
       log: options.log,
       handoffs: this.handoffs,
-      playbookCalls: call => this.playbooks.answer(call),
+      playbookCalls: (call, task) => this.playbooks.answer(call, task),
       workerEnded: task => this.afterWorker(task),
     });
     this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));

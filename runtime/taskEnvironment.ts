@@ -35,7 +35,7 @@ export interface TaskEnvironment {
   /** Where programs' hand-overs to a person wait (the live view ends them). */
   handoffs: Handoffs;
   /** Answers a worker's playbook calls (fetch one to run, record how a run ended). */
-  playbookCalls?: (call: PlaybookCall) => unknown;
+  playbookCalls?: (call: PlaybookCall, task: string) => unknown;
   /** A task's worker ended (idle, evicted, timed out, crashed): a browser of its own may go back to the service. */
   workerEnded?: (task: Task) => void;
 }

@@ -3,7 +3,7 @@
 import { Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import type { FromWorker, PageRecord, ProgramOutcome, RunMessage, ToWorker, WorkerStart } from './workerProtocol.js';
-import type { HandoffEnd } from '../contract/receipt.js';
+import type { HandoffEnd, RecordedPlaybook } from '../contract/receipt.js';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import { Refusal } from '../contract/errors.js';
 import type { RuntimeLog } from './runtimeLog.js';
@@ -24,7 +24,8 @@ export class WorkerHost extends EventEmitter {
   private pendingOutcome?: { requestId: string; resolve: (o: ProgramOutcome) => void };
   private exited = false;
   private pages: () => PageRecord[] = () => [];
-  private playbookCalls?: (call: PlaybookCall) => unknown;
+  private playbookCalls?: (call: PlaybookCall, task: string) => unknown;
+  private task?: string;
   private onReady?: { resolve: () => void; reject: (e: Error) => void };
 
   /**
@@ -56,9 +57,10 @@ export class WorkerHost extends EventEmitter {
   }
 
   /** Binds the worker to a task: it connects to the task's endpoint; resolves when usable. */
-  assign(start: WorkerStart, port: MessagePort | undefined, pages: () => PageRecord[], playbookCalls?: (call: PlaybookCall) => unknown): Promise<void> {
+  assign(start: WorkerStart, port: MessagePort | undefined, pages: () => PageRecord[], playbookCalls?: (call: PlaybookCall, task: string) => unknown): Promise<void> {
     this.pages = pages;
     this.playbookCalls = playbookCalls;
+    this.task = start.task;
     const ready = new Promise<void>((resolve, reject) => { this.onReady = { resolve, reject }; });
     if (this.exited) this.onReady!.reject(new WorkerStartError('The worker had already exited'));
     else if (port) this.worker.postMessage({ type: 'assign', start, port } satisfies ToWorker, [port]);
@@ -96,8 +98,8 @@ export class WorkerHost extends EventEmitter {
   }
 
   /** Ends the program's hand-over `id`: its `handoff()` returns, or throws for `declined`, `timedOut`, `pageClosed`. */
-  endHandoff(id: number, ended: HandoffEnd, personMs: number, note?: string): void {
-    if (!this.exited) this.post({ type: 'handoffEnded', id, ended, personMs, ...(note !== undefined ? { note } : {}) });
+  endHandoff(id: number, ended: HandoffEnd, personMs: number, note?: string, playbook?: RecordedPlaybook): void {
+    if (!this.exited) this.post({ type: 'handoffEnded', id, ended, personMs, ...(note !== undefined ? { note } : {}), ...(playbook ? { playbook } : {}) });
   }
 
   /** Stops the worker even inside synchronous code (`while (true) {}`). */
@@ -127,7 +129,7 @@ export class WorkerHost extends EventEmitter {
     } else if (message.type === 'rpc') {
       try {
         const { type: _type, id: _id, ...call } = message;
-        const result = call.method === 'pages' ? this.pages() : this.playbookCalls?.(call);
+        const result = call.method === 'pages' ? this.pages() : this.playbookCalls?.(call, this.task!);
         this.post({ type: 'rpcReply', id: message.id, result });
       } catch (error) {
                 // A refusal (an unknown playbook, bad parameters) reaches the program under its own name.

@@ -1,5 +1,5 @@
 // Messages between the runtime's main thread and a task's worker.
-import type { ConsoleEntry, FileReceipt, HandoffEnd, PageChange, ReceiptError, SiteToolCall } from '../contract/receipt.js';
+import type { ConsoleEntry, FileReceipt, HandoffEnd, PageChange, ReceiptError, RecordedPlaybook, SiteToolCall } from '../contract/receipt.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { PlaybookCall } from './playbooks/playbookProtocol.js';
 import type { MutationCause } from './mutations/mutationCause.js';
@@ -47,7 +47,7 @@ export type ToWorker =
   | RunMessage
   | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string }
   /** The hand-over `id` ended (the main thread alone decides when): `handoff()` returns or throws. */
-  | { type: 'handoffEnded'; id: number; ended: HandoffEnd; personMs: number; note?: string };
+  | { type: 'handoffEnded'; id: number; ended: HandoffEnd; personMs: number; note?: string; playbook?: RecordedPlaybook };
 
 /** A program's `handoff()`: a person is asked to work on the page `targetId`. */
 export interface HandoffAsk {
@@ -57,6 +57,8 @@ export interface HandoffAsk {
   targetId: string;
   /** The agent's cap on the person's time. */
   timeoutS: number;
+  /** A recording hand-over: the playbook name the person's flow is drafted as. */
+  record?: string;
 }
 
 export interface ProgramOutcome {

@@ -3,6 +3,9 @@
 // - read(): dist/runtime/worker/read/markdownInPage.js with @mozilla/readability, turndown
 //   (its browser build: the page's own DOMParser, no domino) and @joplin/turndown-plugin-gfm
 //   into dist/runtime/worker/read/markdownInPage.bundle.js.
+// - the recorder of a person's flow: dist/runtime/recording/stepRecorderInPage.js into
+//   dist/runtime/recording/stepRecorderInPage.bundle.js, which sets a variable
+//   `__tabwrightStepRecorderPage` in the scope it is evaluated in (pageRecorder.ts wraps it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -23,4 +26,19 @@ const result = await build({
   logLevel: 'warning',
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`bundle-page-scripts: read() script ${Math.round(bytes / 1024)} KiB`);
+const recordingDir = path.join(dist, 'runtime', 'recording');
+const recorder = await build({
+  entryPoints: [path.join(recordingDir, 'stepRecorderInPage.js')],
+  outfile: path.join(recordingDir, 'stepRecorderInPage.bundle.js'),
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  globalName: '__tabwrightStepRecorderPage',
+  target: 'chrome120',
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+const recorderBytes = Object.values(recorder.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`bundle-page-scripts: read() script ${Math.round(bytes / 1024)} KiB, recorder script ${Math.round(recorderBytes / 1024)} KiB`);

@@ -2,8 +2,10 @@
 // says so (a notice, the card, the tab's title, a browser notification where allowed) and
 // shows that page large and interactive. The person's mouse, wheel, keys and pastes go to that
 // page only, in order, one request at a time; Done or "Cannot do this" ends the hand-over.
-// Nothing the person types is stored here or by the runtime. Loaded before view.js, which
-// calls handoffTasks() and handoffFrame(); this file uses its `el`, `$` and `state`.
+// Nothing the person types is stored here or by the runtime (a recording keeps the values it
+// drafts as parameters: recording.js). A page asking for a file gets one the person picks on
+// their own machine. Loaded before view.js, which calls handoffTasks() and handoffFrame(); this
+// file uses its `el`, `$` and `state`, and recording.js's renderRecording and reviewRecording.
 'use strict';
 
 const handoff = {
@@ -52,7 +54,11 @@ function handoffTasks(tasks) {
   // The shown hand-over ended (Done elsewhere, `until` held, the program stopped): close it.
   const current = handoff.current && tasks.find(t => t.name === handoff.current.task);
   if (handoff.current && current?.handoff?.key !== handoff.current.key) closeHandoff(current?.handoff ? null : 'The hand-over ended.');
-  else if (current) renderHandoffPages(current);
+  else if (current) {
+    renderHandoffPages(current);
+    renderRecording(current);
+    renderFileChooser(current);
+  }
   if (handoff.wanted && !handoff.scrolled) {
     const card = document.querySelector(`section.task[data-task="${CSS.escape(handoff.wanted)}"]`);
     if (card) {
@@ -96,6 +102,8 @@ function openHandoff(taskName) {
   $('handoff-note').value = '';
   $('handoff-decline-form').hidden = true;
   renderHandoffPages(task);
+  renderRecording(task);
+  renderFileChooser(task);
   showHandoffFrame();
   const dialog = $('handoff');
   if (!dialog.open) dialog.showModal();
@@ -105,6 +113,8 @@ function openHandoff(taskName) {
 function closeHandoff(message) {
   handoff.current = null;
   handoff.queue = [];
+  renderRecording(null);
+  renderFileChooser(null);
   const dialog = $('handoff');
   if (dialog.open) dialog.close();
   if (message) showNotice(message);
@@ -242,7 +252,10 @@ function setUpScreen() {
   dialog.addEventListener('cancel', event => { if (document.activeElement === screen) event.preventDefault(); });
   dialog.addEventListener('close', () => { if (handoff.current) handoff.current = null; });
   $('handoff-close').addEventListener('click', () => closeHandoff(null));
-  $('handoff-done').addEventListener('click', () => endHandoff('done'));
+  // A recording's Done first shows its draft's final check for the person to confirm (recording.js).
+  $('handoff-done').addEventListener('click', () => (recording.view ? reviewRecording() : endHandoff('done')));
+  $('handoff-file-input').addEventListener('change', event => giveFiles([...event.currentTarget.files]));
+  $('handoff-file-cancel').addEventListener('click', () => giveFiles([]));
   $('handoff-decline').addEventListener('click', () => {
     $('handoff-decline-form').hidden = false;
     $('handoff-note').focus();
@@ -268,6 +281,47 @@ async function endHandoff(ended, note) {
     closeHandoff(ended === 'done' ? `Task ${current.task} goes on.` : `Task ${current.task} was told you could not do it.`);
   } catch (error) {
     $('handoff-status').textContent = `Could not end the hand-over: ${error.message}`;
+  }
+}
+
+// ---- a file the page asks for ---------------------------------------------------------------
+
+/** The page of the shown hand-over asks for a file: the person's own file picker, here. */
+function renderFileChooser(task) {
+  const chooser = task?.handoff?.fileChooser;
+  const form = $('handoff-file');
+  const shown = Boolean(chooser && handoff.current);
+  if (shown && form.hidden) {
+    $('handoff-file-input').value = '';
+    $('handoff-file-input').multiple = chooser.multiple;
+  }
+  form.hidden = !shown;
+}
+
+function base64Of(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+async function giveFiles(files) {
+  const current = handoff.current;
+  if (!current) return;
+  try {
+    const body = { key: current.key, files: await Promise.all(files.map(async file => ({ name: file.name, data: await base64Of(file) }))) };
+    const response = await fetch(`/api/tasks/${encodeURIComponent(current.task)}/handoff/files`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok) throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
+    $('handoff-file').hidden = true;
+    $('handoff-status').textContent = files.length ? `Gave the page ${files.map(f => f.name).join(', ')}.` : 'Told the page no file was chosen.';
+    $('handoff-screen').focus();
+  } catch (error) {
+    $('handoff-status').textContent = `Could not give the file: ${error.message}`;
   }
 }
 

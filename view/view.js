@@ -1,8 +1,9 @@
 // tabwright live view: reads the runtime's event stream (/events) and shows its tasks, their
 // pages (live screencast frames) and every receipt. Plain DOM, no build step. All text from
 // pages and programs goes in through textContent, never as HTML. Its actions are release and
-// close of a task, each confirmed, and a hand-over (handoff.js): only a page whose program
-// asked for a person takes the person's input, and only while it waits.
+// close of a task, each confirmed, a hand-over (handoff.js): only a page whose program asked
+// for a person takes the person's input, and only while it waits; and "Record a playbook" on a
+// task's page (recording.js), which asks the task to hand that page over, recording.
 'use strict';
 
 const state = {
@@ -215,7 +216,9 @@ function renderPages(card, task) {
     node.url.textContent = page.url;
     node.url.title = page.url;
     node.button.setAttribute('aria-label', `Show page ${page.id} large: ${label}`);
+    node.record.setAttribute('aria-label', `Record a playbook on page ${page.id} of task ${task.name}`);
     node.page = page;
+    node.task = task.name;
   });
   for (const [id, node] of card.pageNodes) {
     if (!seen.has(id)) {
@@ -237,7 +240,9 @@ function createPage(pageId) {
   node.button = el('button', { type: 'button', class: 'thumb', onclick: () => zoomPage(node.page) }, inner);
   node.title = el('span', { class: 'title' });
   node.url = el('span', { class: 'url' });
-  node.root = el('li', {}, el('figure', { class: 'page' }, node.button, el('figcaption', {}, node.title, node.url)));
+  // "Show me once": the person does a flow on this page and it is saved as a playbook (recording.js).
+  node.record = el('button', { type: 'button', class: 'link', text: 'Record a playbook', onclick: () => openRecordStart(node.task, node.page) });
+  node.root = el('li', {}, el('figure', { class: 'page' }, node.button, el('figcaption', {}, node.title, node.url, node.record)));
   return node;
 }
 

@@ -12,6 +12,7 @@
 //    */
 import { parse, tokenizers, type Block, type Spec } from 'comment-parser';
 import { parseType, signatureOf, TYPE_NAMES, valueProblem, type Parameter } from './parameterTypes.js';
+import { invalidPlaybookName } from './playbookName.js';
 
 export interface FrontMatter {
   name: string;
@@ -25,15 +26,7 @@ export type FrontMatterParse =
   | { ok: true; frontMatter: FrontMatter }
   | { ok: false; problems: string[] };
 
-/** `site.action`: lowercase words of letters, digits and hyphens joined by dots, at least two. */
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
-export const MAX_NAME_LENGTH = 100;
-export const NAME_RULE = 'site.action in lowercase letters, digits and hyphens joined by dots (e.g. shop.example.add-to-cart), at most 100 characters';
-
-export function invalidPlaybookName(name: unknown): string | undefined {
-  if (typeof name === 'string' && name.length <= MAX_NAME_LENGTH && NAME.test(name)) return undefined;
-  return `Invalid playbook name ${JSON.stringify(name)}: use ${NAME_RULE}.`;
-}
+export { invalidPlaybookName, MAX_NAME_LENGTH, NAME_RULE } from './playbookName.js';
 
 /** A host, optionally `*.` in front (any subdomain) and `:port` behind. */
 const SITE = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
@@ -118,6 +111,7 @@ function parseParam(spec: Spec, problems: string[]): Parameter | undefined {
     problems.push(`${where}: unknown type {${typeText}}; use ${TYPE_NAMES}`);
     return undefined;
   }
+  if (type.kind === 'secret') return secretParam(spec, name, typeText, optional, problems);
   const takesStrings = type.kind === 'string' || type.kind === 'oneOf';
   // `description. e.g. VALUE`, optionally in parentheses: `description (e.g. VALUE)`.
   // JSDoc allows a dash between the name and its description.
@@ -145,6 +139,19 @@ function parseParam(spec: Spec, problems: string[]): Parameter | undefined {
     }
   }
   return parameter;
+}
+
+/**
+ * A `{secret}` parameter (a password, a one-time code): a description and nothing else. An
+ * example or a default would keep a secret in the file, where `list` and `show` print it.
+ */
+function secretParam(spec: Spec, name: string, typeText: string, optional: boolean, problems: string[]): Parameter | undefined {
+  const where = `@param ${name}`;
+  const description = spec.description.replace(/^-\s+/, '').trim();
+  if (/\be\.g\./.test(description)) problems.push(`${where}: a secret has no example (the file would keep it): say what it is, e.g. \`@param {secret} ${name}  The account's password.\``);
+  if (spec.default !== undefined) problems.push(`${where}: a secret has no default (the file would keep it)`);
+  if (description === '') problems.push(`${where}: say what the secret is, e.g. \`@param {secret} ${name}  The account's password.\``);
+  return { name, type: { kind: 'secret' }, typeText, optional, description: description.replace(/[\s.]+$/, ''), example: undefined };
 }
 
 /** Reads the front matter; every problem found is listed, so one save says all that is wrong. */

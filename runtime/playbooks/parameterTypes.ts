@@ -3,9 +3,14 @@
 // playbook run inside a program) all check values the same way.
 import type { ParameterProblem } from '../../contract/playbookApi.js';
 
-/** What `@param {TYPE}` may say. A small set an agent can fill from a task without guessing. */
+/**
+ * What `@param {TYPE}` may say. A small set an agent can fill from a task without guessing.
+ * `secret` is a string (a password, a one-time code) whose value is never shown back: no
+ * example in the file, no value in a message, and a `playbook run` keeps it out of the
+ * stored program.
+ */
 export type ParameterType =
-  | { kind: 'string' | 'number' | 'integer' | 'boolean' | 'object' }
+  | { kind: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'secret' }
   | { kind: 'list'; of: 'string' | 'number' | 'integer' | 'boolean' | 'any' }
   | { kind: 'oneOf'; values: string[] };
 
@@ -21,7 +26,7 @@ export interface Parameter {
   example: unknown;
 }
 
-export const TYPE_NAMES = 'string, number, integer, boolean, object, array, string[], number[], integer[], boolean[], or a choice like "lunch"|"dinner"';
+export const TYPE_NAMES = 'string, number, integer, boolean, object, array, string[], number[], integer[], boolean[], secret (a string never shown back), or a choice like "lunch"|"dinner"';
 
 const SCALARS = ['string', 'number', 'integer', 'boolean'] as const;
 type Scalar = (typeof SCALARS)[number];
@@ -29,7 +34,7 @@ type Scalar = (typeof SCALARS)[number];
 /** `{string}`'s inside; undefined when it is not one of TYPE_NAMES. */
 export function parseType(text: string): ParameterType | undefined {
   const t = text.trim();
-  if ((SCALARS as readonly string[]).includes(t) || t === 'object') return { kind: t as Scalar | 'object' };
+  if ((SCALARS as readonly string[]).includes(t) || t === 'object' || t === 'secret') return { kind: t as Scalar | 'object' | 'secret' };
   if (t === 'array' || t === 'any[]' || t === 'Array') return { kind: 'list', of: 'any' };
   const list = /^(?:(\w+)\[\]|Array<(\w+)>)$/.exec(t);
   if (list) {
@@ -73,6 +78,9 @@ export function valueProblem(type: ParameterType, value: unknown): string | unde
     }
     case 'oneOf':
       return typeof value === 'string' && type.values.includes(value) ? undefined : describeValue(value);
+    case 'secret':
+      // Never the value: a PIN given as a number is still a PIN.
+      return typeof value === 'string' ? undefined : `${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`} (its value is not shown: it is a secret)`;
     default:
       return scalarProblem(type.kind, value);
   }
@@ -89,8 +97,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** How a declared parameter reads in messages: `guests: integer (e.g. 4)`. */
+/** `e.g. 4`, or what stands for the example of a secret (it has none). */
+function exampleText(p: Parameter): string {
+  return p.type.kind === 'secret' ? 'a string, never stored or shown' : `e.g. ${JSON.stringify(p.example)}`;
+}
+
+/** How a declared parameter reads in messages: `guests: integer (e.g. 4)`; `password: secret`. */
 export function signatureOf(p: Parameter): string {
+  if (p.type.kind === 'secret') return `${p.name}${p.optional ? '?' : ''}: secret`;
   const fallback = p.default !== undefined ? ` = ${JSON.stringify(p.default)}` : '';
   return `${p.name}${p.optional ? '?' : ''}: ${p.typeText}${fallback} (e.g. ${JSON.stringify(p.example)})`;
 }
@@ -115,12 +129,12 @@ export function checkParams(playbook: string, declared: readonly Parameter[], gi
   for (const p of declared) {
     const value = given[p.name];
     if (value === undefined) {
-      if (!p.optional) problems.push({ parameter: p.name, expected: p.typeText, message: `parameter ${p.name} is missing: give ${p.typeText}, e.g. ${JSON.stringify(p.example)}` });
+      if (!p.optional) problems.push({ parameter: p.name, expected: p.typeText, message: `parameter ${p.name} is missing: give ${p.typeText}, ${exampleText(p)}` });
       else if (p.default !== undefined) params[p.name] = structuredClone(p.default);
       continue;
     }
     const wrong = valueProblem(p.type, value);
-    if (wrong) problems.push({ parameter: p.name, expected: p.typeText, message: `parameter ${p.name} must be ${p.typeText} (e.g. ${JSON.stringify(p.example)}), got ${wrong}` });
+    if (wrong) problems.push({ parameter: p.name, expected: p.typeText, message: `parameter ${p.name} must be ${p.typeText} (${exampleText(p)}), got ${wrong}` });
     else params[p.name] = value;
   }
   if (problems.length === 0) return { ok: true, params };

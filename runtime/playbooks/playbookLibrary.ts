@@ -6,6 +6,7 @@ import { definePlaybook, type PlaybookDefinition } from './playbookDefinition.js
 import { invalidPlaybookName, parameterLine } from './frontMatter.js';
 import { checkParams } from './parameterTypes.js';
 import { PlaybookStore, type StoredPlaybook } from './playbookStore.js';
+import { PlaybookSecrets } from './playbookSecrets.js';
 import { hostOf, siteMatches } from './sitePattern.js';
 import type { FetchedPlaybook, PlaybookCall } from './playbookProtocol.js';
 import { Refusal } from '../../contract/errors.js';
@@ -15,6 +16,8 @@ export interface SaveRequest { source: unknown; origin?: string }
 
 export class PlaybookLibrary {
   readonly store: PlaybookStore;
+  /** Secret parameters given to `playbook run`, held for their run only. */
+  readonly secrets = new PlaybookSecrets();
 
   constructor(db: Database.Database) {
     this.store = new PlaybookStore(db);
@@ -76,11 +79,13 @@ export class PlaybookLibrary {
     return all.map(p => summaryOf(p, true));
   }
 
-  /** A worker's call: fetch a playbook to run, or record how its run ended. */
-  answer(call: PlaybookCall): FetchedPlaybook | null {
+  /** A worker's call (from a worker of `task`): fetch a playbook to run, or record how its run ended. */
+  answer(call: PlaybookCall, task?: string): FetchedPlaybook | null {
     if (call.method === 'playbook.fetch') {
-      const { playbook, params } = this.prepare(call.name, call.params, call.version);
-      return { name: playbook.name, version: playbook.version, source: playbook.source, params };
+      const given = this.secrets.fill(task, call.requestId, call.name, call.params);
+      const { playbook, params } = this.prepare(call.name, given, call.version);
+      const secrets = playbook.frontMatter.params.filter(p => p.type.kind === 'secret').map(p => p.name);
+      return { name: playbook.name, version: playbook.version, source: playbook.source, params, secrets };
     }
     this.store.recordRun({ name: call.name, version: call.version, ok: call.ok, task: call.task, requestId: call.requestId, ...(call.error ? { error: call.error } : {}) });
     return null;

@@ -3,8 +3,9 @@
 import type { ReceiptError } from '../../contract/receipt.js';
 
 export type PlaybookCall =
-  | { method: 'playbook.fetch'; name: string; params: unknown; version?: number }
+  /** `requestId`: the run that fetches, whose held secret parameters fill their placeholders (playbookSecrets.ts). */
+  | { method: 'playbook.fetch'; name: string; params: unknown; version?: number; requestId?: string }
   | { method: 'playbook.ran'; name: string; version: number; task: string; requestId: string; ok: boolean; error?: Pick<ReceiptError, 'name' | 'message'> };
 
-/** The answer to `playbook.fetch`: the source to compile and the parameters with defaults applied. */
-export interface FetchedPlaybook { name: string; version: number; source: string; params: Record<string, unknown> }
+/** The answer to `playbook.fetch`: the source to compile, the parameters with defaults applied, and which are secrets (kept out of errors). */
+export interface FetchedPlaybook { name: string; version: number; source: string; params: Record<string, unknown>; secrets: string[] }

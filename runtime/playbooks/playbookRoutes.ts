@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Receipt } from '../../contract/receipt.js';
 import { summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
+import { splitSecrets } from './playbookSecrets.js';
 import { parseReceiptViewMode, type ReceiptViewMode } from '../receiptView.js';
 import { cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PLAYBOOK_LIST_ROUTE, PLAYBOOK_RUN_ROUTE, PLAYBOOK_SAVE_ROUTE } from '../apiSchemas.js';
 import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
@@ -17,11 +18,14 @@ export interface PlaybookRouteDeps {
     programOf(task: string, requestId: string): string | undefined;
     answer(receipt: Receipt, view: ReceiptViewMode, replayed?: boolean): Receipt | Partial<Receipt>;
   };
+  /** Resolves once the receipt is final (a run's held secrets are then forgotten). */
+  ended(task: string, requestId: string): Promise<void>;
 }
 
 /**
  * The program a `playbook run` submits: one call, the version pinned, so the receipt's program
- * (and its request id's idempotency) is exactly this playbook version with these parameters.
+ * (and its request id's idempotency) is exactly this playbook version with these parameters
+ * (a secret one as its placeholder: playbookSecrets.ts).
  */
 export function playbookRunProgram(name: string, version: number, params: unknown): string {
   return `return await playbooks.run(${JSON.stringify(name)}, ${JSON.stringify(params ?? {})}, { version: ${version} });\n`;
@@ -31,10 +35,11 @@ export function playbookRunProgram(name: string, version: number, params: unknow
  * The playbook version a stored program ran, when it is exactly `playbookRunProgram` of this
  * name and these parameters at that version (so resubmitting it finds the stored receipt).
  */
-function pinnedRun(stored: string | undefined, name: string, params: unknown): { name: string; version: number } | undefined {
+function pinnedRun(stored: string | undefined, name: string, params: unknown, library: PlaybookLibrary): { name: string; version: number } | undefined {
   const version = stored === undefined ? undefined : Number(/\{ version: (\d+) \}\);\s*$/.exec(stored)?.[1]);
   if (version === undefined || !Number.isInteger(version)) return undefined;
-  return stored!.trim() === playbookRunProgram(name, version, params).trim() ? { name, version } : undefined;
+  const declared = library.store.version(name, version)?.frontMatter.params ?? [];
+  return stored!.trim() === playbookRunProgram(name, version, splitSecrets(declared, params).stored).trim() ? { name, version } : undefined;
 }
 
 export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => async app => {
@@ -74,18 +79,27 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
     const view = parseReceiptViewMode(req.query.view);
     // A request id always answers with its own receipt: one registered for this playbook and
     // these parameters under an earlier version is that version's run, whatever was saved since.
-    const earlier = pinnedRun(deps.tasks.programOf(req.params.task, body.requestId), req.params.name, body.params);
+    const earlier = pinnedRun(deps.tasks.programOf(req.params.task, body.requestId), req.params.name, body.params, deps.playbooks);
     // Checked before anything is registered or queued: bad parameters leave no receipt behind.
     const playbook = earlier ?? deps.playbooks.prepare(req.params.name, body.params).playbook;
+    const declared = deps.playbooks.store.version(playbook.name, playbook.version)?.frontMatter.params ?? [];
+    // A secret's value is never part of the stored program: held in memory for this run only.
+    const { stored, secrets } = splitSecrets(declared, body.params);
     const { receipt, created } = deps.tasks.submit({
       task: req.params.task,
       requestId: body.requestId,
-      program: playbookRunProgram(playbook.name, playbook.version, body.params),
+      program: playbookRunProgram(playbook.name, playbook.version, stored),
       timeoutS: cappedSeconds(body.timeoutS, 300, MAX_TIMER_S),
       ...(body.page !== undefined ? { page: body.page } : {}),
       ...(body.isolated ? { isolated: true } : {}),
       ...(body.maxInline !== undefined ? { maxInline: body.maxInline } : {}),
     });
+    // Held before the program can start (a worker fetches the playbook only once it runs), and
+    // only for a new run: a request id run before keeps its own run's values, never these.
+    if (created) {
+      deps.playbooks.secrets.hold(receipt.task, receipt.requestId, secrets);
+      void deps.ended(receipt.task, receipt.requestId).finally(() => deps.playbooks.secrets.forget(receipt.task, receipt.requestId));
+    }
     const final = await deps.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
     const answer: PlaybookRunReply = { receipt: deps.tasks.answer(final, view, !created), created, playbook: { name: playbook.name, version: playbook.version } };
     return reply.send(answer);

@@ -49,6 +49,9 @@ export const handoffRoutes = (service: Service, screencasts: Screencasts): Fasti
 
   app.post<{ Params: { task: string }; Body: EndBody }>('/api/tasks/:task/handoff/end', { schema: HANDOFF_END_ROUTE }, async (req, reply) => {
     const open = openOf(req.params.task, req.body.key);
+    // A recording's Done is its draft's save (recordingRoutes.ts).
+    if (req.body.ended === 'done' && service.recordings.records(open.task))
+      throw new Refusal('UsageError', 'conflict', `Task ${open.task} asked to record a playbook: Done saves its draft (check the final check and save it in the view), or say "Cannot do this".`);
     const note = req.body.note?.trim();
     service.handoffs.end(open.task, { ended: req.body.ended, ...(note ? { note } : {}) });
     return reply.send({ task: open.task, requestId: open.requestId, ended: req.body.ended });

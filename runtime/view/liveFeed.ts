@@ -107,6 +107,7 @@ export class LiveFeed {
     this.service.pageSessions.on('closed', this.onPagesChanged);
     this.service.handoffs.on('opened', this.onHandoff);
     this.service.handoffs.on('ended', this.onHandoff);
+    this.service.handoffs.on('changed', this.onHandoff);
     this.pollTimer = setInterval(() => this.sendTasksIfChanged(), TASKS_POLL_MS);
     this.heartbeat = setInterval(() => this.broadcast('', '', true), HEARTBEAT_MS);
   }
@@ -118,6 +119,7 @@ export class LiveFeed {
     this.service.pageSessions.off('closed', this.onPagesChanged);
     this.service.handoffs.off('opened', this.onHandoff);
     this.service.handoffs.off('ended', this.onHandoff);
+    this.service.handoffs.off('changed', this.onHandoff);
     clearInterval(this.pollTimer);
     clearInterval(this.heartbeat);
     clearTimeout(this.tasksTimer);

@@ -3,6 +3,7 @@
 import type { Service } from '../service.js';
 import type { Receipt } from '../../contract/receipt.js';
 import type { OpenHandoff } from '../handoffs.js';
+import type { RecordingView } from '../recording/recordings.js';
 
 export type WorkerState = 'running' | 'ready' | 'none';
 
@@ -21,7 +22,13 @@ export interface TaskView {
   handoff?: HandoffView;
 }
 
-export interface HandoffView { key: string; requestId: string; reason: string; page: number; since: string; timeoutS: number }
+export interface HandoffView {
+  key: string; requestId: string; reason: string; page: number; since: string; timeoutS: number;
+  /** A recording hand-over: the steps written so far (runtime/recording/). */
+  recording?: RecordingView;
+  /** The page asks the person for a file (runtime/handoffFiles.ts). */
+  fileChooser?: { page: number; multiple: boolean };
+}
 
 export function taskViews(service: Service): TaskView[] {
   return service.tasks.all().map((task): TaskView => {
@@ -36,13 +43,18 @@ export function taskViews(service: Service): TaskView[] {
       lastActivity: task.lastActivity,
       selectedPage: task.selectedPage ?? null,
       pages: service.pages({ task: task.name }).map(p => ({ id: p.id, url: p.url, title: p.title })),
-      ...(handoff ? { handoff: handoffView(handoff) } : {}),
+      ...(handoff ? { handoff: handoffView(service, handoff) } : {}),
     };
   }).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function handoffView(open: OpenHandoff): HandoffView {
-  return { key: open.key, requestId: open.requestId, reason: open.reason, page: open.page, since: open.since.toISOString(), timeoutS: open.timeoutS };
+function handoffView(service: Service, open: OpenHandoff): HandoffView {
+  const recording = service.recordings.viewOf(open.task);
+  const fileChooser = service.handoffFiles.chooserOf(open.task);
+  return {
+    key: open.key, requestId: open.requestId, reason: open.reason, page: open.page, since: open.since.toISOString(), timeoutS: open.timeoutS,
+    ...(recording ? { recording } : {}), ...(fileChooser ? { fileChooser } : {}),
+  };
 }
 
 /** Past this, a result is shown as a preview; the view fetches the whole receipt on demand. */

@@ -1,11 +1,14 @@
-// `handoff` in a program's scope: `await handoff({ reason, until?, timeoutS?, page? })` asks a
-// person to work on a page in the live view (a sign-in, a second factor, a CAPTCHA, a
+// `handoff` in a program's scope: `await handoff({ reason, until?, timeoutS?, page?, record? })`
+// asks a person to work on a page in the live view (a sign-in, a second factor, a CAPTCHA, a
 // confirmation) and waits. The main thread decides when it ends: the person's Done or
 // "Cannot do this", `until` holding (watched here and reported), the cap, the page closing.
+// With `record`, the person shows a flow once and Done saves it as a playbook draft of that
+// name (runtime/recording/); `handoff` returns it.
 import type { Locator, Page } from 'playwright-core';
-import type { HandoffEnd } from '../../contract/receipt.js';
+import type { HandoffEnd, RecordedPlaybook } from '../../contract/receipt.js';
 import type { FromWorker, HandoffAsk } from '../workerProtocol.js';
 import { personHoldReason } from '../personHold.js';
+import { invalidPlaybookName } from '../playbooks/playbookName.js';
 
 /** The person's time when the program does not set `timeoutS`: long enough to find a code on a phone. */
 export const DEFAULT_HANDOFF_TIMEOUT_S = 900;
@@ -25,6 +28,8 @@ export interface HandoffOptions {
   timeoutS?: number;
   /** The page to hand over (default: the task's selected page). */
   page?: Page;
+  /** Record what the person does as a playbook draft of this name (`site.action`); Done saves it. */
+  record?: string;
 }
 
 export interface HandoffResult {
@@ -33,6 +38,8 @@ export interface HandoffResult {
   personMs: number;
   note?: string;
   asked: boolean;
+  /** The draft a recording hand-over saved: its name, version, parameters and status (`untried`). */
+  playbook?: RecordedPlaybook;
 }
 
 /** The person pressed "Cannot do this"; `note` is what they wrote. */
@@ -65,7 +72,7 @@ export interface HandoffRuntime {
   waiters: HandoffWaiters;
 }
 
-type Answer = { ended: HandoffEnd; personMs: number; note?: string };
+type Answer = { ended: HandoffEnd; personMs: number; note?: string; playbook?: RecordedPlaybook };
 
 /** The open hand-overs' waiters, by id: the worker's message handler answers them. */
 export class HandoffWaiters {
@@ -139,6 +146,11 @@ function checkOptions(options: unknown): asserts options is HandoffOptions {
   if (o.reason.length > MAX_REASON_CHARS) throw new HandoffUsageError(`handoff()'s reason is ${o.reason.length} characters; say it in at most ${MAX_REASON_CHARS}.`);
   if (o.timeoutS !== undefined && !(typeof o.timeoutS === 'number' && o.timeoutS > 0 && Number.isFinite(o.timeoutS)))
     throw new HandoffUsageError(`handoff()'s timeoutS must be a number of seconds above 0, not ${String(o.timeoutS)}.`);
+  if (o.record !== undefined) {
+    const bad = invalidPlaybookName(o.record);
+    if (bad) throw new HandoffUsageError(`handoff()'s record names the playbook the person's flow is saved as: ${bad}`);
+    if (o.until !== undefined) throw new HandoffUsageError('handoff() cannot both record and end by `until`: a recording ends when the person has checked the draft and pressed Done.');
+  }
   const until = o.until;
   if (until !== undefined && !isLocator(until) && typeof until !== 'string' && !(until instanceof RegExp) && typeof until !== 'function')
     throw new HandoffUsageError('handoff()\'s until is a locator (visible ends the hand-over) or a URL: a string (glob), a RegExp or a function of the URL.');
@@ -184,7 +196,7 @@ export function programHandoff(runtime: HandoffRuntime) {
       runtime.waiters.release(id);
       throw error;
     }
-    const ask: HandoffAsk = { id, reason, targetId, timeoutS: options.timeoutS ?? DEFAULT_HANDOFF_TIMEOUT_S };
+    const ask: HandoffAsk = { id, reason, targetId, timeoutS: options.timeoutS ?? DEFAULT_HANDOFF_TIMEOUT_S, ...(options.record !== undefined ? { record: options.record } : {}) };
     runtime.post({ type: 'handoff', requestId: runtime.requestId, ask });
     runtime.waiters.announced(id);
     let over = false;
@@ -201,7 +213,7 @@ export function programHandoff(runtime: HandoffRuntime) {
     switch (result.ended) {
       case 'done':
       case 'until':
-        return { ended: result.ended, personMs: result.personMs, ...(result.note ? { note: result.note } : {}), asked: true };
+        return { ended: result.ended, personMs: result.personMs, ...(result.note ? { note: result.note } : {}), asked: true, ...(result.playbook ? { playbook: result.playbook } : {}) };
       case 'declined':
         throw new HandoffDeclined(result.note);
       case 'timedOut':

@@ -38,6 +38,31 @@ export class PlaybookCallError extends Error {
   }
 }
 
+/** How a secret parameter's value reads in an error instead of itself. */
+const hidden = (name: string) => `[secret ${name}]`;
+
+/** Replaces each secret parameter's value in an error's message and stack (and the fields Playwright and expect add). */
+export function hideSecrets(thrown: unknown, fetched: Pick<FetchedPlaybook, 'params' | 'secrets'>): void {
+  if (!(thrown instanceof Error)) return;
+  const values = (fetched.secrets ?? []).map(name => [name, fetched.params[name]] as const)
+    .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  if (!values.length) return;
+  const scrub = (text: string) => values.reduce((out, [name, value]) => out.split(value).join(hidden(name)), text);
+  const fields = thrown as unknown as Record<string, unknown>;
+  for (const key of ['message', 'stack', 'log', 'received', 'expected']) {
+    const value = fields[key];
+    if (typeof value === 'string') {
+      try {
+        fields[key] = scrub(value);
+      } catch {
+        // A read-only field keeps its text.
+      }
+    }
+  }
+  const matcher = fields.matcherResult as Record<string, unknown> | undefined;
+  if (matcher && typeof matcher === 'object') for (const key of ['message', 'log']) if (typeof matcher[key] === 'string') matcher[key] = scrub(matcher[key] as string);
+}
+
 export function programPlaybooks(runtime: PlaybookRuntime) {
   let depth = 0;
   const playbooks = {
@@ -46,7 +71,7 @@ export function programPlaybooks(runtime: PlaybookRuntime) {
       if (depth >= MAX_DEPTH) throw new PlaybookCallError('PlaybookDepthError', `playbooks.run("${name}") is ${MAX_DEPTH} playbooks deep: do playbooks call each other in a cycle?`);
       let fetched: FetchedPlaybook;
       try {
-        fetched = await runtime.call({ method: 'playbook.fetch', name, params, ...(options.version !== undefined ? { version: options.version } : {}) }) as FetchedPlaybook;
+        fetched = await runtime.call({ method: 'playbook.fetch', name, params, requestId: runtime.requestId, ...(options.version !== undefined ? { version: options.version } : {}) }) as FetchedPlaybook;
       } catch (error) {
         // Unknown playbook, bad parameters: the caller's mistake, and nothing of the playbook ran.
         throw new PlaybookCallError((error as Error).name || 'PlaybookError', (error as Error).message);
@@ -63,6 +88,8 @@ export function programPlaybooks(runtime: PlaybookRuntime) {
         await ran(true);
         return result;
       } catch (thrown) {
+        // Playwright's call log quotes a fill's value: a secret parameter's never reaches a receipt.
+        hideSecrets(thrown, fetched);
         const report = reportError(thrown);
         await ran(false, { name: report.name, message: report.message });
         const at = PLAYBOOK_POSITION.exec(thrown instanceof Error ? thrown.stack ?? '' : '');

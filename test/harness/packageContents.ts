@@ -13,6 +13,7 @@ const SHIPPED = [
   /^dist\/runtime\/bundle\/(main|runtime)\.cjs$/,
   /^dist\/runtime\/worker\/bundle\.js$/,
   /^dist\/runtime\/worker\/read\/markdownInPage\.bundle\.js$/,
+  /^dist\/runtime\/recording\/stepRecorderInPage\.bundle\.js$/,
   /^dist\/mcp\/bundle\/[\w-]+\.js$/,
   /^view\/[\w.-]+\.(html|js|css|svg)$/,
   /^skill\/(SKILL\.md|references\/[\w-]+\.md)$/,
@@ -27,7 +28,7 @@ function required(root: string): string[] {
   const view = fs.readdirSync(path.join(root, 'view')).map(f => `view/${f}`);
   return [
     'bin/tabwright.js', 'bin/package.json', 'client/tabwright.c', 'client/runtimeStart.c', 'client/runtimeStart.h', 'client/build.mjs', 'dist/client/runtimeProcess.h', 'dist/cli/bundle.cjs', 'dist/runtime/bundle/main.cjs', 'dist/runtime/bundle/runtime.cjs',
-    'dist/runtime/worker/bundle.js', 'dist/runtime/worker/read/markdownInPage.bundle.js', 'dist/mcp/bundle/main.js', 'skill/SKILL.md', ...references, ...view,
+    'dist/runtime/worker/bundle.js', 'dist/runtime/worker/read/markdownInPage.bundle.js', 'dist/runtime/recording/stepRecorderInPage.bundle.js', 'dist/mcp/bundle/main.js', 'skill/SKILL.md', ...references, ...view,
     'README.md', 'LICENSE', 'package.json',
   ];
 }
