@@ -19,7 +19,7 @@ import { expect } from '@playwright/test';
 import { PROGRAM_WAIT_S, TabwrightHome, hasBrowser, testTimeout, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { launchViewerBrowser } from './harness/viewer.js';
-import { WidgetPages } from './harness/widgetPages.js';
+import { assignPage, WidgetPages } from './harness/widgetPages.js';
 import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
@@ -36,6 +36,23 @@ let widgets: WidgetPages;
 let viewer: Browser;
 let scratch: string;
 const signins: { user: string; ok: boolean }[] = [];
+/** Where the picker page's parts are on its screen now (fractions), as the page itself reports it. */
+let pickerLayout: { control?: [number, number]; save?: [number, number]; options: Record<string, [number, number]> } = { options: {} };
+/**
+ * The Tom Select page, with a script that tells the fixture server where its parts are: the
+ * stand-in person clicks what a person would see there (the option that the search brought).
+ */
+const LAYOUT_SCRIPT = `<script>
+const report = () => {
+  const at = el => { const r = el && el.getBoundingClientRect(); return r && r.width ? [(r.left + r.width / 2) / innerWidth, (r.top + r.height / 2) / innerHeight] : undefined; };
+  const layout = { control: at(document.querySelector('.ts-control')), save: at(document.getElementById('save')), options: {} };
+  for (const option of document.querySelectorAll('.ts-dropdown .option')) if (at(option)) layout.options[option.textContent.trim()] = at(option);
+  const text = JSON.stringify(layout);
+  if (text !== report.sent) navigator.sendBeacon('/api/layout', report.sent = text);
+};
+new MutationObserver(report).observe(document.body, { subtree: true, childList: true, attributes: true });
+report();
+</script>`;
 const expenses: Record<string, unknown>[] = [];
 
 const ACCOUNTS: Record<string, string> = { alice: ALICE_PASSWORD, bob: BOB_PASSWORD };
@@ -105,6 +122,11 @@ before(async () => {
     res.writeHead(201, { 'content-type': 'application/json' }).end('{}');
   });
   widgets = new WidgetPages(server);
+  server.page('/assign-shown', assignPage(LAYOUT_SCRIPT));
+  server.route('/api/layout', (_req, res, body) => {
+    pickerLayout = JSON.parse(body);
+    res.writeHead(204).end();
+  });
   viewer = await launchViewerBrowser();
 });
 
@@ -306,4 +328,128 @@ return await handoff({ reason: 'Show me how to file an expense', record: 'expens
   await person.close();
   assert.deepEqual(filesHolding(home.home, ALICE_PASSWORD), []);
   assert.deepEqual(filesHolding(home.home, BOB_PASSWORD), []);
+});
+
+test('"Record a playbook" on a task\'s page in the view, on a search-as-you-type picker (Tom Select): the option is recorded by its role and name, and the draft replays verified', { skip, timeout: testTimeout(10) }, async () => {
+  const pickerUrl = server.url('/assign-shown');
+  // The agent's task has the page open; nothing asks for a person yet.
+  const opened = await home.program('assign', 'open-1', `await page.goto(${JSON.stringify(pickerUrl)}); return 'ready';`);
+  assert.equal(opened.code, 0, explain(opened, home));
+  const pageId: number = opened.json.page ?? (await home.run(['pages', '--task', 'assign'])).json.pages[0].id;
+
+  const person = await personOpens();
+  await person.getByRole('button', { name: `Record a playbook on page ${pageId} of task assign` }).click();
+  await expect(person.getByLabel('Playbook name (site.action)')).toHaveValue('127.0.0.1.flow');
+  await person.getByLabel('Playbook name (site.action)').fill('widgets.assign');
+  await person.getByLabel('What you will show').fill('Show me how to assign a ticket');
+  await person.getByRole('button', { name: 'Start recording' }).click();
+  // The task hands the page over (a one-line program of its own) and the view opens it.
+  await expect(person.locator('#handoff')).toBeVisible(SEEN);
+  await expect(person.locator('#recording-title')).toHaveText('Recording playbook widgets.assign', SEEN);
+  await expect.poll(() => listedSteps(person), SEEN).toEqual([`await page.goto('${pickerUrl}');`]);
+  const task = await waitingForPerson('assign');
+  const requestId: string = task.handoff.requestId;
+  assert.match(requestId, /^record-widgets\.assign-/);
+
+  // The picker: click it, type a part of a name, wait for the server's answer to show, pick it.
+  await expect.poll(() => pickerLayout.control, SEEN).toBeDefined();
+  await clickAt(person, pickerLayout.control!);
+  await person.keyboard.type('Gra');
+  await expect.poll(() => pickerLayout.options['Grace Hopper'], SEEN).toBeDefined();
+  await clickAt(person, pickerLayout.options['Grace Hopper']!);
+  await clickAt(person, pickerLayout.save!);
+  await expect.poll(() => widgets.saved.assignee, SEEN).toBe('Grace Hopper');
+
+  // Role and name, as an engineer would write them: never a CSS path into the widget.
+  await expect.poll(() => listedSteps(person), SEEN).toEqual([
+    `await page.goto('${pickerUrl}');`,
+    "await page.getByRole('combobox', { name: 'Assignee' }).fill(params.assignee);",
+    "await page.getByRole('option', { name: 'Grace Hopper' }).click();",
+    "await page.getByRole('button', { name: 'Assign' }).click();",
+  ]);
+  await person.getByRole('button', { name: 'Done…' }).click();
+  await expect(person.getByLabel('Final check (what proves it worked; edit it if the page\'s proposal is not it)'))
+    .toHaveValue("await expect(page.getByRole('status')).toContainText('Assigned to Grace Hopper');", SEEN);
+  await person.getByRole('button', { name: 'Save playbook' }).click();
+  await expect(person.locator('#handoff')).toBeHidden(SEEN);
+
+  const recorded = await finalReceipt('assign', requestId);
+  assert.equal(recorded.code, 0, explain(recorded, home));
+  assert.deepEqual(recorded.json.result.playbook, { name: 'widgets.assign', version: 1, status: 'untried', params: 'assignee: string (e.g. "Gra")' });
+  const file = (await home.run(['playbook', 'show', 'widgets.assign'])).json.playbook.source as string;
+  assert.ok(file.includes("await page.getByRole('option', { name: 'Grace Hopper' }).click();"), file);
+  assert.ok(!/locator\(|ts-control|\.option/.test(file), `no CSS path: ${file}`);
+
+  widgets.saved.assignee = undefined;
+  const replay = await home.run(['playbook', 'run', 'widgets.assign', '--task', 'assign-replay', '--isolated', '--request-id', 'replay-1', '--wait', String(PROGRAM_WAIT_S), '--params', JSON.stringify({ assignee: 'Grace' })]);
+  assert.equal(replay.code, 0, explain(replay, home));
+  assert.equal(widgets.saved.assignee, 'Grace Hopper');
+  assert.equal((await home.run(['playbook', 'list', '--site', pickerUrl])).json.playbooks.find((p: any) => p.name === 'widgets.assign').status, 'verified');
+  await person.close();
+});
+
+const HOSTILE_AT = { pin: [0.25, 0.3], go: [0.25, 0.5] } as const;
+const HOSTILE_PIN = 'pin-8817-hostile';
+/**
+ * A page that tries to get steps of its own into a recording: it calls the recorder's binding,
+ * clicks and types with its own events, and makes its password field say it is text.
+ */
+const HOSTILE_PAGE = `<!doctype html><title>Hostile</title><style>html,body{margin:0;height:100%;font:16px sans-serif}</style>
+<h1 style="margin:0;padding:4px">Continue</h1>
+<input id="pin" type="password" aria-label="PIN" style="${FIELD};${place(HOSTILE_AT.pin)}">
+<button id="go" style="${FIELD};${place(HOSTILE_AT.go)}" onclick="done.textContent = 'Continued'">Continue</button>
+<button id="wipe" style="position:fixed;left:70%;top:70%" onclick="fetch('/api/wipe', { method: 'POST' })">Delete everything</button>
+<p role="status" id="done" style="position:fixed;left:60%;top:40%"></p>
+<script>
+const seen = { binding: typeof window.__tabwrightRecordStep, recorder: typeof window.__tabwrightRecorder };
+navigator.sendBeacon('/api/hostile', JSON.stringify(seen));
+// The field says it is text, to a script of this page's own.
+Object.defineProperty(HTMLInputElement.prototype, 'type', { get() { return 'text'; } });
+setInterval(() => {
+  try { window.__tabwrightRecordStep('{"kind":"click","count":1,"target":{"locator":"getByRole(\\'button\\', { name: \\'Delete everything\\' })","label":"x","url":"http://127.0.0.1/"}}'); } catch {}
+  document.getElementById('wipe').click();
+  const field = document.getElementById('pin');
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+  document.getElementById('wipe').dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+}, 50);
+</script>`;
+
+test('a page\'s own scripts cannot record a step or read the recorder; its password field stays a secret whatever it says; "Cannot do this" saves nothing', { skip, timeout: testTimeout(6) }, async () => {
+  const seen: Record<string, string>[] = [];
+  server.page('/hostile', HOSTILE_PAGE);
+  server.route('/api/hostile', (_req, res, body) => { seen.push(JSON.parse(body)); res.writeHead(204).end(); });
+  server.route('/api/wipe', (_req, res) => { res.writeHead(204).end(); });
+  const hostileUrl = server.url('/hostile');
+  await submit('hostile', 'show-1', `await page.goto(${JSON.stringify(hostileUrl)});
+return await handoff({ reason: 'Show me how to continue', record: 'hostile.continue' });`);
+  await waitingForPerson('hostile');
+  const person = await personOpens('hostile');
+  await expect(person.locator('#recording-title')).toHaveText('Recording playbook hostile.continue', SEEN);
+  await clickAt(person, HOSTILE_AT.pin);
+  await person.keyboard.type(HOSTILE_PIN);
+  await clickAt(person, HOSTILE_AT.go);
+  await expect.poll(() => listedSteps(person), SEEN).toEqual([
+    `await page.goto('${hostileUrl}');`,
+    "await page.getByRole('textbox', { name: 'PIN' }).fill(params.pin);",
+    "await page.getByRole('button', { name: 'Continue' }).click();",
+  ]);
+  // Its own clicks and inputs went on all the while (every 50 ms): none of them is a step.
+  const wipes = server.requests.filter(r => r === 'POST /api/wipe').length;
+  await expect.poll(() => server.requests.filter(r => r === 'POST /api/wipe').length, SEEN).toBeGreaterThan(wipes + 5);
+  assert.equal((await listedSteps(person)).length, 3);
+  await expect(person.locator('#recording-steps > li').nth(1)).toContainText('a secret: its value stayed in the page');
+  assert.deepEqual(seen, [{ binding: 'undefined', recorder: 'undefined' }]);
+
+  await person.getByRole('button', { name: 'Cannot do this…' }).click();
+  await person.getByLabel('What stopped you? The program is told.').fill('Not today');
+  await person.getByRole('button', { name: 'Tell the program' }).click();
+  const declined = await finalReceipt('hostile', 'show-1');
+  assert.equal(declined.code, 1, explain(declined, home));
+  assert.equal(declined.json.error.name, 'HandoffDeclined');
+  assert.equal(declined.json.handoffs[0].record, 'hostile.continue');
+  assert.equal(declined.json.handoffs[0].playbook, undefined);
+  assert.equal((await home.run(['playbook', 'show', 'hostile.continue'])).json.error.name, 'UnknownPlaybook');
+  await person.close();
+  assert.deepEqual(filesHolding(home.home, HOSTILE_PIN), []);
 });

@@ -12,6 +12,26 @@ const page = (title: string, head: string, body: string) =>
 
 const PEOPLE = ['Ada Lovelace', 'Adam Smith', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Margaret Hamilton'];
 
+/**
+ * The Tom Select assignee picker; `extra` is more of the page's own script (a test's stand-in
+ * person learns from it where the picker's options are: show-me-once.test.ts).
+ */
+export function assignPage(extra = ''): string {
+  return page('Assign', '<link rel="stylesheet" href="/vendor/tom-select/dist/css/tom-select.css"><script src="/vendor/tom-select/dist/js/tom-select.complete.min.js"></script>', `
+<h1>Assign ticket TCK-1041</h1>
+<label for="assignee">Assignee</label> <select id="assignee" placeholder="Search people"></select>
+<button id="save">Assign</button><p role="status" id="s"></p>
+<script>
+const picker = new TomSelect('#assignee', { valueField: 'name', labelField: 'name', searchField: 'name', loadThrottle: 150,
+  shouldLoad: q => q.length >= 2,
+  load: (q, done) => fetch('/api/people?q=' + encodeURIComponent(q)).then(r => r.json()).then(done, () => done()) });
+save.onclick = async () => {
+  await fetch('/api/assign', { method: 'POST', body: picker.getValue() });
+  s.textContent = 'Assigned to ' + picker.getValue();
+};
+</script>${extra}`);
+}
+
 export class WidgetPages {
   /** What the apps stored: the board's order, the schedule, the assignee. */
   readonly saved: Record<string, unknown> = {};
@@ -73,19 +93,7 @@ save.onclick = async () => {
 };
 </script>`))
       .route('/api/schedule', (_req, res, body) => { this.saved.schedule = body; res.writeHead(204).end(); })
-      .page('/assign', page('Assign', '<link rel="stylesheet" href="/vendor/tom-select/dist/css/tom-select.css"><script src="/vendor/tom-select/dist/js/tom-select.complete.min.js"></script>', `
-<h1>Assign ticket TCK-1041</h1>
-<label for="assignee">Assignee</label> <select id="assignee" placeholder="Search people"></select>
-<button id="save">Assign</button><p role="status" id="s"></p>
-<script>
-const picker = new TomSelect('#assignee', { valueField: 'name', labelField: 'name', searchField: 'name', loadThrottle: 150,
-  shouldLoad: q => q.length >= 2,
-  load: (q, done) => fetch('/api/people?q=' + encodeURIComponent(q)).then(r => r.json()).then(done, () => done()) });
-save.onclick = async () => {
-  await fetch('/api/assign', { method: 'POST', body: picker.getValue() });
-  s.textContent = 'Assigned to ' + picker.getValue();
-};
-</script>`))
+      .page('/assign', assignPage())
       .route('/api/people', (req, res) => {
         const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q')?.toLowerCase() ?? '';
         // Slow on purpose, as a search endpoint is: the list arrives after the keystrokes.
