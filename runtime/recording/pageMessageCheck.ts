@@ -3,7 +3,7 @@
 // the page's text is in every field, and a page that fools the script (or a renderer gone
 // wrong) must not get anything else into a draft. A message that fails is dropped. Pure.
 import { PAGE_MESSAGE_LIMITS, type PageMessage, type PageTarget, type ProposedCheck, type SecretKind } from './pageMessages.js';
-import { isLocatorCode } from './locatorCode.js';
+import { locatorCode } from './locatorCode.js';
 
 const SECRET_KINDS: readonly SecretKind[] = ['password', 'one-time code', 'card number', 'card security code'];
 
@@ -13,11 +13,13 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
 const texts = (value: unknown, count: number, max: number): value is string[] => Array.isArray(value) && value.length <= count && value.every(item => text(item, max));
 const url = (value: unknown): value is string => text(value, PAGE_MESSAGE_LIMITS.url) && /^[a-z][a-z0-9+.-]*:/i.test(value);
-const locator = (value: unknown): value is string => text(value, PAGE_MESSAGE_LIMITS.locator) && isLocatorCode(value);
+/** The locator as code (nested locators given their `page.`), or undefined when it is anything but a locator. */
+const locator = (value: unknown): string | undefined => (text(value, PAGE_MESSAGE_LIMITS.locator) ? locatorCode(value) : undefined);
 
 function target(value: unknown): PageTarget | undefined {
-  if (!isObject(value) || !locator(value.locator) || !text(value.label, PAGE_MESSAGE_LIMITS.label) || !url(value.url)) return undefined;
-  return { locator: value.locator, label: value.label, url: value.url };
+  if (!isObject(value) || !text(value.label, PAGE_MESSAGE_LIMITS.label) || !url(value.url)) return undefined;
+  const code = locator(value.locator);
+  return code === undefined ? undefined : { locator: code, label: value.label, url: value.url };
 }
 
 /** The message as the recorder's script sends it, or undefined when it is anything else. */
@@ -30,8 +32,9 @@ export function checkPageMessage(message: unknown): PageMessage | undefined {
   switch (message.kind) {
     case 'click': {
       if (message.count !== 1 && message.count !== 2) return undefined;
-      if (message.focused !== undefined && !locator(message.focused)) return undefined;
-      return { kind: 'click', target: on, count: message.count, ...(message.focused !== undefined ? { focused: message.focused } : {}) };
+      const focused = message.focused === undefined ? undefined : locator(message.focused);
+      if (message.focused !== undefined && focused === undefined) return undefined;
+      return { kind: 'click', target: on, count: message.count, ...(focused !== undefined ? { focused } : {}) };
     }
     case 'fill': {
       if (!text(message.inputType, 40)) return undefined;
@@ -61,8 +64,8 @@ export function checkPageMessage(message: unknown): PageMessage | undefined {
 /** The page's proposal for the final check, or only its URL when the rest fails the checks. */
 export function checkProposedCheck(value: unknown): ProposedCheck | undefined {
   if (!isObject(value) || !url(value.url)) return undefined;
-  if (value.locator === undefined) return { url: value.url };
-  if (!locator(value.locator)) return { url: value.url };
+  const code = value.locator === undefined ? undefined : locator(value.locator);
+  if (code === undefined) return { url: value.url };
   if (value.text !== undefined && !text(value.text, PAGE_MESSAGE_LIMITS.checkText)) return { url: value.url };
-  return { url: value.url, locator: value.locator, ...(value.text ? { text: value.text } : {}) };
+  return { url: value.url, locator: code, ...(value.text ? { text: value.text } : {}) };
 }
