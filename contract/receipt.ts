@@ -56,7 +56,8 @@ export interface PageSummary { id: number; url: string; title: string }
 /**
  * What happened to a page of the task while the program ran:
  * - navigated {from, to, redirectedFrom?: ['URL (status)', ...] the hops before `to`}; popup {opener, url}; closed;
- * - dialog {dialog: alert|confirm|prompt|beforeunload, message, handled: dismissed|accepted|open, by: tabwright|program};
+ * - dialog {dialog: alert|confirm|prompt|beforeunload, message, handled: dismissed|accepted|open, by: tabwright|program|person}
+ *   (`person`: a person worked on the page, a hand-over, and answered it in the live view);
  * - download {url, suggestedFilename, path, bytes | saving | failure}; from a remote browser
  *   {url, suggestedFilename, onBrowserHost: true, saving? | failure?} (no local file);
  * - released {url, reason}: the task lost the tab (a refused URL).

@@ -129,6 +129,14 @@ export const HANDOFF_FILES_ROUTE = {
     },
   },
 } as const;
+/** The person's answer to the dialog a handed-over page shows. */
+export const HANDOFF_DIALOG_ROUTE = {
+  params: taskParams,
+  body: {
+    type: 'object', required: ['key', 'accept'], additionalProperties: false,
+    properties: { key: handoffKey, accept: { type: 'boolean' }, promptText: { type: 'string', maxLength: 10_000 } },
+  },
+} as const;
 /** "Record a playbook" on a task's page, from the view. */
 export const RECORD_START_ROUTE = {
   params: taskParams,
@@ -162,6 +170,8 @@ const FIELD_ADVICE: Record<string, string> = {
   description: 'say in a sentence what the playbook does',
   files: 'send up to 20 files, each {name, data: base64}',
   reason: 'say in a sentence what the person will show',
+  accept: 'use true (OK) or false (Cancel)',
+  promptText: 'send the text the page\'s prompt asks for',
 };
 
 interface ValidationFailure { validation: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[]; validationContext?: string }

@@ -37,7 +37,7 @@ import { RouterServer } from '../router/routerServer.js';
 import { PlaybookLibrary } from './playbooks/playbookLibrary.js';
 import { Handoffs } from './handoffs.js';
 import { Recordings } from './recording/recordings.js';
-import { HandoffFiles } from './handoffFiles.js';
+import { PageAsks } from './pageAsks.js';
 
 export interface ServiceOptions {
   version: string;
@@ -90,8 +90,8 @@ export class Service {
   readonly pageSessions = new PageSessions();
   /** Programs' hand-overs to a person, waiting for the live view. */
   readonly handoffs = new Handoffs();
-  /** A handed-over page's file chooser, answered with a file from the person's machine. */
-  readonly handoffFiles: HandoffFiles;
+  /** What a handed-over page asks the person itself: a file (its chooser), an answer (a dialog). */
+  readonly pageAsks: PageAsks;
   readonly playbooks: PlaybookLibrary;
   /** Recording hand-overs: a person's flow written as a playbook draft (runtime/recording/). */
   readonly recordings: Recordings;
@@ -116,7 +116,7 @@ export class Service {
     this.pageTable = new PageTable(this.db);
     this.playbooks = new PlaybookLibrary(this.db);
     this.recordings = new Recordings(this.handoffs, this.pageSessions, this.playbooks, options.log);
-    this.handoffFiles = new HandoffFiles(this.handoffs, this.pageSessions, paths.artifacts, task => this.browsers.sessionOf(task)?.browser.files.here ?? true);
+    this.pageAsks = new PageAsks(this.handoffs, this.pageSessions, paths.artifacts, task => this.browsers.sessionOf(task)?.browser.files.here ?? true);
     this.retention = new Retention(this.store, paths.artifacts, paths.downloads, options.receiptDays, this.pageTable);
     const sessionOptions: SessionOptions = {
       executablePath: this.browserPath,

@@ -453,3 +453,57 @@ return await handoff({ reason: 'Show me how to continue', record: 'hostile.conti
   await person.close();
   assert.deepEqual(filesHolding(home.home, HOSTILE_PIN), []);
 });
+
+const DIALOG_AT = { remove: [0.25, 0.2], rename: [0.25, 0.4] } as const;
+const DIALOG_PAGE = `<!doctype html><title>Draft</title><style>html,body{margin:0;height:100%;font:16px sans-serif}</style>
+<h1 style="margin:0;padding:4px">Draft expense</h1>
+<button id="remove" style="${FIELD};${place(DIALOG_AT.remove)}">Delete draft</button>
+<button id="rename" style="${FIELD};${place(DIALOG_AT.rename)}">Rename</button>
+<p role="status" id="said" style="position:fixed;left:60%;top:30%"></p>
+<script>
+const said = document.getElementById('said');
+document.getElementById('remove').onclick = () => { said.textContent = confirm('Delete the draft expense?') ? 'Deleted' : 'Kept'; };
+document.getElementById('rename').onclick = () => { const name = prompt('New name?', 'draft'); said.textContent = name === null ? 'Not renamed' : 'Renamed to ' + name; };
+</script>`;
+
+test('the dialogs a person answers in the view (a confirm, a prompt) are recorded as handlers before the steps that open them, the prompt\'s text a parameter', { skip, timeout: testTimeout(6) }, async () => {
+  server.page('/draft', DIALOG_PAGE);
+  const draftUrl = server.url('/draft');
+  await submit('dialogs', 'show-1', `await page.goto(${JSON.stringify(draftUrl)});
+return await handoff({ reason: 'Show me how to delete and rename a draft', record: 'drafts.rename' });`);
+  await waitingForPerson('dialogs');
+  const person = await personOpens('dialogs');
+  await expect(person.locator('#recording-title')).toHaveText('Recording playbook drafts.rename', SEEN);
+  await clickAt(person, DIALOG_AT.remove);
+  // The page's own dialog is not in its picture: the view shows it, and the person answers there.
+  await expect(person.getByRole('alertdialog')).toContainText('The page asks: Delete the draft expense?', SEEN);
+  await person.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(person.getByRole('alertdialog')).toBeHidden(SEEN);
+  await clickAt(person, DIALOG_AT.rename);
+  const answer = person.getByLabel('The page\'s question wants an answer');
+  await expect(answer).toHaveValue('draft', SEEN);
+  await answer.fill('March trip');
+  await person.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => listedSteps(person), SEEN).toEqual([
+    `await page.goto('${draftUrl}');`,
+    "page.once('dialog', dialog => dialog.accept());",
+    "await page.getByRole('button', { name: 'Delete draft' }).click();",
+    "page.once('dialog', dialog => dialog.accept(params.newName));",
+    "await page.getByRole('button', { name: 'Rename' }).click();",
+  ]);
+  await person.getByRole('button', { name: 'Done…' }).click();
+  await expect(person.getByLabel('Final check (what proves it worked; edit it if the page\'s proposal is not it)'))
+    .toHaveValue("await expect(page.getByRole('status')).toContainText(`Renamed to ${params.newName}`);", SEEN);
+  await person.getByRole('button', { name: 'Save playbook' }).click();
+  await expect(person.locator('#handoff')).toBeHidden(SEEN);
+  const recorded = await finalReceipt('dialogs', 'show-1');
+  assert.equal(recorded.code, 0, explain(recorded, home));
+  assert.equal(recorded.json.result.playbook.params, 'newName: string (e.g. "March trip")');
+  // The program's receipt says a person answered the page's dialogs.
+  assert.deepEqual(recorded.json.pageChanges.filter((c: any) => c.type === 'dialog').map((c: any) => [c.dialog, c.by]), [['confirm', 'person'], ['prompt', 'person']]);
+
+  const replay = await home.run(['playbook', 'run', 'drafts.rename', '--task', 'dialogs-replay', '--request-id', 'replay-1', '--wait', String(PROGRAM_WAIT_S), '--params', JSON.stringify({ newName: 'April trip' })]);
+  assert.equal(replay.code, 0, explain(replay, home));
+  assert.equal((await home.run(['playbook', 'list'])).json.playbooks.find((p: any) => p.name === 'drafts.rename').status, 'verified');
+  await person.close();
+});

@@ -92,6 +92,23 @@ describe('recorded steps', () => {
     assert.throws(() => steps.remove(second!.id), /no step/);
   });
 
+  it('a dialog\'s answer goes before the step that opened it (a navigation too); a prompt\'s text is a parameter', () => {
+    const steps = recorded([{ kind: 'document', url: URL_A }]);
+    steps.addDialog('alert', true, undefined, 'Welcome!', URL_A);
+    steps.add({ kind: 'click', target: at("getByRole('button', { name: 'Rename' })", 'Rename'), count: 1 });
+    steps.addDialog('prompt', true, 'March trip', 'New name?', URL_A);
+    steps.add({ kind: 'click', target: at("getByRole('button', { name: 'Delete' })", 'Delete'), count: 1 });
+    steps.addDialog('confirm', false, undefined, 'Sure?', URL_A);
+    assert.deepEqual(codes(steps), [
+      "page.once('dialog', dialog => dialog.accept());",
+      "await page.goto('https://shop.example/signin');",
+      "page.once('dialog', dialog => dialog.accept(params.newName));",
+      "await page.getByRole('button', { name: 'Rename' }).click();",
+      "page.once('dialog', dialog => dialog.dismiss());",
+      "await page.getByRole('button', { name: 'Delete' }).click();",
+    ]);
+  });
+
   it('parameter names: camelCase words, accents dropped, a fallback for none', () => {
     const none = new Set<string>();
     assert.equal(parameterNameFrom('Email address', 'value', none), 'emailAddress');

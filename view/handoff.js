@@ -58,6 +58,7 @@ function handoffTasks(tasks) {
     renderHandoffPages(current);
     renderRecording(current);
     renderFileChooser(current);
+    renderPageDialog(current);
   }
   if (handoff.wanted && !handoff.scrolled) {
     const card = document.querySelector(`section.task[data-task="${CSS.escape(handoff.wanted)}"]`);
@@ -104,6 +105,7 @@ function openHandoff(taskName) {
   renderHandoffPages(task);
   renderRecording(task);
   renderFileChooser(task);
+  renderPageDialog(task);
   showHandoffFrame();
   const dialog = $('handoff');
   if (!dialog.open) dialog.showModal();
@@ -115,6 +117,7 @@ function closeHandoff(message) {
   handoff.queue = [];
   renderRecording(null);
   renderFileChooser(null);
+  renderPageDialog(null);
   const dialog = $('handoff');
   if (dialog.open) dialog.close();
   if (message) showNotice(message);
@@ -256,6 +259,11 @@ function setUpScreen() {
   $('handoff-done').addEventListener('click', () => (recording.view ? reviewRecording() : endHandoff('done')));
   $('handoff-file-input').addEventListener('change', event => giveFiles([...event.currentTarget.files]));
   $('handoff-file-cancel').addEventListener('click', () => giveFiles([]));
+  $('handoff-dialog').addEventListener('submit', event => {
+    event.preventDefault();
+    answerPageDialog(true);
+  });
+  $('handoff-dialog-cancel').addEventListener('click', () => answerPageDialog(false));
   $('handoff-decline').addEventListener('click', () => {
     $('handoff-decline-form').hidden = false;
     $('handoff-note').focus();
@@ -281,6 +289,41 @@ async function endHandoff(ended, note) {
     closeHandoff(ended === 'done' ? `Task ${current.task} goes on.` : `Task ${current.task} was told you could not do it.`);
   } catch (error) {
     $('handoff-status').textContent = `Could not end the hand-over: ${error.message}`;
+  }
+}
+
+// ---- a dialog the page shows ------------------------------------------------------------------
+
+/** The page's alert, confirm or prompt, which its picture does not show: its text, OK and Cancel. */
+function renderPageDialog(task) {
+  const dialog = task?.handoff?.dialog;
+  const form = $('handoff-dialog');
+  const shown = Boolean(dialog && handoff.current);
+  if (shown && (form.hidden || form.dataset.message !== dialog.message)) {
+    form.dataset.message = dialog.message;
+    $('handoff-dialog-message').textContent = `The page ${dialog.type === 'alert' ? 'says' : 'asks'}: ${dialog.message}`;
+    $('handoff-dialog-text').hidden = dialog.type !== 'prompt';
+    $('handoff-dialog-text').value = dialog.defaultPrompt ?? '';
+    $('handoff-dialog-cancel').hidden = dialog.type === 'alert';
+  }
+  form.hidden = !shown;
+}
+
+async function answerPageDialog(accept) {
+  const current = handoff.current;
+  if (!current) return;
+  const prompt = !$('handoff-dialog-text').hidden;
+  try {
+    const response = await fetch(`/api/tasks/${encodeURIComponent(current.task)}/handoff/dialog`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: current.key, accept, ...(accept && prompt ? { promptText: $('handoff-dialog-text').value } : {}) }),
+    });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok) throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
+    $('handoff-dialog').hidden = true;
+    $('handoff-screen').focus();
+  } catch (error) {
+    $('handoff-status').textContent = `Could not answer the page: ${error.message}`;
   }
 }
 

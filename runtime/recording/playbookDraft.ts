@@ -93,6 +93,13 @@ export function stepParameter(step: RecordedStep): StepParameter | undefined {
         ...(file.length >= MIN_SHOWN_CHARS ? { shown: { text: file, code: `params.${name}.split(/[\\\\/]/).pop()` } } : {}),
       };
     }
+    case 'dialog': {
+      if (action.text === undefined) return undefined;
+      return {
+        name, type: 'string', secret: false, description: `The answer to the page's question "${label}"`, example: cutExample(action.text),
+        ...(action.text.length >= MIN_SHOWN_CHARS ? { shown: { text: action.text, code: `params.${name}` } } : {}),
+      };
+    }
     default:
       return undefined;
   }
@@ -102,6 +109,10 @@ export function stepParameter(step: RecordedStep): StepParameter | undefined {
 export function stepCode(step: RecordedStep): string {
   const action: StepAction = step.action;
   if (action.kind === 'goto') return `await page.goto(${quoted(action.url)});`;
+  if (action.kind === 'dialog') {
+    const answer = !action.accept ? 'dialog.dismiss()' : action.text !== undefined ? `dialog.accept(params.${step.param})` : 'dialog.accept()';
+    return `page.once('dialog', dialog => ${answer});`;
+  }
   const on = `page.${action.locator}`;
   const param = step.param;
   switch (action.kind) {

@@ -15,7 +15,9 @@ export type StepAction =
   | { kind: 'select'; locator: string; labels: string[]; options: string[]; multiple: boolean }
   | { kind: 'check' | 'uncheck'; locator: string }
   | { kind: 'files'; locator: string; names: string[]; multiple: boolean }
-  | { kind: 'press'; locator: string; key: string };
+  | { kind: 'press'; locator: string; key: string }
+  /** The person's answer to a dialog the step after it opens (a prompt's text is a parameter). */
+  | { kind: 'dialog'; dialog: 'alert' | 'confirm' | 'prompt' | 'beforeunload'; accept: boolean; text?: string };
 
 export interface RecordedStep {
   /** Stable for the recording's life: the view removes and renames by it. */
@@ -39,10 +41,9 @@ const MAX_NAME = 60;
 /** Steps one recording keeps at most: a flow, not a session of hours. */
 export const MAX_STEPS = 500;
 
-type ValueAction = Extract<StepAction, { kind: 'fill' | 'select' | 'files' }>;
-
-const takesValue = (action: StepAction): action is ValueAction => action.kind === 'fill' || action.kind === 'select' || action.kind === 'files';
-const locatorOf = (action: StepAction): string | undefined => (action.kind === 'goto' ? undefined : action.locator);
+const takesValue = (action: StepAction): boolean =>
+  action.kind === 'fill' || action.kind === 'select' || action.kind === 'files' || (action.kind === 'dialog' && action.text !== undefined);
+const locatorOf = (action: StepAction): string | undefined => (action.kind === 'goto' || action.kind === 'dialog' ? undefined : action.locator);
 
 export class RecordedSteps {
   private steps: RecordedStep[] = [];
@@ -100,11 +101,24 @@ export class RecordedSteps {
     return this.push(action, label, url);
   }
 
-  private push(action: StepAction, label: string, url: string): boolean {
+  /**
+   * The person answered a dialog: its handler goes before the step that opened it (the last
+   * step, a navigation too: the page's script is stopped in the dialog until it is answered),
+   * as Playwright's handlers are set before the action.
+   */
+  addDialog(dialog: Extract<StepAction, { kind: 'dialog' }>['dialog'], accept: boolean, text: string | undefined, message: string, url: string): boolean {
+    const action: StepAction = { kind: 'dialog', dialog, accept, ...(text !== undefined ? { text } : {}) };
+    const last = this.steps.at(-1);
+    const at = last && last.action.kind !== 'dialog' ? this.steps.length - 1 : this.steps.length;
+    return this.push(action, message, url, at);
+  }
+
+  private push(action: StepAction, label: string, url: string, at = this.steps.length): boolean {
     if (this.steps.length >= MAX_STEPS) return false;
     const step: RecordedStep = { id: this.nextId++, action, label, url };
-    if (takesValue(action)) step.param = parameterNameFrom(label, action.kind === 'fill' && action.secret ? 'password' : 'value', this.names());
-    this.steps.push(step);
+    const fallback = action.kind === 'fill' && action.secret ? 'password' : action.kind === 'dialog' ? 'answer' : 'value';
+    if (takesValue(action)) step.param = parameterNameFrom(label, fallback, this.names());
+    this.steps.splice(at, 0, step);
     return true;
   }
 

@@ -15,6 +15,7 @@ import { PageRecorder } from './pageRecorder.js';
 import { checkPageMessage, checkProposedCheck } from './pageMessageCheck.js';
 import { RecordedSteps, RecordingEditError } from './recordedSteps.js';
 import { descriptionFrom, draftSource, proposedCheckCode, stepCode, stepParameter, type StepParameter } from './playbookDraft.js';
+import type { DialogAnswer, OpenDialog } from '../pageAsks.js';
 
 /** A step as the view lists it: its code as it will be written, and its parameter. */
 export interface StepView {
@@ -182,6 +183,14 @@ export class Recordings {
 
   viewOf(task: string): RecordingView | undefined {
     return this.byTask.get(task)?.view();
+  }
+
+  /** The person answered the recorded page's dialog in the view: the draft answers it the same way. */
+  dialogAnswered(task: string, dialog: OpenDialog, answer: DialogAnswer): void {
+    const recording = this.byTask.get(task);
+    if (!recording || dialog.page !== recording.open.page) return;
+    const url = recording.steps.list().at(-1)?.url ?? '';
+    if (recording.steps.addDialog(answer.type, answer.accept, answer.promptText, dialog.message, url)) this.handoffs.changed(task);
   }
 
   /** The person removed a step, or renamed its parameter. */

@@ -4,6 +4,7 @@ import type { Service } from '../service.js';
 import type { Receipt } from '../../contract/receipt.js';
 import type { OpenHandoff } from '../handoffs.js';
 import type { RecordingView } from '../recording/recordings.js';
+import type { OpenDialog } from '../pageAsks.js';
 
 export type WorkerState = 'running' | 'ready' | 'none';
 
@@ -26,8 +27,9 @@ export interface HandoffView {
   key: string; requestId: string; reason: string; page: number; since: string; timeoutS: number;
   /** A recording hand-over: the steps written so far (runtime/recording/). */
   recording?: RecordingView;
-  /** The page asks the person for a file (runtime/handoffFiles.ts). */
+  /** The page asks the person for a file, or shows a dialog (runtime/pageAsks.ts). */
   fileChooser?: { page: number; multiple: boolean };
+  dialog?: OpenDialog;
 }
 
 export function taskViews(service: Service): TaskView[] {
@@ -50,10 +52,11 @@ export function taskViews(service: Service): TaskView[] {
 
 function handoffView(service: Service, open: OpenHandoff): HandoffView {
   const recording = service.recordings.viewOf(open.task);
-  const fileChooser = service.handoffFiles.chooserOf(open.task);
+  const fileChooser = service.pageAsks.chooserOf(open.task);
+  const dialog = service.pageAsks.dialogOf(open.task);
   return {
     key: open.key, requestId: open.requestId, reason: open.reason, page: open.page, since: open.since.toISOString(), timeoutS: open.timeoutS,
-    ...(recording ? { recording } : {}), ...(fileChooser ? { fileChooser } : {}),
+    ...(recording ? { recording } : {}), ...(fileChooser ? { fileChooser } : {}), ...(dialog ? { dialog } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import { LiveFeed } from './liveFeed.js';
 import { apiRoutes, eventRoutes, staticRoutes } from './viewRoutes.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 import { handoffRoutes } from './handoffRoutes.js';
-import { handoffFileRoutes } from './handoffFileRoutes.js';
+import { pageAskRoutes } from './pageAskRoutes.js';
 import { recordingRoutes } from './recordingRoutes.js';
 import { API_SCHEMA_COMPILER } from '../apiSchemas.js';
 import type { OpenHandoff } from '../handoffs.js';
@@ -70,7 +70,7 @@ export class ViewServer {
     await app.register(apiRoutes(this.service));
     await app.register(eventRoutes(feed));
     await app.register(handoffRoutes(this.service, screencasts));
-    await app.register(handoffFileRoutes(this.service));
+    await app.register(pageAskRoutes(this.service));
     await app.register(recordingRoutes(this.service));
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;

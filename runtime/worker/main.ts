@@ -156,8 +156,9 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   worlds = new IsolatedWorlds(context);
   watchProgramRequests(context.request, mutations);
   // Installed before any program runs, so nothing a program triggers happens unobserved;
-  // it also dismisses dialogs nobody handles (they would block the page for ever).
-  observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost);
+  // it also dismisses dialogs nobody handles (they would block the page for ever), but while a
+  // person works on the pages: theirs to answer in the live view (runtime/pageAsks.ts).
+  observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost, () => handoffs.busy);
 }
 
 /** A program, with its debug bundle (run --trace, --har) recorded around it when asked. */

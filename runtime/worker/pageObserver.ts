@@ -45,6 +45,8 @@ export class PageObserver {
     private readonly artifactsDir: string,
     /** A remote browser: its downloads stay on its machine and are reported without a local file. */
     private readonly downloadsOnBrowserHost = false,
+    /** A person works on the pages (a hand-over): a dialog nobody handles is theirs to answer in the live view. */
+    private readonly personWorks: () => boolean = () => false,
   ) {
     context.on('page', page => this.watch(page, true));
     for (const page of context.pages()) this.watch(page, false);
@@ -199,18 +201,23 @@ export class PageObserver {
 
   private onDialog(page: Page, dialog: Dialog, id: Promise<number | undefined>): void {
     let handled: 'accepted' | 'dismissed' | undefined;
-    let handledBy: 'program' | 'tabwright' = 'program';
+    let handledBy: 'program' | 'tabwright' | 'person' = 'program';
     const accept = dialog.accept.bind(dialog);
     const dismiss = dialog.dismiss.bind(dialog);
     let settle!: () => void;
     const done = new Promise<void>(resolve => { settle = resolve; });
     dialog.accept = (promptText?: string) => { handled = 'accepted'; settle(); return accept(promptText); };
     dialog.dismiss = () => { handled ??= 'dismissed'; settle(); return dismiss(); };
-    // A dialog nobody handles would block the page forever: dismiss it unless the program listens.
+    // A dialog nobody handles would block the page forever: dismiss it unless the program listens,
+    // or a person works on the page (the live view shows it to them, and the runtime dismisses one
+    // still open when the hand-over ends: runtime/handoffDialogs.ts).
     // Page's typings omit EventEmitter's listenerCount; the object has it.
     if ((page as unknown as NodeJS.EventEmitter).listenerCount('dialog') === 1) {
-      handledBy = 'tabwright';
-      dialog.dismiss().catch(() => {});
+      if (this.personWorks()) handledBy = 'person';
+      else {
+        handledBy = 'tabwright';
+        dialog.dismiss().catch(() => {});
+      }
     }
     const kind = dialog.type();
     const message = cutMiddle(dialog.message(), 500);
