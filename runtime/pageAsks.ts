@@ -34,6 +34,8 @@ interface Watch {
   open: OpenHandoff;
   session?: PageSession;
   release?: () => void;
+  /** Stops waiting for the page's session (a tab the task opened a moment ago has none yet). */
+  stopWaiting?: () => void;
   /** The page's open chooser: its input's node, and whether it takes several files. */
   chooser?: { backendNodeId: number; multiple: boolean };
   dialog?: OpenDialog;
@@ -50,8 +52,7 @@ export class PageAsks {
   private readonly onOpened = (open: OpenHandoff) => {
     const watch: Watch = { open, ended: false };
     this.byTask.set(open.task, watch);
-    const session = this.sessions.open.get(open.targetId);
-    if (session) void this.listen(watch, session);
+    watch.stopWaiting = this.sessions.whenOpen(open.targetId, session => void this.listen(watch, session));
   };
 
   private readonly onEnded = (open: OpenHandoff) => {
@@ -59,6 +60,7 @@ export class PageAsks {
     if (!watch || watch.open.key !== open.key) return;
     this.byTask.delete(open.task);
     watch.ended = true;
+    watch.stopWaiting?.();
     const session = watch.session;
     if (session && this.sessions.open.get(session.targetId) === session) {
       session.cdp.send('Page.setInterceptFileChooserDialog', { enabled: false }, session.sessionId).catch(() => {});

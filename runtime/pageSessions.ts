@@ -38,6 +38,25 @@ export class PageSessions extends EventEmitter {
     if (this.open.delete(targetId)) this.emit('closed', targetId);
   }
 
+  /**
+   * Calls `use` with the page's session: now if it is open, else once it opens (a tab its task
+   * claimed a moment ago has none yet). The returned function stops the wait.
+   */
+  whenOpen(targetId: string, use: (session: PageSession) => void): () => void {
+    const open = this.open.get(targetId);
+    if (open) {
+      use(open);
+      return () => {};
+    }
+    const onOpened = (session: PageSession) => {
+      if (session.targetId !== targetId) return;
+      this.off('opened', onOpened);
+      use(session);
+    };
+    this.on('opened', onOpened);
+    return () => this.off('opened', onOpened);
+  }
+
   event(targetId: string, event: CdpEvent): void {
     this.emit('event', targetId, event);
   }

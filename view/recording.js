@@ -57,6 +57,7 @@ function stepItem(step, index) {
     const input = el('input', {
       class: 'param-name', value: param.name, size: Math.max(4, param.name.length), spellcheck: false, autocomplete: 'off',
       'aria-label': `Parameter name of step ${number}`,
+      oninput: event => { event.currentTarget.size = Math.max(4, event.currentTarget.value.length); },
       onchange: event => renameStep(step.id, event.currentTarget),
       onkeydown: event => { if (event.key === 'Enter') event.currentTarget.blur(); },
     });

@@ -50,27 +50,13 @@ class Recording {
   state: RecordingView['state'] = 'starting';
   private recorder?: PageRecorder;
   private stopped = false;
+  /** Stops waiting for the page's session (a tab the task opened a moment ago has none yet). */
   private waitForSession?: () => void;
 
   constructor(readonly open: OpenHandoff & { record: string }, private readonly changed: () => void, private readonly log: Log) {}
 
   start(sessions: PageSessions): void {
-    const session = sessions.open.get(this.open.targetId);
-    if (session) {
-      void this.startOn(sessions, session);
-      return;
-    }
-    // The runtime's session with a page is made as its task claims it: a moment after a new tab.
-    const onOpened = (opened: PageSession) => {
-      if (opened.targetId !== this.open.targetId) return;
-      this.waitForSession?.();
-      void this.startOn(sessions, opened);
-    };
-    sessions.on('opened', onOpened);
-    this.waitForSession = () => {
-      sessions.off('opened', onOpened);
-      this.waitForSession = undefined;
-    };
+    this.waitForSession = sessions.whenOpen(this.open.targetId, session => void this.startOn(sessions, session));
   }
 
   private async startOn(sessions: PageSessions, session: PageSession): Promise<void> {
