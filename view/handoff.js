@@ -36,6 +36,20 @@ function modifiersOf(event) {
 
 // ---- what the task list says --------------------------------------------------------------
 
+/**
+ * The person asked for this task's next hand-over (Record a playbook): it opens as soon as the
+ * task hands the page over, or now when it already has (its news can come before the answer
+ * to the request that started it).
+ */
+function wantHandoff(taskName) {
+  handoff.wanted = taskName;
+  const waiting = (state.tasks ?? []).find(t => t.name === taskName && t.handoff);
+  if (waiting && !handoff.current) {
+    handoff.wanted = null;
+    openHandoff(taskName);
+  }
+}
+
 /** Called by view.js with every task list. */
 function handoffTasks(tasks) {
   const waiting = tasks.filter(t => t.handoff);

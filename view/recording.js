@@ -172,7 +172,7 @@ async function startRecording(event) {
     if (!response.ok) throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
     $('record-start').close();
     // The page opens for you as soon as the task hands it over (after its running program, if any).
-    handoff.wanted = start.task;
+    wantHandoff(start.task);
     showNotice(answer.after ? `Recording starts after ${answer.after} ends.` : `Recording ${$('record-start-name').value.trim()}: the page opens for you.`);
   } catch (error) {
     $('record-start-status').textContent = `Could not start: ${error.message}`;
