@@ -70,6 +70,23 @@ export interface PageChange {
   [field: string]: unknown;
 }
 
+/**
+ * Text a page announced while the program ran (a `role=status`/`alert` or `aria-live` region,
+ * an `<output>`, a toast): what it said, on which page, and when it appeared and went, in ms
+ * from the program's start. A toast gone in 2 s is here even when no program looked in time.
+ * `gone` absent: still shown when the receipt was written. `deferred`: it appeared after the
+ * previous receipt was final (then `at` is negative: before this program started). `times`:
+ * the same text appeared again on the same page that many times (the last one's `gone`).
+ */
+export interface Announcement {
+  page: number;
+  text: string;
+  at: number;
+  gone?: number;
+  times?: number;
+  deferred?: true;
+}
+
 export interface NetworkEntry {
   page: number;
   method: string;
@@ -162,6 +179,8 @@ export interface Receipt {
   page?: number;
   pages?: PageSummary[];
   pageChanges?: PageChange[];
+  /** What the task's pages announced while the program ran (status and alert text, toasts), in order. */
+  announcements?: Announcement[];
   network?: NetworkEntry[];
   console?: ConsoleEntry[];
   artifacts?: FileReceipt[];

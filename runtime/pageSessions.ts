@@ -1,8 +1,9 @@
 // The runtime's own CDP session on each task page (opened by the network watch), offered to
 // whoever else in the runtime needs to talk to a page without going through a task's
-// clients: the live view's screencasts, a hand-over's file chooser and the recorder of a
-// person's flow. One stable emitter for the runtime's life; the network watch of each browser
-// launch reports into it.
+// clients: the live view's screencasts, a hand-over's file chooser, the recorder of a
+// person's flow, and the watcher of what each page announces (announcements/pageAnnouncer.ts).
+// One stable emitter for the runtime's life; the network watch of each browser launch reports
+// into it.
 import { EventEmitter } from 'node:events';
 import type { CdpConnection } from '../transport/cdpConnection.js';
 import type { CdpEvent } from '../transport/cdpProtocol.js';

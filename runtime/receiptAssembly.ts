@@ -4,7 +4,7 @@
 import type { InterruptionReason, PageSummary, Receipt } from '../contract/receipt.js';
 import { isFinal } from '../contract/receipt.js';
 import type { ProgramOutcome } from './workerProtocol.js';
-import type { NetworkEntry, ConsoleEntry, PageChange } from '../contract/receipt.js';
+import type { Announcement, NetworkEntry, ConsoleEntry, PageChange } from '../contract/receipt.js';
 
 /** The fields a worker's reported outcome gives the receipt. */
 export function outcomeFields(outcome: ProgramOutcome): Partial<Receipt> {
@@ -53,6 +53,13 @@ export function addNetwork(receipt: Receipt, journal: { entries: NetworkEntry[];
   if (entries.some(e => e.deferred && !e.pending))
     hints.push('network entries marked deferred failed after the receipt of the program in `since` was final: that program\'s action may not have taken effect.');
   if (dropped) hints.push(`${dropped} more network entries were left out (limit ${entries.length}).`);
+}
+
+/** What the task's pages announced while the program ran, and how many more there were. */
+export function addAnnouncements(receipt: Receipt, log: { entries: Announcement[]; dropped: number }): void {
+  if (!log.entries.length) return;
+  receipt.announcements = log.entries;
+  if (log.dropped) (receipt.hints ??= []).push(`${log.dropped} more announcements were left out of announcements (the first and last ${log.entries.length} are kept).`);
 }
 
 /** What made mutationState possible, when anything did. */

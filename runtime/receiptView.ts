@@ -32,7 +32,7 @@ export interface RunFacts {
  * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it);
  * - in `mutations`, a succeeded program's own Playwright actions (it awaited each; RunFacts.mutations).
  * Kept: status, outcome, mutationState, mutations, replayed, waitingFor, result, error,
- * pageChanges, network, console, artifacts not in the result, handoffs, hints.
+ * pageChanges, announcements, network, console, artifacts not in the result, handoffs, hints.
  */
 export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<Receipt> {
   const view: Partial<Receipt> = { status: receipt.status };
@@ -50,6 +50,7 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   }
   const changes = (receipt.pageChanges ?? []).filter(change => !askedFor(change, facts));
   if (changes.length) view.pageChanges = changes;
+  if (receipt.announcements?.length) view.announcements = receipt.announcements;
   if (receipt.network?.length) view.network = receipt.network;
   if (receipt.console?.length) view.console = receipt.console;
   const shown = JSON.stringify(receipt.result ?? null);

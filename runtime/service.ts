@@ -26,6 +26,7 @@ import { browserLoss } from './browserLoss.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import { DEFAULT_BROWSER_ANSWER_MS } from '../transport/browserAnswer.js';
 import { PageSessions } from './pageSessions.js';
+import { PageAnnouncer } from './announcements/pageAnnouncer.js';
 import type { BrowserSession, SessionOptions } from './browserSession.js';
 import { Refusal } from '../contract/errors.js';
 import { checkUrl, type UrlPolicyOptions } from '../router/urlPolicy.js';
@@ -88,6 +89,8 @@ export class Service {
   readonly browsers: Browsers;
   /** The runtime's own session on each task page, for the live view's screencasts. */
   readonly pageSessions = new PageSessions();
+  /** What each task page announces (status and alert text, toasts), for the receipts. */
+  private readonly announcer: PageAnnouncer;
   /** Programs' hand-overs to a person, waiting for the live view. */
   readonly handoffs = new Handoffs();
   /** What a handed-over page asks the person itself: a file (its chooser), an answer (a dialog). */
@@ -160,6 +163,8 @@ export class Service {
       playbookCalls: (call, task) => this.playbooks.answer(call, task),
       workerEnded: task => this.afterWorker(task),
     });
+    // What every task page announces, heard on the runtime's own page sessions (the receipt's announcements).
+    this.announcer = new PageAnnouncer(this.pageSessions, { logOf: task => this.tasks.named(task)?.announcements, pageIdOf: target => this.pageTable.idFor(target) });
     this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));
     this.browsers.on('lost', (session: BrowserSession) => this.onBrowserLost(session));
   }

@@ -11,6 +11,7 @@ import { MutationLog } from './mutations/mutationLog.js';
 import { CdpEvidence } from './mutations/cdpEvidence.js';
 import { NetworkJournal } from './networkJournal.js';
 import { RequestedNavigations } from './requestedNavigations.js';
+import { AnnouncementLog } from './announcements/announcementLog.js';
 import type { DebugBundle } from './workerProtocol.js';
 import { fanOut, type CommandTap } from '../router/commandTap.js';
 import { inFlight, nextState, stopping, type TaskEvent, type TaskState } from './taskLife.js';
@@ -53,6 +54,8 @@ export class Task {
   readonly network: NetworkJournal;
   /** Where its programs asked to navigate, for the compact view of their receipts. */
   readonly navigations = new RequestedNavigations();
+  /** What its pages announced (status and alert text, toasts), heard by the runtime's own page sessions. */
+  readonly announcements = new AnnouncementLog();
   /** What the router feeds with the task's CDP traffic. */
   readonly traffic: CommandTap;
   /** What the runtime's own Network session on each of the task's pages feeds (networkWatch.ts). */
@@ -77,6 +80,7 @@ export class Task {
     this.evidence.begin();
     this.network.begin(requestId);
     this.navigations.begin(requestId);
+    this.announcements.begin();
   }
 
   get state(): TaskState {

@@ -16,7 +16,7 @@ import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
-import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
+import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addAnnouncements, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import { viewOf, type ReceiptViewMode, type RunFacts } from './receiptView.js';
 import { RecentRunFacts } from './recentRunFacts.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
@@ -359,6 +359,7 @@ export class TaskTable {
     task.navigations.end();
     const allPages = catalog.ofTask(task.name);
     addNetwork(receipt, task.network.end(receipt.requestId, allPages));
+    addAnnouncements(receipt, task.announcements.end());
     // A page the program saw close is gone even if Chrome's own word on it is still on its way.
     const closed = closedDuring(receipt.pageChanges);
     const pages = allPages.filter(p => !closed.has(p.id));

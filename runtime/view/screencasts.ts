@@ -51,7 +51,7 @@ export class Screencasts extends EventEmitter {
   private readonly onOpened = (session: PageSession) => { if (this.viewers > 0) this.start(session); };
   private readonly onClosed = (targetId: string) => this.forget(targetId);
   private readonly onEvent = (targetId: string, event: CdpEvent) => {
-    // The session hears only what the runtime enabled on it, and Page.* only from a screencast.
+    // The session hears what the runtime enabled on it (Network, and Runtime and Page for the announcements): only frames count here.
     if (event.method === 'Page.screencastFrame') this.onFrame(targetId, event.params);
   };
 

@@ -1,0 +1,132 @@
+// Issue 41 item 1, what the page said while the program ran: text that appeared in a live region
+// or a toast is in the receipt's `announcements` with its page and when it appeared and went,
+// though no program looked in time (a toast gone in 2 s, once from a plain timer, once from
+// Notyf). The watcher runs in an isolated world the page cannot see, counts as nothing the
+// program did, and is bounded whatever the page says. Real CLI, runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { PortalPages } from './harness/portalPages.js';
+import { explain, until } from './harness/testAids.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+let portal: PortalPages;
+/** Releases the held answer of /api/slow (the deferred test's). */
+let releaseSlow: () => void = () => {};
+
+interface Said { page: number; text: string; at: number; gone?: number; times?: number; deferred?: true }
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-announcements-' });
+  server = await FixtureServer.start();
+  portal = new PortalPages(server);
+  server
+    .page('/slow', `<title>Slow</title><button id="b">Send</button><p role="status" id="s"></p>
+<script>b.onclick = async () => { await fetch('/api/slow', { method: 'POST' }); s.textContent = 'Sent at last'; fetch('/api/shown'); };</script>`)
+    .route('/api/slow', async (_req, res) => {
+      await new Promise<void>(resolve => { releaseSlow = resolve; });
+      res.writeHead(204).end();
+    })
+    .route('/api/shown', (_req, res) => { res.writeHead(204).end(); })
+    .page('/chatty', `<title>Chatty</title><div role="status" id="s"></div><div role="alert" id="big"></div><output id="o"></output>
+<script>
+let n = 0;
+const tick = () => {
+  s.textContent = 'Loaded ' + (++n) + ' of 500';
+  if (n < 500) return setTimeout(tick, 0);
+  big.textContent = 'x'.repeat(10000);
+  setTimeout(() => { o.textContent = 'All loaded'; }, 300);
+};
+document.addEventListener('click', tick, { once: true });
+</script>`);
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+const url = (path: string) => JSON.stringify(server.url(path));
+
+test('a toast a plain timer removes after 2 s: both archived messages are in the receipt, each with when it appeared and went', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('plain', 'archive', `
+    await page.goto(${url('/reports')});
+    for (const report of ['Q2 fleet review', 'Q3 carrier audit']) {
+      await page.getByRole('listitem').filter({ hasText: report }).hover();
+      await page.getByRole('button', { name: 'Archive' }).first().click();
+      await expect(page.locator('.flash').last()).toContainText(report);
+    }
+    await expect(page.locator('.flash')).toHaveCount(0, { timeout: 10000 });
+    return 'archived';`);
+  assert.equal(r.code, 0, explain(r, home));
+  const said: Said[] = r.json.announcements;
+  assert.deepEqual(said?.map(s => s.text), ["Report 'Q2 fleet review' archived — undo within 2s", "Report 'Q3 carrier audit' archived — undo within 2s"], explain(r, home));
+  for (const s of said) {
+    assert.equal(typeof s.page, 'number');
+    assert.ok(s.at >= 0 && s.gone !== undefined && s.gone > s.at, `appeared, then went: ${JSON.stringify(s)}`);
+    assert.equal(s.deferred, undefined);
+  }
+  assert.deepEqual(portal.saved.archived, ['Q2 fleet review', 'Q3 carrier audit']);
+  assert.equal(r.json.mutationState, 'possible');
+});
+
+test('a Notyf toast is one announcement (its screen-reader copy is not another) with when it went', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('notyf', 'archive', `
+    await page.goto(${url('/reports-notyf')});
+    await page.getByRole('listitem').filter({ hasText: 'Depot staffing' }).hover();
+    await page.getByRole('button', { name: 'Archive' }).last().click();
+    await expect(page.locator('.notyf__toast')).toBeVisible();
+    await expect(page.locator('.notyf__toast')).toHaveCount(0, { timeout: 10000 });
+    return 'archived';`);
+  assert.equal(r.code, 0, explain(r, home));
+  const said: Said[] = r.json.announcements;
+  assert.equal(said?.length, 1, explain(r, home));
+  assert.equal(said[0].text, "Report 'Depot staffing' archived — undo within 2s");
+  assert.ok(said[0].gone !== undefined && said[0].gone > said[0].at, JSON.stringify(said[0]));
+});
+
+test('what a page says after the receipt was final is in the next receipt, deferred, with a negative at', { skip, timeout: testTimeout(3) }, async () => {
+  const first = await home.compactProgram('late', 'send', `
+    await page.goto(${url('/slow')});
+    await page.getByRole('button', { name: 'Send' }).click();
+    return 'sent';`);
+  assert.equal(first.code, 0, explain(first, home));
+  assert.equal(first.json.announcements, undefined, explain(first, home));
+  const before = server.requests.filter(r => r === 'GET /api/shown').length;
+  releaseSlow();
+  // The page fetches /api/shown right after it shows the text: then it has been said.
+  await until('the page to show its status', () => (server.requests.filter(r => r === 'GET /api/shown').length > before ? true : undefined));
+  const next = await home.compactProgram('late', 'next', 'return 1;');
+  assert.equal(next.code, 0, explain(next, home));
+  const said: Said[] = next.json.announcements;
+  assert.equal(said?.length, 1, explain(next, home));
+  assert.equal(said[0].text, 'Sent at last');
+  assert.equal(said[0].deferred, true);
+  assert.ok(said[0].at < 0 && said[0].gone === undefined, JSON.stringify(said[0]));
+});
+
+test('the watcher is invisible to the page, counts as nothing the program did, and is bounded whatever the page says', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('chatty', 'chatty', `
+    await page.goto(${url('/chatty')});
+    const seen = await page.evaluate(() => Object.keys(window).filter(k => /tabwright/i.test(k)).concat(typeof __tabwrightAnnounce));
+    return seen;`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.deepEqual(r.json.result, ['undefined'], 'no global of the watcher in the page\'s world');
+  assert.equal(r.json.mutationState, 'none', 'watching is not the program\'s doing');
+
+  const loud = await home.program('chatty', 'loud', `
+    await page.mouse.click(5, 5);
+    await expect(page.locator('output')).toHaveText('All loaded', { timeout: 20000 });
+    return 1;`);
+  assert.equal(loud.code, 0, explain(loud, home));
+  const said: Said[] = loud.json.announcements;
+  assert.ok(said.length <= 20, `at most 20 entries: ${said.length}`);
+  assert.equal(said[0].text, 'Loaded 1 of 500', 'the first ones are kept');
+  assert.deepEqual(said.slice(-2).map(s => s.text), ['Loaded 500 of 500', 'All loaded'], 'and the last: a region that kept changing is said as it ended up');
+  assert.match(loud.json.hints.join('\n'), /\d+ more announcements were left out/);
+  // The alert's 10,000 characters are content, not an announcement, and nothing is longer than 300.
+  assert.ok(said.every(s => s.text.length <= 300), JSON.stringify(said.map(s => s.text.length)));
+});
