@@ -39,5 +39,10 @@ function toProgramSyntaxError(error: unknown): Error {
   const caret = lines.findIndex(l => /^\s*\^+\s*$/.test(l));
   const column = caret > 0 ? lines[caret].indexOf('^') + 1 : undefined;
   const where = line !== undefined ? ` (line ${line}${column !== undefined ? `, column ${column}` : ''})` : '';
-  return new ProgramSyntaxError(`${error.message}${where}`, line, column);
+  // `const read = ...` in a program: V8 names the clash, not that the name is tabwright's own.
+  const clash = /^Identifier '(\w+)' has already been declared/.exec(error.message)?.[1];
+  const ours = clash && (PROGRAM_PARAMETERS as readonly string[]).includes(clash)
+    ? `. \`${clash}\` is given to every program by tabwright (as are ${PROGRAM_PARAMETERS.filter(p => p !== clash).join(', ')}): name your variable otherwise`
+    : '';
+  return new ProgramSyntaxError(`${error.message}${where}${ours}`, line, column);
 }

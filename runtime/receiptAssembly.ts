@@ -93,6 +93,7 @@ export function withProgressHint(receipt: Receipt | undefined): Receipt | undefi
   const hint = asked
     ? `A person is being asked in the live view to: ${asked.reason} (page ${asked.page}). The program goes on once they are done: do not resubmit it or act on that page meanwhile. `
       + `\`tabwright view --task ${receipt.task} --open\` opens the view on this task for the user; then get the receipt with ${pickUp(300)}.`
-    : `The program is ${receipt.status === 'queued' ? 'queued' : 'still running'}: do not resubmit it; get its receipt with ${pickUp(30)}.`;
+    // One figure, the skill's: how long that call waits at most (exit 3 again: still going, ask again).
+    : `The program is ${receipt.status === 'queued' ? 'queued' : 'still running'}: do not resubmit it; get its receipt with ${pickUp(60)} (waits up to 60 s; exit 3 again means it still runs).`;
   return { ...receipt, hints: [...(receipt.hints ?? []), hint] };
 }

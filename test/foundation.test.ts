@@ -135,6 +135,10 @@ test('a syntax error fails with line and column, and nothing runs', async () => 
   assert.equal(typeof r.json.error.column, 'number');
   const check = await home.program('syntax', 'se2', 'return state.ran ?? false');
   assert.equal(check.json.result, false);
+  // A name tabwright gives every program, declared again: the error says whose it is (issue 41 item 12).
+  const clash = await home.program('syntax', 'se3', 'const read = await page.title();\nreturn read;');
+  assert.equal(clash.json.error.name, 'SyntaxError', clash.stdout);
+  assert.match(clash.json.error.message, /^Identifier 'read' has already been declared \(line 1.*`read` is given to every program by tabwright \(as are page, context, .*\): name your variable otherwise$/);
 });
 
 // The CLI refuses before starting a runtime when there is no browser (exit 2, test/cli-setup);

@@ -113,6 +113,14 @@ test('observe(locator) scopes the view; a locator that matches nothing fails at 
   assert.equal(bad.json.status, 'failed', explain(bad, home));
   assert.equal(bad.json.error.name, 'ObserveArgumentError');
   assert.match(bad.json.error.message, /since must be 'last'/);
+
+  // The form a trial agent wrote for a popup: the error names the right one (issue 41 item 12).
+  const asOption = await home.program('scope', 'scope-4', `return await observe({ page });`);
+  assert.equal(asOption.json.error.name, 'ObserveArgumentError', explain(asOption, home));
+  assert.match(asOption.json.error.message, /unknown option page; pass the page itself first: observe\(popup\)/);
+  const readAsOption = await home.program('scope', 'scope-5', `return await read({ page });`);
+  assert.equal(readAsOption.json.error.name, 'ReadArgumentError', explain(readAsOption, home));
+  assert.match(readAsOption.json.error.message, /unknown option page; pass the page itself first: read\(popup\)/);
 });
 
 test('the size cap keeps the start of the page and ends with what it cut', { skip, timeout: testTimeout(2) }, async () => {

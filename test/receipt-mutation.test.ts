@@ -238,7 +238,7 @@ test('a receipt asked for before it is final says to wait for it with the exact 
   assert.equal(r.code, 3, explain(r, home));
   assert.ok(['queued', 'running'].includes(r.json.status));
   assert.ok(r.json.hints.includes('The program is ' + (r.json.status === 'queued' ? 'queued' : 'still running')
-    + ': do not resubmit it; get its receipt with `tabwright receipt --task slow --request-id slow-1 --wait 30`.'), JSON.stringify(r.json.hints));
+    + ': do not resubmit it; get its receipt with `tabwright receipt --task slow --request-id slow-1 --wait 60` (waits up to 60 s; exit 3 again means it still runs).'), JSON.stringify(r.json.hints));
   const final = await home.run(['receipt', '--task', 'slow', '--request-id', 'slow-1', '--wait', '30']);
   assert.equal(final.code, 0, explain(final, home));
   assert.equal(final.json.result, 'late');

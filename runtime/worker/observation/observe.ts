@@ -49,6 +49,9 @@ function checkOptions(options: unknown): ObserveOptions {
   }
   const { since, maxChars, ...unknown } = options as Record<string, unknown>;
   const extra = Object.keys(unknown);
+  // observe({ page: popup }) means observe(popup): the page (or a locator) is the first argument.
+  const target = extra.find(key => key === 'page' || key === 'locator');
+  if (target) throw new ObserveArgumentError(`observe: unknown option ${target}; pass the ${target} itself first: observe(${target === 'page' ? 'popup' : 'page.getByRole(\'dialog\')'}), or observe(${target === 'page' ? 'popup' : 'locator'}, { since: 'last' })`, target);
   if (extra.length) throw new ObserveArgumentError(`observe: unknown option ${extra.join(', ')}; the options are since ('last') and maxChars (a number)`, extra[0]);
   if (since !== undefined && since !== 'last') throw new ObserveArgumentError(`observe: since must be 'last', not ${JSON.stringify(since)}`, 'since');
   if (maxChars !== undefined && !(typeof maxChars === 'number' && Number.isInteger(maxChars) && maxChars >= 200)) {

@@ -44,6 +44,9 @@ function checkOptions(options: unknown): ReadOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ReadArgumentError('read(target, options): options must be an object such as { maxChars: 40000 }', 'options');
   const { maxChars, ...unknown } = options as Record<string, unknown>;
   const extra = Object.keys(unknown);
+  // read({ page: popup }) means read(popup): the page (or a locator) is the first argument.
+  const target = extra.find(key => key === 'page' || key === 'locator');
+  if (target) throw new ReadArgumentError(`read: unknown option ${target}; pass the ${target} itself first: read(${target === 'page' ? 'popup' : 'locator'}), or read(${target === 'page' ? 'popup' : 'locator'}, { maxChars: 40000 })`, target);
   if (extra.length) throw new ReadArgumentError(`read: unknown option ${extra.join(', ')}; the only option is maxChars (a number)`, extra[0]);
   if (maxChars !== undefined && !(typeof maxChars === 'number' && Number.isInteger(maxChars) && maxChars >= MIN_READ_CHARS)) {
     throw new ReadArgumentError(`read: maxChars must be a whole number of at least ${MIN_READ_CHARS}, not ${JSON.stringify(maxChars)}`, 'maxChars');
