@@ -1,8 +1,9 @@
 // Receipts are kept for a while (TABWRIGHT_RECEIPT_DAYS, default 7), then deleted with their
 // artifacts, and the rows of tabs closed as long ago with them. An expired request id is unknown again: submitting it runs the program anew.
 //
-// A receipt's artifacts are the files it names (its `artifacts`, a result written to a file,
-// its downloads): exactly those go with it. Matching names by prefix took other receipts'
+// A receipt's artifacts are the files the runtime wrote for it (its `artifacts`, a result
+// written to a file, its downloads), never a path its page-controlled `result` names: exactly
+// those go with it. Matching names by prefix took other receipts'
 // files too (request ids `a` and `a-b` share the prefix `a-`). A file no receipt names (a
 // program interrupted before it reported, a download between programs) goes once it is older
 // than the cutoff and no receipt still stored could name it.
@@ -89,21 +90,19 @@ export class Retention {
 }
 
 /**
- * The files a receipt names (every `path` in it: artifacts, a result written to a file,
- * downloads) that lie directly in its task's folder; a path anywhere else is never touched.
+ * A receipt's own files, those the runtime wrote for it: its `artifacts` (a result written to a
+ * file, buffers in the result, --trace and --har files) and its downloads (`pageChanges`), each
+ * lying directly in its task's folder; a path anywhere else is never touched. Nothing else in a
+ * receipt is read for paths: `result`, `console` and titles are the page's words, and a page that
+ * names another receipt's screenshot must not get it deleted with this one.
  */
 export function namedFiles(receipt: Receipt, taskDir: string): string[] {
-  const files: string[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== 'object' || value === null) return;
-    for (const [key, field] of Object.entries(value)) {
-      if (key === 'path' && typeof field === 'string') {
-        const file = path.resolve(field);
-        if (path.dirname(file) === path.resolve(taskDir)) files.push(file);
-      } else visit(field);
-    }
-  };
-  visit(receipt);
-  return files;
+  const named = [
+    ...(receipt.artifacts ?? []).map(file => file.path),
+    ...(receipt.pageChanges ?? []).filter(change => change.type === 'download').map(change => change.path),
+  ];
+  const dir = path.resolve(taskDir);
+  return named.filter((file): file is string => typeof file === 'string')
+    .map(file => path.resolve(file))
+    .filter(file => path.dirname(file) === dir);
 }

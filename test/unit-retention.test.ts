@@ -120,4 +120,28 @@ describe('retention', () => {
       fs.rmSync(s.root, { recursive: true, force: true });
     }
   });
+
+  it('an expired receipt takes only its own artifacts and downloads: a page-controlled result naming a newer receipt\'s file leaves it', () => {
+    const s = scene();
+    const now = Date.now();
+    try {
+      s.finished('newer', now - DAY_MS, ['newer-1.png']);
+      const newer = path.join(s.artifacts, 't', 'newer-1.png');
+      const download = s.file('old-download-report.csv', now - 10 * DAY_MS);
+      const { receipt } = s.store.register('t', 'old', { canonical: 'old' }, new Date(now - 11 * DAY_MS));
+      // The page's JSON came back as the result: it names the newer receipt's screenshot, twice over.
+      s.store.save({
+        ...receipt, status: 'succeeded', finishedAt: new Date(now - 10 * DAY_MS).toISOString(),
+        result: { path: newer, nested: [{ shot: { path: newer } }] },
+        console: [{ type: 'log', text: 'x', path: newer } as never],
+        pageChanges: [{ type: 'download', page: 1, url: 'https://shop.example/report.csv', suggestedFilename: 'report.csv', path: download, bytes: 22 }],
+      });
+      new Retention(s.store, s.artifacts, s.downloads, 7).expire(now);
+      assert.ok(fs.existsSync(newer), 'the newer receipt\'s screenshot is still there');
+      assert.ok(!fs.existsSync(download), 'the expired receipt\'s own download went with it');
+      assert.equal(s.store.get('t', 'newer')?.status, 'succeeded');
+    } finally {
+      fs.rmSync(s.root, { recursive: true, force: true });
+    }
+  });
 });
