@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
 import { ExitCode } from '../contract/exitCodes.js';
 import type { CliFailure } from '../contract/cliFailure.js';
+import { pathKnob } from '../contract/environmentKnobs.js';
 
 /** Where a browser came from: named by the user, already here, or installed now by one of the two installers. */
 export type BrowserSource = 'TABWRIGHT_BROWSER' | 'found' | 'apt-get' | 'playwright';
@@ -75,7 +76,7 @@ export interface Machine {
 }
 
 const THIS_MACHINE: Machine = {
-  get explicit() { return process.env['TABWRIGHT_BROWSER'] || undefined; },
+  get explicit() { return pathKnob(process.env, 'TABWRIGHT_BROWSER'); },
   locate: locateBrowser,
   version: browserVersion,
   aptInstall,

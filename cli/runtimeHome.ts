@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { ExitCode } from '../contract/exitCodes.js';
 import type { CliFailure } from '../contract/cliFailure.js';
+import { pathKnob } from '../contract/environmentKnobs.js';
 
 export interface RuntimeHome {
   /** Absolute path of the home directory. */
@@ -15,8 +16,7 @@ export interface RuntimeHome {
 }
 
 export function runtimeHome(env: NodeJS.ProcessEnv = process.env): RuntimeHome {
-  const configured = env['TABWRIGHT_HOME'];
-  const home = resolve(configured !== undefined && configured !== '' ? configured : join(homedir(), '.tabwright'));
+  const home = resolve(pathKnob(env, 'TABWRIGHT_HOME') ?? join(homedir(), '.tabwright'));
   return { home, socket: join(home, 'runtime.sock'), log: join(home, 'runtime.log'), artifacts: join(home, 'artifacts') };
 }
 

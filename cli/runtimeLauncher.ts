@@ -16,6 +16,7 @@ import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
 import { retiredVariablesIn, savedStartSettings, type StartSettings } from './startSettings.js';
 import { RETIRED_VARIABLES } from '../contract/startSettings.js';
+import { environmentProblems, KNOB_REFUSED, pathKnob } from '../contract/environmentKnobs.js';
 
 export const READY_TIMEOUT_MS = 20_000;
 const FIRST_POLL_MS = 20;
@@ -64,11 +65,19 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   // not passed on, and whoever set one is told.
   for (const line of retiredVariablesIn(env)) process.stderr.write(`tabwright: ${line}\n`);
   for (const name of Object.keys(RETIRED_VARIABLES)) delete env[name];
+  // A variable the runtime would refuse (contract/environmentKnobs.ts) is said now, before a
+  // runtime starts only to exit; an unknown switch word is said and left at its default.
+  const problems = environmentProblems(env);
+  for (const problem of problems.filter(p => p.onBad === 'ignore')) process.stderr.write(`tabwright: ${problem.message}\n`);
+  const refused = problems.filter(p => p.onBad === 'refuse');
+  if (refused.length) {
+    return { ok: false, failure: { name: KNOB_REFUSED, message: `Nothing was submitted. ${refused.map(p => p.message).join(' ')}`, exitCode: ExitCode.Usage, details: { variables: refused.map(p => p.variable) } } };
+  }
   const settings = options.settings ?? savedStartSettings(home);
   const connect = settings.connect ?? settings.browserService;
   // No browser to launch: say how to get one now, before a runtime starts only to fail.
   if (!connect) {
-    const lookup = locateBrowser(env['TABWRIGHT_BROWSER'] || undefined, { headless: true });
+    const lookup = locateBrowser(pathKnob(env, 'TABWRIGHT_BROWSER'), { headless: true });
     if (lookup.path === undefined) return { ok: false, failure: { name: 'BrowserNotFound', message: missingBrowserMessage(lookup), exitCode: ExitCode.Usage } };
   }
   const advice = settings.browserService ? SERVICE_ADVICE : connect ? CONNECT_ADVICE : BROWSER_ADVICE;

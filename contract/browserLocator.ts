@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathKnob } from './environmentKnobs.js';
 
 /** Full Chrome/Chromium binaries where a system install puts them (the native client looks at these too). */
 export const SYSTEM_CANDIDATES: readonly string[] = [
@@ -93,7 +94,7 @@ export interface BrowserLookup {
  * The browser to launch. TABWRIGHT_BROWSER (`explicit`) wins; else, for a headless launch, the
  * headless shell where one is installed; else a full Chrome/Chromium (headed needs one).
  */
-export function locateBrowser(explicit = process.env.TABWRIGHT_BROWSER, options: { headless?: boolean } = {}): BrowserLookup {
+export function locateBrowser(explicit = pathKnob(process.env, 'TABWRIGHT_BROWSER'), options: { headless?: boolean } = {}): BrowserLookup {
   if (!explicit && options.headless) {
     const shells = [...HEADLESS_SHELL_CANDIDATES, ...playwrightHeadlessShellCandidates()];
     const shell = shells.find(isExecutable);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BrowserProcess } from '../transport/browserProcess.js';
 import type { Log } from './runtimeLog.js';
+import { switchKnob } from '../contract/environmentKnobs.js';
 
 export interface BrowserLaunchSettings {
   executablePath: string;
@@ -26,7 +27,7 @@ export interface BrowserDisplay {
 /** Headed only when asked (TABWRIGHT_HEADED=1) and a window can be shown; elsewhere Chromium would fail to start. */
 export function browserDisplay(env: NodeJS.ProcessEnv = process.env): BrowserDisplay {
   const display = process.platform !== 'linux' || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
-  const headed = env.TABWRIGHT_HEADED === '1';
+  const headed = switchKnob(env, 'TABWRIGHT_HEADED') === true;
   return { headless: !(headed && display), headedWithoutDisplay: headed && !display };
 }
 

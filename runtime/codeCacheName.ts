@@ -3,6 +3,7 @@
 // (bundleCodeCache.ts).
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { switchKnob } from '../contract/environmentKnobs.js';
 
 /** What happened to one script's cache in a worker or the runtime (the runtime logs it). */
 export interface CodeCacheOutcome {
@@ -64,6 +65,6 @@ function thisRuntime() {
 
 /** TABWRIGHT_CODE_CACHE=0 turns it off (diagnosis: is a problem the cache's?). */
 export function codeCacheWanted(env: NodeJS.ProcessEnv): boolean {
-  return env.TABWRIGHT_CODE_CACHE !== '0';
+  return switchKnob(env, 'TABWRIGHT_CODE_CACHE') !== false;
 }
 

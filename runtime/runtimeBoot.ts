@@ -14,6 +14,7 @@ import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
 import type { Boot } from './runtimeServer.js';
 import { createRuntimeLog } from './runtimeLog.js';
 import type { BundleCodeCache } from './bundleCodeCache.js';
+import { pathKnob } from '../contract/environmentKnobs.js';
 
 function boot(firstWorker: WorkerHost, codeCache: BundleCodeCache | undefined): Boot {
   const paths = statePaths();
@@ -36,7 +37,7 @@ function boot(firstWorker: WorkerHost, codeCache: BundleCodeCache | undefined): 
   if (!settings.ok) return { paths, log, display, lock, settings };
   const { connect, browserService, browserArgs } = settings.settings;
   // A browser to connect to, or a service's per task: nothing to launch here.
-  const browser = connect || browserService ? undefined : locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: display.headless });
+  const browser = connect || browserService ? undefined : locateBrowser(pathKnob(process.env, 'TABWRIGHT_BROWSER'), { headless: display.headless });
   const browserLaunch = browser?.path
     ? launchBrowser({
       executablePath: browser.path, profileDir: paths.profile, headless: display.headless, log: log.child({ part: 'cdp' }), answerLimitMs: browserAnswerLimitMs(process.env),

@@ -19,6 +19,7 @@ import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { BROWSER_SERVICE_EXIT, BrowserServiceError } from '../contract/errors.js';
 import { browserAnswerLimitMs, BrowserUnresponsive } from '../transport/browserAnswer.js';
 import { machineWorkerLimits, maxActiveTasks } from './workerMemory.js';
+import { environmentProblems, numberKnob } from '../contract/environmentKnobs.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import type { BrowserLookup } from '../contract/browserLocator.js';
@@ -78,6 +79,19 @@ export async function serve(boot: Boot): Promise<void> {
   }
   const settings = boot.settings.settings;
   const env = process.env;
+  // A variable set to what its knob does not accept (contract/environmentKnobs.ts): refused before
+  // anything reads it (a negative TABWRIGHT_RECEIPT_DAYS would expire every receipt at once); an
+  // unknown switch word is said and left at its default.
+  const problems = environmentProblems(env);
+  for (const problem of problems.filter(p => p.onBad === 'ignore')) log.warn(problem.message);
+  const refused = problems.filter(p => p.onBad === 'refuse');
+  if (refused.length) {
+    for (const problem of refused) log.error(`Cannot start: ${problem.message}`);
+    await boot.browserLaunch?.then(browser => browser.close(), () => {});
+    await boot.spareWorker?.terminate();
+    releaseLock(paths.lock);
+    process.exit(EXIT_UNAVAILABLE);
+  }
   if (boot.display.headedWithoutDisplay) log.warn('TABWRIGHT_HEADED=1 but there is no display (DISPLAY and WAYLAND_DISPLAY are unset): the browser runs headless');
   let service: Service;
   try {
@@ -86,8 +100,8 @@ export async function serve(boot: Boot): Promise<void> {
       headless: boot.display.headless,
       maxTasks: maxActiveTasks(env),
       workerLimits: machineWorkerLimits(env, os.totalmem()),
-      idleMs: (Number(env.TABWRIGHT_IDLE_MINUTES) || 10) * 60_000,
-      receiptDays: Number(env.TABWRIGHT_RECEIPT_DAYS) || 7,
+      idleMs: numberKnob(env, 'TABWRIGHT_IDLE_MINUTES') * 60_000,
+      receiptDays: numberKnob(env, 'TABWRIGHT_RECEIPT_DAYS'),
       answerLimitMs: browserAnswerLimitMs(env),
       allowFileUrls: settings.allowFileUrls === true,
       log,

@@ -39,6 +39,7 @@ import { PlaybookLibrary } from './playbooks/playbookLibrary.js';
 import { Handoffs } from './handoffs.js';
 import { Recordings } from './recording/recordings.js';
 import { PageAsks } from './pageAsks.js';
+import { pathKnob } from '../contract/environmentKnobs.js';
 
 export interface ServiceOptions {
   version: string;
@@ -107,7 +108,7 @@ export class Service {
 
   constructor(readonly paths: StatePaths, readonly options: ServiceOptions) {
     const remote = options.browserService ?? options.cdpUrl;
-    const lookup = remote ? { path: shownBrowserUrl(remote), tried: [] } : options.browser ?? locateBrowser(process.env.TABWRIGHT_BROWSER, { headless: options.headless });
+    const lookup = remote ? { path: shownBrowserUrl(remote), tried: [] } : options.browser ?? locateBrowser(pathKnob(process.env, 'TABWRIGHT_BROWSER'), { headless: options.headless });
     if (!lookup.path) throw new BrowserNotFoundError(`Cannot start: ${missingBrowserMessage(lookup)}`);
     this.browserPath = lookup.path;
     this.workers = new SpareWorkers(options.workerLimits, () => this.tasks.hasFreeSlot(), options.spareWorker, options.log.child({ part: 'worker' }));

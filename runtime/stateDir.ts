@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { claimHome } from '../contract/homeFolder.js';
 import { LOCK_FILE } from '../contract/runtimeLockFile.js';
+import { pathKnob } from '../contract/environmentKnobs.js';
 
 export interface StatePaths {
   home: string;
@@ -19,7 +20,7 @@ export interface StatePaths {
 }
 
 export function statePaths(env: NodeJS.ProcessEnv = process.env): StatePaths {
-  const home = path.resolve(env.TABWRIGHT_HOME || path.join(os.homedir(), '.tabwright'));
+  const home = path.resolve(pathKnob(env, 'TABWRIGHT_HOME') ?? path.join(os.homedir(), '.tabwright'));
   return {
     home,
     socket: path.join(home, 'runtime.sock'),

@@ -24,10 +24,11 @@
 // per worker is Playwright itself: ~20 MiB of live heap after connecting (code metadata, the
 // bundles' export getters, client and server objects) and its 7 MiB of source text.
 import type { ResourceLimits } from 'node:worker_threads';
+import { numberKnob, numberKnobSet } from '../contract/environmentKnobs.js';
 
-/** TABWRIGHT_MAX_TASKS, else 8: how many tasks may hold a worker at once (taskCapacity.ts). */
+/** TABWRIGHT_MAX_TASKS (contract/environmentKnobs.ts), else 8: how many tasks may hold a worker at once (taskCapacity.ts). */
 export function maxActiveTasks(env: NodeJS.ProcessEnv): number {
-  return Number(env.TABWRIGHT_MAX_TASKS) || 8;
+  return numberKnob(env, 'TABWRIGHT_MAX_TASKS');
 }
 
 /**
@@ -48,11 +49,10 @@ export const WORKER_YOUNG_GENERATION_LIMIT: ResourceLimits = { maxYoungGeneratio
  * (Playwright itself lives in ~20-30 MiB, and pages' results pass through), never over 4 GiB.
  * TABWRIGHT_WORKER_HEAP_MB can only lower it (a test meets the cap without filling gigabytes).
  */
-export function workerHeapCapMb(machine: { totalMemoryBytes: number; maxActive: number }, asked?: string): number {
+export function workerHeapCapMb(machine: { totalMemoryBytes: number; maxActive: number }, asked?: number): number {
   const shared = Math.floor(machine.totalMemoryBytes / 2 / Math.max(1, machine.maxActive) / 2 ** 20);
   const cap = Math.min(4096, Math.max(256, shared));
-  const lower = Number(asked);
-  return Number.isFinite(lower) && lower > 0 ? Math.min(cap, Math.floor(lower)) : cap;
+  return asked !== undefined && Number.isFinite(asked) && asked > 0 ? Math.min(cap, Math.floor(asked)) : cap;
 }
 
 /** A task worker's limits: the young generation above and the heap cap the machine allows. */
@@ -62,5 +62,5 @@ export function workerResourceLimits(heapCapMb: number): ResourceLimits {
 
 /** The limits for this machine and environment, said once for main.ts and the runtime. */
 export function machineWorkerLimits(env: NodeJS.ProcessEnv, totalMemoryBytes: number): ResourceLimits {
-  return workerResourceLimits(workerHeapCapMb({ totalMemoryBytes, maxActive: maxActiveTasks(env) }, env.TABWRIGHT_WORKER_HEAP_MB));
+  return workerResourceLimits(workerHeapCapMb({ totalMemoryBytes, maxActive: maxActiveTasks(env) }, numberKnobSet(env, 'TABWRIGHT_WORKER_HEAP_MB')));
 }

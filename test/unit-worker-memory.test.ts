@@ -23,10 +23,12 @@ describe('worker heap cap', () => {
 
   it('TABWRIGHT_WORKER_HEAP_MB only lowers it', () => {
     const machine = { totalMemoryBytes: 24 * GiB, maxActive: 8 };
-    assert.equal(workerHeapCapMb(machine, '200'), 200);
-    assert.equal(workerHeapCapMb(machine, '100000'), 1536);
-    assert.equal(workerHeapCapMb(machine, 'lots'), 1536);
-    assert.equal(workerHeapCapMb(machine, '-5'), 1536);
+    assert.equal(workerHeapCapMb(machine, 200), 200);
+    assert.equal(workerHeapCapMb(machine, 4096), 1536);
+    assert.equal(workerHeapCapMb(machine, undefined), 1536);
+    // From the variable (contract/environmentKnobs.ts): a value out of range is refused at start, read as unset.
+    assert.equal(machineWorkerLimits({ TABWRIGHT_WORKER_HEAP_MB: '200' }, 24 * GiB).maxOldGenerationSizeMb, 200);
+    for (const bad of ['100000', 'lots', '-5']) assert.equal(machineWorkerLimits({ TABWRIGHT_WORKER_HEAP_MB: bad }, 24 * GiB).maxOldGenerationSizeMb, 1536, bad);
   });
 
   it('the limits a worker gets carry the cap and keep the small young generation', () => {

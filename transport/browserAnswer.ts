@@ -7,17 +7,17 @@
 // Page-level commands (on a page's session) are bounded the same, but only a browser-level one
 // going unanswered says the browser itself is gone: a page's renderer busy in a loop delays its
 // own session only.
+import { numberKnob } from '../contract/environmentKnobs.js';
 
 export const DEFAULT_BROWSER_ANSWER_MS = 60_000;
 
 /**
- * TABWRIGHT_BROWSER_ANSWER_S (seconds, fractions allowed), else a minute. Tests set it low to
- * meet a wedged stand-in browser without waiting a minute; it only ever narrows what the
- * runtime waits for, so it widens nothing an agent's shell could reach.
+ * TABWRIGHT_BROWSER_ANSWER_S (seconds, fractions allowed; range-checked in
+ * contract/environmentKnobs.ts: past Node's timer limit the bound would fire at once), else a
+ * minute. Tests set it low to meet a wedged stand-in browser without waiting a minute.
  */
 export function browserAnswerLimitMs(env: NodeJS.ProcessEnv): number {
-  const seconds = Number(env.TABWRIGHT_BROWSER_ANSWER_S);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : DEFAULT_BROWSER_ANSWER_MS;
+  return Math.round(numberKnob(env, 'TABWRIGHT_BROWSER_ANSWER_S') * 1000);
 }
 
 /** The browser did not answer within the limit; the runtime ends its link to it (a launched one is killed). */

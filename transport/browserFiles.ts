@@ -3,6 +3,7 @@
 // one reached over the network is not. A loopback address does not prove the browser is local
 // (an SSH tunnel or a container's published port look the same), so the person starting the
 // runtime can say so: TABWRIGHT_REMOTE_BROWSER=1 (its files are elsewhere) or =0 (they are here).
+import { switchKnob } from '../contract/environmentKnobs.js';
 
 /** 'localhost', any *.localhost, 127.0.0.0/8 and ::1 (also as an IPv4-mapped address). */
 export function isLoopbackHost(hostname: string): boolean {
@@ -24,8 +25,8 @@ export interface BrowserFiles {
 
 /** For a connected browser: `auto` found it here; else the URL's host decides unless the env says. */
 export function connectedBrowserFiles(cdpUrl: string, webSocketUrl: string, env: NodeJS.ProcessEnv): BrowserFiles {
-  const declared = env.TABWRIGHT_REMOTE_BROWSER;
-  if (declared === '1' || declared === '0') return { here: declared === '0', why: 'TABWRIGHT_REMOTE_BROWSER' };
+  const remote = switchKnob(env, 'TABWRIGHT_REMOTE_BROWSER');
+  if (remote !== undefined) return { here: !remote, why: 'TABWRIGHT_REMOTE_BROWSER' };
   if (cdpUrl === 'auto') return { here: true, why: 'auto-connect' };
   let host = '';
   try {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathKnob } from '../contract/environmentKnobs.js';
 
 export interface UserDataDir { browser: string; dir: string }
 
@@ -42,7 +43,7 @@ export function usualUserDataDirs(env: NodeJS.ProcessEnv = process.env, platform
 
 /** The folders to look in: TABWRIGHT_USER_DATA_DIR alone when set, else the usual ones. */
 export function userDataDirsToSearch(env: NodeJS.ProcessEnv = process.env): UserDataDir[] {
-  const named = env.TABWRIGHT_USER_DATA_DIR;
+  const named = pathKnob(env, 'TABWRIGHT_USER_DATA_DIR');
   return named ? [{ browser: 'TABWRIGHT_USER_DATA_DIR', dir: named }] : usualUserDataDirs(env);
 }
 

@@ -17,6 +17,7 @@ import type { RuntimeHome } from '../runtimeHome.js';
 import { probeRuntime } from '../runtimeStatus.js';
 import { savedStartSettings } from '../startSettings.js';
 import { shownBrowserUrl } from '../../contract/browserAddress.js';
+import { pathKnob } from '../../contract/environmentKnobs.js';
 
 const MINIMUM_NODE_MAJOR = 20;
 
@@ -147,9 +148,9 @@ export async function runDoctor(home: RuntimeHome): Promise<CommandOutcome> {
   const lookup = locateBrowser();
   if (!lookup.path && !connect && !saved.browserService) problems.push(missingBrowserMessage(lookup));
   const browser = lookup.path === undefined ? null
-    : { path: lookup.path, version: browserVersion(lookup.path) ?? 'unknown (--version failed)', source: process.env['TABWRIGHT_BROWSER'] ? 'TABWRIGHT_BROWSER' : 'found' };
+    : { path: lookup.path, version: browserVersion(lookup.path) ?? 'unknown (--version failed)', source: pathKnob(process.env, 'TABWRIGHT_BROWSER') ? 'TABWRIGHT_BROWSER' : 'found' };
   if (browser?.version.startsWith('unknown')) problems.push(`${browser.path} does not run (\`${browser.path} --version\` failed): point TABWRIGHT_BROWSER at a working Chrome or Chromium, or run \`tabwright install-browser\`.`);
-  const shellPath = process.env['TABWRIGHT_BROWSER'] ? undefined : locateBrowser(undefined, { headless: true }).path;
+  const shellPath = pathKnob(process.env, 'TABWRIGHT_BROWSER') ? undefined : locateBrowser(undefined, { headless: true }).path;
   const headlessShell = shellPath === undefined || shellPath === lookup.path ? null
     : { path: shellPath, version: browserVersion(shellPath) ?? 'unknown (--version failed)' };
 

@@ -7,6 +7,7 @@ import type { MutationState } from '../../contract/receipt.js';
 import type { MutationCause, MutationRecorder } from './mutationCause.js';
 import { causeTexts, namedCauses, type ActionWindow, type InputEvidence, type SequencedCause } from './causeList.js';
 import { shownCauseTexts } from './shownMutations.js';
+import { switchKnob } from '../../contract/environmentKnobs.js';
 
 /** Kept per program at most; past it the state is already `possible` and the list capped. */
 const MAX_KEPT = 500;
@@ -96,7 +97,7 @@ export class MutationLog implements MutationRecorder {
     const first = this.onPossible;
     this.onPossible = undefined;
     first?.();
-    if (process.env.TABWRIGHT_DEBUG_MUTATIONS === '1') process.stderr.write(`${new Date().toISOString()} mutations: ${this.texts().join('; ')}\n`);
+    if (switchKnob(process.env, 'TABWRIGHT_DEBUG_MUTATIONS') === true) process.stderr.write(`${new Date().toISOString()} mutations: ${this.texts().join('; ')}\n`);
   }
 }
 
