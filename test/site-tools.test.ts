@@ -53,6 +53,15 @@ before(async () => {
   server = await FixtureServer.start();
   server.page('/shop', SHOP);
   server.page('/plain', '<title>Plain</title><h1>No tools here</h1>');
+  // A page whose tool's inputSchema claims the draft-07 meta-schema's own $id (issue 38 item 8).
+  server.page('/meta-id', `<title>Meta id</title><h1>Meta</h1><script>
+window.addEventListener('load', () => document.modelContext.registerTool({
+  name: 'lookup', description: 'Looks something up',
+  inputSchema: { $id: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q: { type: 'string' } } },
+  annotations: { readOnlyHint: true },
+  execute: async ({ q }) => ({ content: [{ type: 'text', text: 'found ' + q }] }),
+}));
+</script>`);
 });
 
 after(async () => {
@@ -131,6 +140,21 @@ test('a tool that rejects fails the call and counts as a possible mutation; an u
   const second = await run('shop', 'fail-2', `return await webmcp.call('refund', {}).catch(e => ({ name: e.name, message: e.message }));`);
   assert.equal(second.json.result.name, 'WebMCPToolNotFound');
   assert.match(second.json.result.message, /offers no site tool named "refund"; it offers: .*add_to_cart/);
+});
+
+test('a page\'s inputSchema with the draft-07 meta-schema\'s $id is checked on its own: another page\'s tool is called after it in the same worker', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await run('meta', 'meta-1', `
+    await page.goto(${JSON.stringify(server.url('/meta-id'))});
+    const first = await webmcp.call('lookup', { q: 'tea' }).catch(e => ({ name: e.name, message: e.message }));
+    await page.goto(${JSON.stringify(server.url('/shop'))});
+    const second = await webmcp.call('add_to_cart', { sku: 'oolong', quantity: 1 }).catch(e => ({ name: e.name, message: e.message }));
+    return { first, second };`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.deepEqual(r.json.result.first, { content: [{ type: 'text', text: 'found tea' }] }, explain(r, home));
+  assert.deepEqual(r.json.result.second, { content: [{ type: 'text', text: 'Added 1 oolong' }] }, explain(r, home));
+  // And in the worker's next program too: nothing of the first page's schema stayed behind.
+  const next = await run('meta', 'meta-2', `return await webmcp.call('add_to_cart', { sku: 'sencha', quantity: 1 }).catch(e => ({ name: e.name, message: e.message }));`);
+  assert.deepEqual(next.json.result, { content: [{ type: 'text', text: 'Added 1 sencha' }] }, explain(next, home));
 });
 
 test('a page without tools lists none; observe() says when a page offers tools', { skip, timeout: testTimeout(3) }, async () => {
