@@ -85,10 +85,17 @@ export function addPages(receipt: Receipt, pages: PageSummary[], selectedPage: n
   if (pages.length) receipt.pages = pages.map(p => ({ id: p.id, url: p.url, title: p.title }));
 }
 
-/** A receipt not final yet says how to get the final one (a copy: the stored one is not touched). */
-export function withProgressHint(receipt: Receipt | undefined): Receipt | undefined {
+/**
+ * A receipt not final yet says how to get the final one (a copy: the stored one is not touched).
+ * While the runtime stops, the program is being interrupted, not going on: saying "still
+ * running: do not resubmit" then would be untrue.
+ */
+export function withProgressHint(receipt: Receipt | undefined, runtimeStopping = false): Receipt | undefined {
   if (!receipt || isFinal(receipt.status)) return receipt;
   const pickUp = (waitS: number) => `\`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId} --wait ${waitS}\``;
+  if (runtimeStopping) {
+    return { ...receipt, hints: [...(receipt.hints ?? []), `The runtime is stopping: this program is being interrupted, and its receipt will read interrupted (runtimeStopped). Read it with \`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId}\` (that starts the runtime again) before deciding whether to submit it again.`] };
+  }
   const asked = receipt.waitingFor === 'person' ? receipt.handoffs?.at(-1) : undefined;
   const hint = asked
     ? `A person is being asked in the live view to: ${asked.reason} (page ${asked.page}). The program goes on once they are done: do not resubmit it or act on that page meanwhile. `

@@ -121,6 +121,11 @@ export class ReceiptEnds {
     return new Promise(resolve => this.waiters.once(key, () => resolve()));
   }
 
+  /** Whether the runtime stops (answerWaiters was called): a receipt not final now will end interrupted. */
+  get stopping(): boolean {
+    return this.answering;
+  }
+
   /** The runtime stops: every waiter is answered now with the receipt as it stands, and any later one at once. */
   answerWaiters(): number {
     this.answering = true;

@@ -131,6 +131,7 @@ export async function serve(boot: Boot): Promise<void> {
   // The live view listens only once `tabwright view` asks for it.
   const view = new ViewServer(service);
   const stopping = new RuntimeStop({
+    interruptPrograms: stop => service.interruptPrograms(stop),
     answerWaiters: () => service.ends.answerWaiters(),
     closeApi: () => app.close(),
     closeView: () => view.close(),

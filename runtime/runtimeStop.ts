@@ -1,8 +1,11 @@
 // How the runtime stops, once: `runtime stop`, a signal, or an error that leaves its state
-// unknown (an uncaught exception). First every caller still waiting for a receipt is answered
-// with the receipt as it stands (`running`, with the command that reads it later), so the API
-// can close at once instead of waiting out their long polls; then the clean-up: the API, the
-// live view, workers, router, browser, database, socket and lock. A clean-up that cannot finish
+// unknown (an uncaught exception). First the API takes no new connections and every program
+// still running or queued is interrupted, its receipt written: a caller waiting for one is
+// answered with that final receipt (`interrupted`, runtimeStopped), what is true, not `running`
+// with "do not resubmit" for a program about to end. One whose program does not end within
+// ANSWER_WITHIN_MS (a worker stuck in a system call) is answered with the receipt as it stands,
+// saying the runtime is stopping. Then the clean-up: the API, the live view, router, browser,
+// database, socket and lock. A clean-up that cannot finish
 // (a program stuck in a system call, which even process.exit waits for) ends in a hard exit
 // after HARD_EXIT_MS: runtime.log says so, and the process ends by SIGKILL, never with code 0.
 import fs from 'node:fs';
@@ -14,11 +17,16 @@ import type { Stop } from './task.js';
 /** How long the clean-up may take before the hard exit. */
 export const HARD_EXIT_MS = 15_000;
 
+/** How long waiting callers wait for their programs' interrupted receipts before they are answered as things stand (well within HARD_EXIT_MS). */
+export const ANSWER_WITHIN_MS = 5_000;
+
 /** The exit code of a runtime that stopped because of its own failure (EX_SOFTWARE). */
 export const EXIT_INTERNAL_ERROR = 70;
 
 export interface StoppingParts {
-  /** Answers every caller waiting for a receipt, and any that starts waiting from now. */
+  /** Every program still running or queued ends interrupted, its receipt written (so its waiters get it). */
+  interruptPrograms(stop: Stop): Promise<void>;
+  /** Answers every caller still waiting for a receipt with it as it stands, and any that starts waiting from now. */
   answerWaiters(): number;
   /** The API on the socket: stops taking connections, resolves once the ones it has are done. */
   closeApi(): Promise<void>;
@@ -54,7 +62,7 @@ export class RuntimeStop {
   stop(cause: StopCause): void {
     if (this.step) return;
     const { log } = this.parts;
-    this.step = 'answering waiting callers';
+    this.step = 'interrupting programs';
     log.info(`stopping: ${cause.why}`);
     setTimeout(() => this.hardExit(), HARD_EXIT_MS).unref();
     void this.cleanUp(cause).then(
@@ -72,8 +80,18 @@ export class RuntimeStop {
     const { parts } = this;
     // New connections are refused from here; the ones already in are answered just below.
     const apiClosed = parts.closeApi().catch(error => parts.log.error(`closing the API: ${described(error)}`));
+    // Waiting callers hear of their programs' end as it is written; a program that does not end
+    // in time leaves its caller answered as it stands (the clean-up goes on to the hard exit).
+    const interrupted = parts.interruptPrograms(cause.stop).then(() => true, error => {
+      parts.log.error(`interrupting programs: ${described(error)}`);
+      return true;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const inTime = await Promise.race([interrupted, new Promise<false>(resolve => { timer = setTimeout(() => resolve(false), ANSWER_WITHIN_MS); })]);
+    clearTimeout(timer);
+    this.step = 'answering waiting callers';
     const answered = parts.answerWaiters();
-    if (answered) parts.log.info(`answered ${answered} waiting caller(s) with the receipt as it stands`);
+    if (answered) parts.log.info(`answered ${answered} waiting caller(s) with the receipt as it stands${inTime ? '' : ` (their programs did not end within ${ANSWER_WITHIN_MS / 1000} s)`}`);
     this.step = 'closing the API';
     await apiClosed;
     this.step = 'closing the live view';

@@ -373,10 +373,22 @@ export class Service {
     return task;
   }
 
+  private interrupting?: Promise<void>;
+
+  /**
+   * The runtime stops: every program still running or queued ends interrupted with `stop`, its
+   * receipt written, so a caller waiting for it is answered with that (once, however often asked).
+   */
+  interruptPrograms(stop: Stop): Promise<void> {
+    return this.interrupting ??= (async () => {
+      this.retention.stop();
+      await this.workers.stop();
+      await this.tasks.interruptAll(stop);
+    })();
+  }
+
   async stop(stop: Stop = { reason: 'runtimeStopped', message: 'The runtime was stopped.' }): Promise<void> {
-    this.retention.stop();
-    await this.workers.stop();
-    await this.tasks.interruptAll(stop);
+    await this.interruptPrograms(stop);
     await this.router.close();
     await this.browsers.close();
     // What the store refused earlier gets a last write (a database unlocked since, say).

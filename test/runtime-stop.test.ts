@@ -1,5 +1,6 @@
 // How the runtime stops (runtime/runtimeStop.ts): a `runtime stop` while a CLI waits answers
-// the CLI first (the receipt as it stands, with the command to read it) and then cleans up; a
+// the CLI with what will be true (the program interrupted, its receipt `interrupted`,
+// runtimeStopped: never `running` with "do not resubmit"), then cleans up; a
 // clean-up that cannot finish (a program stuck in a system call) ends in a hard exit that says
 // so and is not exit 0; an uncaught exception in the runtime stops it the same way, non-zero.
 import { test } from 'node:test';
@@ -24,7 +25,7 @@ function wholeLog(home: TabwrightHome): string {
   return fs.readFileSync(path.join(home.home, 'runtime.log'), 'utf8');
 }
 
-test('runtime stop while a CLI waits: the CLI gets the receipt as it stands (running, with the command to resume), then the runtime cleans up', { skip, timeout: 900_000 }, async () => {
+test('runtime stop while a CLI waits: the CLI gets the receipt that will be true (interrupted, runtimeStopped), never "still running: do not resubmit", then the runtime cleans up', { skip, timeout: 900_000 }, async () => {
   const home = new TabwrightHome();
   try {
     const waiting = home.program('waiting', 'w1', 'await new Promise(() => {})');
@@ -33,12 +34,12 @@ test('runtime stop while a CLI waits: the CLI gets the receipt as it stands (run
     const stopped = await home.run(['runtime', 'stop']);
     assert.equal(stopped.code, 0, stopped.stdout + stopped.stderr);
     const answered = await waiting;
-    assert.equal(answered.code, 3, answered.stdout + answered.stderr + runtimeLog(home));
-    assert.equal(answered.json.status, 'running');
-    assert.ok(answered.json.hints?.some((h: string) => h.includes('tabwright receipt --task waiting --request-id w1')), JSON.stringify(answered.json.hints));
+    assert.equal(answered.code, 4, answered.stdout + answered.stderr + runtimeLog(home));
+    assert.equal(answered.json.status, 'interrupted', answered.stdout);
+    assert.equal(answered.json.error.reason, 'runtimeStopped', answered.stdout);
+    assert.ok(!answered.json.hints?.some((h: string) => /still running|do not resubmit/.test(h)), JSON.stringify(answered.json.hints));
     await until('the runtime to exit', exited(pid));
     const log = wholeLog(home);
-    assert.match(log, /answered 1 waiting caller/);
     assert.match(log, /stopped \(exit 0\)/);
     assert.doesNotMatch(log, /hard exit/);
     const after = await home.run(['receipt', '--task', 'waiting', '--request-id', 'w1']);
@@ -84,7 +85,7 @@ test('a clean-up that cannot finish (a program stuck in a system call): the hard
   }
 });
 
-test('an uncaught exception in the runtime: waiting callers are answered, what runs ends interrupted, and the runtime exits 70', { skip, timeout: 900_000 }, async () => {
+test('an uncaught exception in the runtime: waiting callers are answered interrupted, what runs ends so, and the runtime exits 70', { skip, timeout: 900_000 }, async () => {
   const preload = path.join(path.dirname(fileURLToPath(import.meta.url)), 'harness', 'faultPreload.js');
   const home = new TabwrightHome({ env: { NODE_OPTIONS: `--import=${pathToFileURL(preload).href}` } });
   try {
@@ -96,8 +97,9 @@ test('an uncaught exception in the runtime: waiting callers are answered, what r
     // Said before the waiting caller was answered.
     assert.match(wholeLog(home), /injected fault: a bug in the runtime/);
     assert.match(wholeLog(home), /stopping: uncaught exception; the runtime.s state is unknown, so it stops and exits 70/);
-    assert.equal(answered.code, 3, answered.stdout + answered.stderr);
-    assert.equal(answered.json.status, 'running');
+    assert.equal(answered.code, 4, answered.stdout + answered.stderr);
+    assert.equal(answered.json.status, 'interrupted', answered.stdout);
+    assert.match(answered.json.error.message, /internal error/);
     await until('the runtime to exit', exited(pid));
     assert.match(wholeLog(home), /stopped \(exit 70\)/);
     const after = await home.run(['receipt', '--task', 'faulty', '--request-id', 'f1']);
