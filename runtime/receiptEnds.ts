@@ -40,8 +40,19 @@ export class ReceiptEnds {
     this.waiters.setMaxListeners(0);
   }
 
-  /** Writes the receipt as it stands (with its view facts, ReceiptStore.save); a refused write is kept for later. Never throws: the error is returned. */
+  /**
+   * Writes the receipt as it stands (with its view facts, ReceiptStore.save); a refused write is
+   * kept for later. Never throws: the error is returned. A receipt that now waits for a person
+   * answers its waiters (waitForFinal): nothing goes on until someone tells the person.
+   */
   save(receipt: Receipt, viewFacts?: RunFacts): Error | undefined {
+    const error = this.write(receipt, viewFacts);
+    // After the write: the waiters read the receipt as it now stands.
+    if (receipt.waitingFor === 'person') this.waiters.emit(askedKey(keyOf(receipt.task, receipt.requestId)));
+    return error;
+  }
+
+  private write(receipt: Receipt, viewFacts?: RunFacts): Error | undefined {
     const key = keyOf(receipt.task, receipt.requestId);
     try {
       this.store.save(receipt, viewFacts);
@@ -58,7 +69,7 @@ export class ReceiptEnds {
 
   /** The receipt is final: written, and every waiter told (with the storage error when it could not be written). */
   end(receipt: Receipt, viewFacts?: RunFacts): void {
-    const error = this.save(receipt, viewFacts);
+    const error = this.write(receipt, viewFacts);
     this.waiters.emit(keyOf(receipt.task, receipt.requestId), receipt, error);
   }
 
@@ -83,8 +94,11 @@ export class ReceiptEnds {
   }
 
   /**
-   * The receipt once final, or as it stands after `waitMs` (or when the runtime stops); rejects
-   * with the storage error while a final receipt could not be written.
+   * The receipt once final, or as it stands after `waitMs`, when the runtime stops, or when its
+   * program starts waiting for a person (handoff()): the agent is the one to tell them, so it
+   * hears of it at once. A hand-over already open when the wait began is waited out like the
+   * rest of the program (`tabwright receipt --wait` after the agent was told). Rejects with the
+   * storage error while a final receipt could not be written.
    */
   waitForFinal(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
     const key = keyOf(task, requestId);
@@ -92,10 +106,12 @@ export class ReceiptEnds {
     if (unwritten && isFinal(unwritten.receipt.status)) return Promise.reject(notStored(unwritten.receipt, unwritten.error));
     const receipt = unwritten?.receipt ?? this.store.get(task, requestId);
     if (!receipt || isFinal(receipt.status) || waitMs <= 0 || this.answering) return Promise.resolve(receipt);
+    const askedAlready = receipt.waitingFor === 'person';
     return new Promise((resolve, reject) => {
       const done = (): void => {
         clearTimeout(timer);
         this.waiters.off(key, onFinal);
+        this.waiters.off(askedKey(key), asStands);
         this.pendingWaits.delete(asStands);
       };
       const onFinal: Listener = (finished, error) => {
@@ -109,6 +125,7 @@ export class ReceiptEnds {
       };
       const timer = setTimeout(asStands, waitMs);
       this.waiters.on(key, onFinal);
+      if (!askedAlready) this.waiters.on(askedKey(key), asStands);
       this.pendingWaits.add(asStands);
     });
   }
@@ -144,4 +161,9 @@ export class ReceiptEnds {
 
 function keyOf(task: string, requestId: string): string {
   return `${task}\u0000${requestId}`;
+}
+
+/** The event of a receipt that starts waiting for a person (no task name or request id holds NUL). */
+function askedKey(key: string): string {
+  return `${key}\u0000asked`;
 }

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from '@playwright/test';
-import { TabwrightHome, PROGRAM_WAIT_S, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
+import { TabwrightHome, PROGRAM_WAIT_S, hasBrowser, testTimeout, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { RawCdpClient } from './harness/rawCdpClient.js';
 import { launchViewerBrowser } from './harness/viewer.js';
@@ -77,6 +77,17 @@ async function personOpens(task: string): Promise<Page> {
 }
 
 const typedIn = (text: string) => [PASSWORD, CODE].filter(typed => text.includes(typed));
+
+
+/**
+ * A program that calls handoff(), to its end: `run` answers as soon as the hand-over opens
+ * (running, waitingFor person), so the final receipt is read after it.
+ */
+async function programToEnd(task: string, requestId: string, program: string): Promise<CliResult> {
+  const first = await home.program(task, requestId, program);
+  if (first.json?.status !== 'running') return first;
+  return home.run(['receipt', '--task', task, '--request-id', requestId, '--verbose', '--wait', String(PROGRAM_WAIT_S)]);
+}
 
 test('a raw client of the task is refused what reads or changes the page while a person types, and sees nothing they typed; the program\'s until still ends the hand-over', { skip, timeout: testTimeout(10) }, async () => {
   await home.run(['run', '--task', 'H', '--request-id', 'h-1', '--wait', '0'], { input: `await page.goto(${JSON.stringify(server.url('/signin'))});
@@ -150,7 +161,7 @@ for (;;) {
   assert.equal(ended.json?.error?.name, 'PageHeldByPerson', `the program read ${JSON.stringify(ended.json?.result)}: ${explain(ended, home)}`);
   assert.equal(ended.json.error.call, 'page.evaluate');
 
-  const raw = await home.program('R', 'r-2', `const cdp = await context.newCDPSession(page);
+  const raw = await programToEnd('R', 'r-2', `const cdp = await context.newCDPSession(page);
 void handoff({ reason: 'Sign in' }).catch(() => {});
 for (let i = 0; i < 1_000_000; i++) await cdp.send('Runtime.evaluate', { expression: 'document.forms[0].code.value' });
 return 'never refused';`);

@@ -117,6 +117,17 @@ async function clickAt(person: Page, [x, y]: readonly [number, number]): Promise
   await person.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
 
+
+/**
+ * A program that calls handoff(), to its end: `run` answers as soon as the hand-over opens
+ * (running, waitingFor person), so the final receipt is read after it.
+ */
+async function programToEnd(task: string, requestId: string, program: string): Promise<CliResult> {
+  const first = await home.program(task, requestId, program);
+  if (first.json?.status !== 'running') return first;
+  return home.run(['receipt', '--task', task, '--request-id', requestId, '--verbose', '--wait', String(PROGRAM_WAIT_S)]);
+}
+
 test('a person signs in through the view; Done resumes the program, which reads the signed-in page', { skip, timeout: testTimeout(10) }, async () => {
   const program = `await page.goto(${JSON.stringify(server.url('/signin'))});
 // A device scale factor of 2: the picture is in device pixels, the page's input in CSS pixels.
@@ -299,7 +310,7 @@ return { first, heading, again };`);
 });
 
 test('a program racing the person gets PageHeldByPerson at once, from Playwright and from its own CDP session', { skip, timeout: testTimeout(3) }, async () => {
-  const raced = await home.program('race', 'r-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
+  const raced = await programToEnd('race', 'r-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
 void handoff({ reason: 'Sign in' }).catch(() => {});
 await page.getByRole('button', { name: 'Sign in' }).click();
 return 'clicked';`);
@@ -312,7 +323,7 @@ return 'clicked';`);
   assert.equal(signins.filter(s => s.user === undefined).length, 0);
 
   // The program's own raw CDP session: refused by name too (the router refuses any other client's: handoff-hold).
-  const raw = await home.program('race', 'r-2', `const cdp = await context.newCDPSession(page);
+  const raw = await programToEnd('race', 'r-2', `const cdp = await context.newCDPSession(page);
 void handoff({ reason: 'Sign in' }).catch(() => {});
 // Bounded: the router's hold starts once the main thread has opened the hand-over.
 for (let i = 0; i < 1_000_000; i++) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 1, y: 1 + (i % 2) });
@@ -404,7 +415,7 @@ return handed.ended;`, ['--timeout', '2']);
   assert.deepEqual(done.json.mutations, [`a person's input on page ${task.handoff.page} (handoff)`]);
 
   // Nobody comes within the hand-over's own cap: handoff throws, the receipt says so.
-  const capped = await home.program('slow', 's-2', `await handoff({ reason: 'Nobody comes', timeoutS: 1 });
+  const capped = await programToEnd('slow', 's-2', `await handoff({ reason: 'Nobody comes', timeoutS: 1 });
 return 'went on';`);
   assert.equal(capped.code, 1, explain(capped, home));
   assert.equal(capped.json.error.name, 'HandoffTimedOut');

@@ -55,6 +55,24 @@ describe('receipt ends', () => {
     assert.deepEqual(s.facts.get('r'), { mutations: ['click'] });
   });
 
+  it('a program that starts waiting for a person answers its waiters at once; a wait begun once it was waiting goes on', async () => {
+    const s = refusingStore();
+    const ends = new ReceiptEnds(s.store, 'receipts.db', quiet);
+    ends.save(receipt('running'));
+    const waiting = ends.waitForFinal('t', 'r', 600_000);
+    ends.save({ ...receipt('running'), waitingFor: 'person' });
+    assert.equal((await waiting)?.waitingFor, 'person');
+    const later = ends.waitForFinal('t', 'r', 600_000);
+    let settled = false;
+    void later.then(() => { settled = true; });
+    ends.save({ ...receipt('running'), waitingFor: 'person', hints: ['written again'] });
+    await new Promise(resolve => setImmediate(resolve));
+    assert.equal(settled, false, 'a hand-over already open is waited out');
+    ends.end(receipt('succeeded'));
+    assert.equal((await later)?.status, 'succeeded');
+    ends.close();
+  });
+
   it('a stop answers every waiter with the receipt as it stands', async () => {
     const s = refusingStore();
     const ends = new ReceiptEnds(s.store, 'receipts.db', quiet);
