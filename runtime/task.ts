@@ -31,6 +31,8 @@ export type StopReason = 'released' | 'closed' | 'runtimeStopped' | 'browserLost
 export interface Stop { reason: StopReason; message: string }
 
 const WORKER_ENDED = 'The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.';
+/** Release stops the worker and gives the tabs up (service.ts release): "tabs were kept" would be untrue. */
+const RELEASED = 'The task was released since its last program: its worker stopped, so `state` was reset, and the tabs it had are no longer its own (`tabwright pages --all` lists what is still open). Start from a new page.';
 
 export class Task {
   private life: TaskState = 'idle';
@@ -187,6 +189,8 @@ export class Task {
    */
   stopFor(event: 'release' | 'close', stop: Stop): Job[] {
     this.apply(event);
+    // What the next program starts from, said over any earlier reason (a closed task is forgotten).
+    if (event === 'release') this.loseState(RELEASED);
     if (this.current) this.stop = stop;
     return this.jobs.splice(0);
   }

@@ -83,12 +83,23 @@ describe('task life', () => {
     assert.deepEqual(task.takeStartHints(), [], 'said once');
   });
 
-  it('a worker stopped by a release, or one that never connected, leaves no hint', () => {
+  it('a release: the next program hears that the task was released (state reset, tabs no longer its own), never that tabs were kept', () => {
     const task = new Task('t', false, id => id);
     const released = fakeWorker();
     task.attach(released);
     task.stopFor('release', { reason: 'released', message: 'The task was released.' });
+    // The program in flight ends interrupted: its loseState() keeps the reason already said.
+    task.loseState();
     task.workerEnded(released);
+    const [hint, ...rest] = task.takeStartHints();
+    assert.deepEqual(rest, []);
+    assert.match(hint!, /The task was released since its last program: its worker stopped, so `state` was reset, and the tabs it had are no longer its own/);
+    assert.doesNotMatch(hint!, /tabs were kept/);
+    assert.deepEqual(task.takeStartHints(), [], 'said once');
+  });
+
+  it('a worker that never connected leaves no hint', () => {
+    const task = new Task('t', false, id => id);
     const unconnected = fakeWorker();
     task.attach(unconnected);
     task.detach(unconnected);
