@@ -2,8 +2,9 @@
 // newline-delimited JSON, for callers that show progress (the MCP server's notifications).
 // One line per event: {"status": ...} first and on every change, {"console": entry} per
 // console line, {"waitingFor": "person", ...} when the program hands a page to a person. The
-// answer ends when the receipt is final (its last line names the final
-// status) or after `wait` seconds. It is news only: the receipt is read as always, and a
+// answer ends when the receipt is final (its last line names the final status), when the
+// program starts waiting for a person (as the program's own answer does: receiptEnds.ts), or
+// after `wait` seconds. It is news only: the receipt is read as always, and a
 // caller that goes away changes nothing.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
