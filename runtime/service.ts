@@ -90,8 +90,6 @@ export class Service {
   readonly browsers: Browsers;
   /** The runtime's own session on each task page, for the live view's screencasts. */
   readonly pageSessions = new PageSessions();
-  /** What each task page announces (status and alert text, toasts), for the receipts. */
-  private readonly announcer: PageAnnouncer;
   /** Programs' hand-overs to a person, waiting for the live view. */
   readonly handoffs = new Handoffs();
   /** What a handed-over page asks the person itself: a file (its chooser), an answer (a dialog). */
@@ -164,8 +162,8 @@ export class Service {
       playbookCalls: (call, task) => this.playbooks.answer(call, task),
       workerEnded: task => this.afterWorker(task),
     });
-    // What every task page announces, heard on the runtime's own page sessions (the receipt's announcements).
-    this.announcer = new PageAnnouncer(this.pageSessions, { logOf: task => this.tasks.named(task)?.announcements, pageIdOf: target => this.pageTable.idFor(target) });
+    // What every task page announces, heard on the runtime's own page sessions for the runtime's life (the receipts' announcements).
+    new PageAnnouncer(this.pageSessions, { logOf: task => this.tasks.named(task)?.announcements, pageIdOf: target => this.pageTable.idFor(target) });
     this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));
     this.browsers.on('lost', (session: BrowserSession) => this.onBrowserLost(session));
   }
@@ -375,10 +373,7 @@ export class Service {
 
   private interrupting?: Promise<void>;
 
-  /**
-   * The runtime stops: every program still running or queued ends interrupted with `stop`, its
-   * receipt written, so a caller waiting for it is answered with that (once, however often asked).
-   */
+  /** The runtime stops: every program running or queued ends interrupted, its receipt written (once, however often asked). */
   interruptPrograms(stop: Stop): Promise<void> {
     return this.interrupting ??= (async () => {
       this.retention.stop();
