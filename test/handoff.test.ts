@@ -10,18 +10,16 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expect } from '@playwright/test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CLI, PROGRAM_WAIT_S, TabwrightHome, hasBrowser, testTimeout, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
-import { launchViewerBrowser } from './harness/viewer.js';
+import { SEEN, clickPicture, launchViewerBrowser, personOpens, waitingForPerson } from './harness/viewer.js';
 import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
-/** A ceiling for what must show up, never a speed requirement: other suites may hold both cores. */
-const SEEN = { timeout: 60_000 };
 const SECRET = 'hunter2-secret';
 const CODE = '424242';
 
@@ -78,45 +76,9 @@ async function submit(task: string, requestId: string, program: string, extra: s
   assert.equal(r.code, 3, explain(r, home));
 }
 
-/** Until `tabwright tasks` says the task's program waits for a person. */
-async function waitingForPerson(task: string): Promise<any> {
-  let found: any;
-  await expect.poll(async () => {
-    found = (await home.run(['tasks'])).json?.tasks?.find((t: any) => t.name === task);
-    return found?.waitingFor;
-  }, SEEN).toBe('person');
-  return found;
-}
-
 async function finalReceipt(task: string, requestId: string): Promise<CliResult> {
   return home.run(['receipt', '--task', task, '--request-id', requestId, '--wait', String(PROGRAM_WAIT_S)]);
 }
-
-/** The person: the view in their own browser, opened on the URL `tabwright view [--task T] --print-token` prints. */
-async function personOpens(task?: string, init?: () => void): Promise<Page> {
-  const answer = await home.run(['view', '--print-token', ...(task ? ['--task', task] : [])]);
-  assert.equal(answer.code, 0, explain(answer, home));
-  const person = await viewer.newPage({ viewport: { width: 1400, height: 1000 } });
-  if (init) await person.addInitScript(init);
-  await person.goto(answer.json.url);
-  return person;
-}
-
-/** The live picture of the page handed over, once it shows one. */
-async function screen(person: Page) {
-  const image = person.locator('#handoff-image');
-  await expect(image).toBeVisible(SEEN);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth : 0), SEEN).toBeGreaterThan(0);
-  return image;
-}
-
-/** Clicks the picture where the page shows what sits at these fractions of its viewport. */
-async function clickAt(person: Page, [x, y]: readonly [number, number]): Promise<void> {
-  const box = await (await screen(person)).boundingBox();
-  assert.ok(box, 'the picture has a box');
-  await person.mouse.click(box.x + box.width * x, box.y + box.height * y);
-}
-
 
 /**
  * A program that calls handoff(), to its end: `run` answers as soon as the hand-over opens
@@ -139,7 +101,7 @@ const dpr = await page.evaluate(() => devicePixelRatio);
 await cdp.send('Emulation.clearDeviceMetricsOverride');
 return { handed, heading, dpr };`;
   await submit('signin', 'in-1', program);
-  const task = await waitingForPerson('signin');
+  const task = await waitingForPerson(home, 'signin');
   assert.equal(task.handoff.requestId, 'in-1');
   assert.equal(task.handoff.reason, 'Sign in as alice with the code from your phone');
   assert.equal(task.handoff.page, task.pages[0].id);
@@ -176,13 +138,13 @@ return { handed, heading, dpr };`;
   }
 
   // The person opens the view on the task: the hand-over opens by itself, large and live.
-  const person = await personOpens('signin');
+  const person = await personOpens(home, viewer, { task: 'signin' });
   await expect(person.locator('#handoff')).toBeVisible(SEEN);
   await expect(person.locator('#handoff-title')).toHaveText('Task signin asks: Sign in as alice with the code from your phone');
   await expect(person.locator('#asks')).toContainText('Task signin asks for a person');
-  await clickAt(person, AT.user);
+  await clickPicture(person, AT.user);
   await person.keyboard.type('alice');
-  await clickAt(person, AT.pass);
+  await clickPicture(person, AT.pass);
   await person.keyboard.type(SECRET);
   if (process.env.TABWRIGHT_HANDOFF_SCREENSHOT) {
     // The README's picture of a hand-over: once a frame shows what was typed so far.
@@ -193,14 +155,14 @@ return { handed, heading, dpr };`;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await person.screenshot({ path: file });
   }
-  await clickAt(person, AT.code);
+  await clickPicture(person, AT.code);
   // A pasted code: the view's paste event carries the text.
   await person.locator('#handoff-screen').evaluate((node, text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
     node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, CODE);
-  await clickAt(person, AT.submit);
+  await clickPicture(person, AT.submit);
   await expect.poll(() => signins.length, SEEN).toBe(1);
   assert.deepEqual(signins[0], { user: 'alice', pass: SECRET, code: CODE });
   await expect(person.locator('#handoff-url')).toContainText('/welcome?user=alice', SEEN);
@@ -237,9 +199,9 @@ test('"Cannot do this" makes handoff throw HandoffDeclined with the person\'s no
   await submit('puzzle', 'pz-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
 await handoff({ reason: 'Solve the picture puzzle' });
 return 'went on';`);
-  await waitingForPerson('puzzle');
+  await waitingForPerson(home, 'puzzle');
   // A view that is not in front, where the person allowed notifications: the browser's own notification.
-  const person = await personOpens(undefined, () => {
+  const person = await personOpens(home, viewer, { init: () => {
     const shown: [string, string][] = [];
     Object.assign(window, { shownNotifications: shown });
     class StandInNotification {
@@ -251,7 +213,7 @@ return 'went on';`);
     }
     Object.assign(window, { Notification: StandInNotification });
     document.hasFocus = () => false;
-  });
+  } });
   await expect(person.locator('#asks')).toContainText('Task puzzle asks for a person: Solve the picture puzzle', SEEN);
   await expect.poll(() => person.evaluate(() => (window as unknown as { shownNotifications: [string, string][] }).shownNotifications), SEEN)
     .toEqual([['tabwright: task puzzle asks for a person', 'Solve the picture puzzle']]);
@@ -283,11 +245,11 @@ const first = await handoff({ reason: 'Sign in as bob', until: /\\/welcome\\b/ }
 const heading = await page.getByRole('heading', { level: 1 }).innerText();
 const again = await handoff({ reason: 'Nothing to do', until: page.getByRole('heading', { name: /Welcome/ }) });
 return { first, heading, again };`);
-  await waitingForPerson('until');
-  const person = await personOpens('until');
+  await waitingForPerson(home, 'until');
+  const person = await personOpens(home, viewer, { task: 'until' });
   await expect(person.locator('#handoff')).toBeVisible(SEEN);
   // Keys only: a click into the first field, then Tab and Enter as a person signs in.
-  await clickAt(person, AT.user);
+  await clickPicture(person, AT.user);
   await person.keyboard.type('bob');
   await person.keyboard.press('Tab');
   await person.keyboard.type('pw');
@@ -355,7 +317,7 @@ test('the program\'s timeout waits while the person works; the hand-over\'s own 
   await submit('slow', 's-1', `await page.goto(${JSON.stringify(server.url('/signin'))});
 const handed = await handoff({ reason: 'Take your time' });
 return handed.ended;`, ['--timeout', '2']);
-  const task = await waitingForPerson('slow');
+  const task = await waitingForPerson(home, 'slow');
   // Longer than the program's 2 s timeout, and the program still waits for the person.
   const meanwhile = await home.run(['receipt', '--task', 'slow', '--request-id', 's-1', '--wait', '4']);
   assert.equal(meanwhile.code, 3, explain(meanwhile, home));
