@@ -25,12 +25,19 @@ const handoff = {
 };
 
 const MODIFIER_BITS = { altKey: 1, ctrlKey: 2, metaKey: 4, shiftKey: 8 };
+const ALT_AND_CTRL = MODIFIER_BITS.altKey | MODIFIER_BITS.ctrlKey;
 const MOUSE_BUTTONS = ['left', 'middle', 'right', 'back', 'forward'];
 const MAX_BATCH = 200;
+/** runtime/view/personInput.ts MAX_CLICK_COUNT: a count past it would refuse the whole batch. */
+const MAX_CLICK_COUNT = 100;
 
 function modifiersOf(event) {
   let bits = 0;
   for (const [name, bit] of Object.entries(MODIFIER_BITS)) if (event[name]) bits |= bit;
+  // AltGr on Windows reports Ctrl and Alt held: the key is a character of the layout (`@`, `€`,
+  // `{`), not a shortcut, and the runtime types a key with Ctrl held as a shortcut. Sent as
+  // Linux and macOS report it, without the two.
+  if (event.getModifierState?.('AltGraph')) bits &= ~ALT_AND_CTRL;
   return bits;
 }
 
@@ -222,7 +229,7 @@ function mouseInput(action) {
     queueInput({
       type: 'mouse', action, ...at,
       button: action === 'move' ? 'none' : (MOUSE_BUTTONS[event.button] ?? 'none'),
-      buttons: event.buttons, clickCount: action === 'move' ? 0 : Math.max(1, event.detail), modifiers: modifiersOf(event),
+      buttons: event.buttons, clickCount: action === 'move' ? 0 : Math.min(Math.max(1, event.detail), MAX_CLICK_COUNT), modifiers: modifiersOf(event),
     });
   };
 }

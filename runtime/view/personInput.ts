@@ -22,6 +22,12 @@ export type PersonInput =
 export const MAX_EVENTS_PER_REQUEST = 200;
 /** Pasted text at most (a code, an address; not a document). */
 export const MAX_PASTE_CHARS = 10_000;
+/**
+ * A click's count at most: a person's browser counts fast clicks on (a fifth is `detail` 5), and
+ * one refused event refuses its whole batch, releases included, so the bound is far past any
+ * count that means something (3 selects a paragraph); view/handoff.js sends at most this.
+ */
+export const MAX_CLICK_COUNT = 100;
 
 const fraction = { type: 'number', minimum: 0, maximum: 1 } as const;
 const modifiers = { type: 'integer', minimum: 0, maximum: 15 } as const;
@@ -38,7 +44,7 @@ export const PERSON_INPUT_SCHEMA = {
     y: fraction,
     button: { type: 'string', enum: ['none', 'left', 'middle', 'right', 'back', 'forward'] },
     buttons: { type: 'integer', minimum: 0, maximum: 31 },
-    clickCount: { type: 'integer', minimum: 0, maximum: 4 },
+    clickCount: { type: 'integer', minimum: 0, maximum: MAX_CLICK_COUNT },
     modifiers,
     deltaX: { type: 'number', minimum: -100_000, maximum: 100_000 },
     deltaY: { type: 'number', minimum: -100_000, maximum: 100_000 },
