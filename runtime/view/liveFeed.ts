@@ -3,7 +3,9 @@
 // registered or written, 'tasks' when the task list differs from the last one sent,
 // 'frame' for each screencast frame. Screencasts run while at least one viewer that wants
 // frames is connected; a view in a hidden tab keeps a stream without them, so it still hears
-// that a task asks for a person.
+// that a task asks for a person. A viewer that stops reading is closed once it falls
+// MAX_VIEWER_BACKLOG behind (frames are skipped before that): what the runtime holds for one
+// viewer stays bounded, and a live one reconnects and gets the whole picture again.
 import type { ServerResponse } from 'node:http';
 import type { Service } from '../service.js';
 import type { Receipt } from '../../contract/receipt.js';
@@ -16,6 +18,13 @@ const RECEIPTS_PER_TASK = 30;
 const TASKS_POLL_MS = 1000;
 /** Comments keep proxies and the browser from timing the stream out, and find dead viewers. */
 const HEARTBEAT_MS = 20_000;
+/**
+ * What may wait in the runtime for one viewer before it is closed: news (receipts, task lists)
+ * is never skipped, since a view that missed one would show a wrong picture, so a viewer this
+ * far behind is let go instead. Far above a snapshot of many tasks' receipts, which a viewer
+ * on loopback drains in moments; frames wait only while the socket's own buffer is not full.
+ */
+export const MAX_VIEWER_BACKLOG = 8 * 1024 * 1024;
 
 interface Viewer {
   res: ServerResponse;
@@ -146,7 +155,14 @@ export class LiveFeed {
   }
 
   private write(viewer: Viewer, event: string, data: string, droppable: boolean): void {
-    if (droppable && viewer.congested) return;
+    if (viewer.res.destroyed || (droppable && viewer.congested)) return;
+    const backlog = viewer.res.writableLength;
+    if (!droppable && backlog > MAX_VIEWER_BACKLOG) {
+      // Its EventSource reconnects if it is alive, and the snapshot it gets then holds this news.
+      this.service.options.log.warn({ part: 'view' }, `the live view closed a viewer that fell ${Math.round(backlog / 1024 / 1024)} MiB behind (it stopped reading); a view that is still open reconnects`);
+      viewer.res.destroy();
+      return;
+    }
     // An empty event is a heartbeat comment. JSON has no raw newlines, so one data line suffices.
     const chunk = event === '' ? ': ping\n\n' : `event: ${event}\ndata: ${data}\n\n`;
     try {
