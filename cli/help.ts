@@ -10,7 +10,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   release: 'stop the task\'s worker; its tabs stay open, unowned',
   close: 'stop the task and close its tabs',
   endpoint: 'the task\'s scoped CDP WebSocket URL',
-  view: 'the live view (tasks, pages, receipts; --task T opens on that task, where a person takes a\n      hand-over): --open opens it in a browser here; its token is printed only with --print-token\n      (standard output lands in agent transcripts)',
+  view: 'the live view (tasks, pages, receipts; --task T opens on that task, where a person takes a\n      hand-over): --open opens it in a browser here (with a one-time link); its token is printed only\n      with --print-token (standard output lands in agent transcripts)',
   'runtime start': 'start is implicit on first use; --connect/--auto-connect attach to a running browser,\n      --browser-service URL takes a browser per task from a service (Browserless: ws://HOST:PORT?token=T),\n      --allow-adopt lets tasks adopt its tabs, --allow-file-urls lets pages load file: URLs and inputs\n      take local paths, --browser-arg=SWITCH adds a Chromium switch, --block-origin/--allow-origin HOST\n      limit every task\'s pages (kept for later starts; `runtime start` alone forgets them)',
   skill: 'print the agent skill (it lists its references), or install it for agent hosts',
   'skill show': 'print one reference of the skill: NAME as the skill lists it (receipts-and-recovery, widgets, ...)',

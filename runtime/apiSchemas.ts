@@ -81,7 +81,14 @@ export const VIEW_FILE_ROUTE = {
   params: { type: 'object', required: ['task', 'requestId', 'index'], properties: { task: name, requestId: name, index: { type: 'integer', minimum: 0 } } },
 } as const;
 
-export const VIEW_ROUTE = { body: { type: 'object', properties: { task: name } } } as const;
+export const VIEW_ROUTE = { body: { type: 'object', additionalProperties: false, properties: { task: name, once: { type: 'boolean' } } } } as const;
+/** The view's session exchange: the token or a one-time code, from the fragment of the view's link. */
+export const VIEW_SESSION_ROUTE = {
+  body: {
+    type: 'object', additionalProperties: false, minProperties: 1, maxProperties: 1,
+    properties: { token: { type: 'string', maxLength: 100 }, code: { type: 'string', maxLength: 100 } },
+  },
+} as const;
 export const EVENTS_ROUTE = { querystring: { type: 'object', properties: { frames: { type: 'string', enum: ['0', '1'] } } } } as const;
 export const HANDOFF_INPUT_ROUTE = {
   params: taskParams,

@@ -325,13 +325,16 @@ return handed.ended;`, ['--timeout', '2']);
 
   const { url: viewUrlText } = (await home.run(['view', '--print-token'])).json;
   const url = new URL(viewUrlText);
-  const token = url.searchParams.get('token')!;
+  const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
   const host = `127.0.0.1:${url.port}`;
-  const cookie = `tabwright_view_${url.port}=${token}`;
+  // The token of the link's fragment, exchanged for a session as the view's page does.
+  const exchanged = await viewRequest(url, 'POST', '/session', { host }, { token });
+  assert.equal(exchanged.status, 200, JSON.stringify(exchanged.json));
+  const authorization = `Bearer ${exchanged.json.session}`;
   // The hand-over's key, as the view's page reads it: from the first event of the stream.
   const events = await new Promise<string>((resolve, reject) => {
     let settled = false;
-    const req = http.get({ host: '127.0.0.1', port: url.port, path: '/events?frames=0', headers: { host, cookie } }, res => {
+    const req = http.get({ host: '127.0.0.1', port: url.port, path: '/events?frames=0', headers: { host, authorization } }, res => {
       let data = '';
       res.on('data', chunk => {
         data += chunk;
@@ -349,25 +352,25 @@ return handed.ended;`, ['--timeout', '2']);
   const input = { key, page: task.handoff.page, events: [{ type: 'key', action: 'down', key: 'Tab', code: 'Tab', keyCode: 9 }] };
   const path = '/api/tasks/slow/handoff/input';
 
-  const foreignHost = await viewRequest(url, 'POST', path, { host: `evil.example:${url.port}`, cookie }, input);
+  const foreignHost = await viewRequest(url, 'POST', path, { host: `evil.example:${url.port}`, authorization }, input);
   assert.equal(foreignHost.status, 403, JSON.stringify(foreignHost.json));
   const noToken = await viewRequest(url, 'POST', path, { host }, input);
   assert.equal(noToken.status, 401, JSON.stringify(noToken.json));
-  const foreignOrigin = await viewRequest(url, 'POST', path, { host, cookie, origin: 'http://evil.example' }, input);
+  const foreignOrigin = await viewRequest(url, 'POST', path, { host, authorization, origin: 'http://evil.example' }, input);
   assert.equal(foreignOrigin.status, 403, JSON.stringify(foreignOrigin.json));
-  const staleKey = await viewRequest(url, 'POST', path, { host, cookie }, { ...input, key: 'not-the-key' });
+  const staleKey = await viewRequest(url, 'POST', path, { host, authorization }, { ...input, key: 'not-the-key' });
   assert.equal(staleKey.status, 404, JSON.stringify(staleKey.json));
   const otherTask = await home.run(['pages', '--task', 'signin']);
-  const otherPage = await viewRequest(url, 'POST', path, { host, cookie }, { ...input, page: otherTask.json.pages[0].id });
+  const otherPage = await viewRequest(url, 'POST', path, { host, authorization }, { ...input, page: otherTask.json.pages[0].id });
   assert.equal(otherPage.status, 400, JSON.stringify(otherPage.json));
   assert.match(otherPage.json.error.message, /is not one of task slow's pages/);
-  const outside = await viewRequest(url, 'POST', path, { host, cookie }, { ...input, events: [{ type: 'mouse', action: 'down', x: 2, y: 0.5 }] });
+  const outside = await viewRequest(url, 'POST', path, { host, authorization }, { ...input, events: [{ type: 'mouse', action: 'down', x: 2, y: 0.5 }] });
   assert.equal(outside.status, 400, JSON.stringify(outside.json));
-  const delivered = await viewRequest(url, 'POST', path, { host, cookie }, input);
+  const delivered = await viewRequest(url, 'POST', path, { host, authorization }, input);
   assert.equal(delivered.status, 200, JSON.stringify(delivered.json));
-  const ended = await viewRequest(url, 'POST', '/api/tasks/slow/handoff/end', { host, cookie }, { key, ended: 'done' });
+  const ended = await viewRequest(url, 'POST', '/api/tasks/slow/handoff/end', { host, authorization }, { key, ended: 'done' });
   assert.equal(ended.status, 200, JSON.stringify(ended.json));
-  const again = await viewRequest(url, 'POST', '/api/tasks/slow/handoff/end', { host, cookie }, { key, ended: 'done' });
+  const again = await viewRequest(url, 'POST', '/api/tasks/slow/handoff/end', { host, authorization }, { key, ended: 'done' });
   assert.equal(again.status, 404, 'a hand-over ends once');
 
   const done = await finalReceipt('slow', 's-1');

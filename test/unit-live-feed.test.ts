@@ -39,7 +39,7 @@ test('a viewer that stops reading is closed once it falls behind, and the runtim
   const logged: string[] = [];
   const service = runtimeStandIn(logged);
   const feed = new LiveFeed(service, new Screencasts(service.pageSessions));
-  const server = http.createServer((_req, res) => feed.add(res, false));
+  const server = http.createServer((_req, res) => feed.add(res, { frames: false }));
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   try {

@@ -39,7 +39,8 @@ before(async () => {
   viewer = await launchViewerBrowser();
   const { url } = await viewUrl(home);
   viewOrigin = new URL(url).origin;
-  view = await viewer.newPage({ viewport: { width: 1280, height: 800 } });
+  // A context of its own (not newPage's), so a test can open a second tab of the same browser.
+  view = await (await viewer.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   view.on('framenavigated', frame => { if (frame === view.mainFrame()) navigations++; });
   await view.goto(url);
 });
@@ -77,14 +78,25 @@ function averageColor(pageId: number): Promise<number[] | null> {
   }, pageId);
 }
 
-test('the token URL sets a cookie and is stripped from the address bar', { skip }, async () => {
-  assert.equal(view.url(), `${viewOrigin}/`);
-  const cookies = await view.context().cookies(viewOrigin);
-  const cookie = cookies.find(c => c.name.startsWith('tabwright_view_'));
-  assert.ok(cookie, JSON.stringify(cookies));
-  assert.equal(cookie.httpOnly, true);
-  assert.equal(cookie.sameSite, 'Strict');
+/** The session this view's tab holds (view/view.js keeps it in sessionStorage), as the header its requests carry. */
+async function sessionHeader(): Promise<{ authorization: string }> {
+  const session = await view.evaluate(() => sessionStorage.getItem('tabwright-view-session'));
+  assert.ok(session, 'the view holds a session');
+  return { authorization: `Bearer ${session}` };
+}
+
+test('the token in the link\'s fragment becomes this tab\'s session and leaves the address bar; no cookie is set', { skip }, async () => {
   await expect(view.locator('#connection')).toHaveText('Live', SEEN);
+  assert.equal(view.url(), `${viewOrigin}/`);
+  assert.deepEqual(await view.context().cookies(), []);
+  // The view's page and files open without it (they hold nothing of a task); the page reloaded keeps its session.
+  await view.reload();
+  await expect(view.locator('#connection')).toHaveText('Live', SEEN);
+  // Another tab of the same browser has none: the session is this tab's.
+  const other = await view.context().newPage();
+  await other.goto(`${viewOrigin}/`);
+  await expect(other.locator('#connection')).toContainText('This view needs its link', SEEN);
+  await other.close();
 });
 
 test('programs run from the CLI in two tasks appear with their receipts, without a reload', { skip, timeout: testTimeout(3) }, async () => {
@@ -163,7 +175,7 @@ test('a page\'s thumbnail changes after a program changes the page', { skip, tim
   await view.keyboard.press('Escape');
 });
 
-test('the view refuses a request without the token (401) and one for a foreign Host (403)', { skip, timeout: testTimeout(1) }, async () => {
+test('the view refuses a request without a session (401) and one for a foreign Host (403)', { skip, timeout: testTimeout(1) }, async () => {
   // A file of this test's own receipt: the refusal is of content that is there.
   const shot = await program('tokens', 't-shot', 'return await page.screenshot();');
   assert.equal(shot.code, 0, explain(shot, home));
@@ -172,27 +184,31 @@ test('the view refuses a request without the token (401) and one for a foreign H
   const get = (headers: Record<string, string>, urlPath = '/') => new Promise<number>((resolve, reject) => {
     http.get({ host: '127.0.0.1', port, path: urlPath, headers }, res => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
   });
-  const cookie = (await view.context().cookies(viewOrigin)).find(c => c.name.startsWith('tabwright_view_'))!;
-  const withCookie = { cookie: `${cookie.name}=${cookie.value}` };
-  assert.equal(await get({}), 401);
+  const withSession = await sessionHeader();
+  const receipts = '/api/tasks/tokens/receipts';
+  assert.equal(await get({}, receipts), 401);
   assert.equal(await get({}, '/events'), 401);
-  assert.equal(await get({}, file), 401, 'no page content without the token');
-  assert.equal(await get({ cookie: `${cookie.name}=wrong` }), 401);
-  assert.equal(await get({}, '/?token=wrong'), 401);
-  assert.equal(await get({ ...withCookie, host: `evil.example:${port}` }), 403, 'a rebound name is refused even with the cookie');
-  assert.equal(await get({ ...withCookie, host: '127.0.0.1' }), 403, 'the port is part of the name');
-  assert.equal(await get({ ...withCookie, host: `127.0.0.1:${port}`, origin: 'http://evil.example' }), 403);
-  assert.equal(await get(withCookie), 200);
-  assert.equal(await get(withCookie, file), 200);
+  assert.equal(await get({}, file), 401, 'no page content without a session');
+  assert.equal(await get({ authorization: 'Bearer wrong' }, receipts), 401);
+  const token = new URLSearchParams(new URL((await viewUrl(home)).url).hash.slice(1)).get('token')!;
+  assert.equal(await get({ authorization: `Bearer ${token}` }, receipts), 401, 'the token is exchanged, never a session itself');
+  assert.equal(await get({ cookie: `tabwright_view_${port}=${token}` }, receipts), 401, 'no cookie lets anyone in');
+  assert.equal(await get({ ...withSession, host: `evil.example:${port}` }, receipts), 403, 'a rebound name is refused even with a session');
+  assert.equal(await get({ host: `evil.example:${port}` }), 403, 'the page itself too');
+  assert.equal(await get({ ...withSession, host: '127.0.0.1' }, receipts), 403, 'the port is part of the name');
+  assert.equal(await get({ ...withSession, host: `127.0.0.1:${port}`, origin: 'http://evil.example' }, receipts), 403);
+  assert.equal(await get({}), 200, 'the page itself holds nothing of a task');
+  assert.equal(await get(withSession, receipts), 200);
+  assert.equal(await get(withSession, file), 200);
 });
 
 test('a receipt\'s file is served only as a regular file inside the artifacts folder: a symlink put in its place is not followed, a FIFO does not hang the view', { skip, timeout: testTimeout(2) }, async () => {
   const secret = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tw-view-secret-')), 'id_rsa');
   fs.writeFileSync(secret, 'PRIVATE KEY');
   const port = Number(new URL(viewOrigin).port);
-  const cookie = (await view.context().cookies(viewOrigin)).find(c => c.name.startsWith('tabwright_view_'))!;
+  const withSession = await sessionHeader();
   const fetchFile = (urlPath: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: urlPath, headers: { cookie: `${cookie.name}=${cookie.value}` } }, res => {
+    http.get({ host: '127.0.0.1', port, path: urlPath, headers: withSession }, res => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', chunk => { body += chunk; });
@@ -218,9 +234,9 @@ test('a receipt\'s file is served only as a regular file inside the artifacts fo
 
 test('every answer carries the view\'s security headers, the event stream too', { skip }, async () => {
   const port = Number(new URL(viewOrigin).port);
-  const cookie = (await view.context().cookies(viewOrigin)).find(c => c.name.startsWith('tabwright_view_'))!;
-  const headersOf = (urlPath: string, withCookie = true) => new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: withCookie ? { cookie: `${cookie.name}=${cookie.value}` } : {} }, res => {
+  const withSession = await sessionHeader();
+  const headersOf = (urlPath: string, authorized = true) => new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: authorized ? withSession : {} }, res => {
       resolve(res.headers);
       // The event stream never ends by itself: its headers are all this reads.
       req.destroy();
@@ -237,21 +253,21 @@ test('every answer carries the view\'s security headers, the event stream too', 
   assert.match(String((await headersOf('/events'))['content-type']), /text\/event-stream/);
 });
 
-test('tabwright view prints the token only with --print-token; --open opens the URL with it and prints it without', { skip }, async () => {
-  const token = new URL((await viewUrl(home)).url).searchParams.get('token')!;
-  assert.ok(token, 'the harness asks for the token');
+test('tabwright view prints the token only with --print-token, in the URL\'s fragment; --open opens a link without it and prints none', { skip }, async () => {
+  const printed = await viewUrl(home);
+  const token = new URLSearchParams(new URL(printed.url).hash.slice(1)).get('token')!;
+  assert.match(token, /^[A-Za-z0-9_-]{32}$/, printed.url);
+  assert.equal(new URL(printed.url).search, '', 'nothing of it in the query, which a browser sends');
   const plain = await home.run(['view']);
   assert.equal(plain.code, 0, plain.stdout);
   assert.ok(!`${plain.stdout}${plain.stderr}`.includes(token), `the token was printed: ${plain.stdout}`);
   assert.equal(plain.json.url, `${viewOrigin}/`);
   assert.match(plain.json.hint, /--open/);
   assert.match(plain.json.hint, /--print-token/);
-  const printed = await home.run(['view', '--print-token']);
-  assert.equal(new URL(printed.json.url).searchParams.get('token'), token);
-  // A desktop's opener that writes down what it was handed.
+  // A desktop's opener that writes down what it was handed (view-token.test.ts follows the link).
   const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-opener-'));
   const handed = path.join(bin, 'handed');
-  fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${handed}'\n`, { mode: 0o755 });
+  fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${handed}.tmp' && mv '${handed}.tmp' '${handed}'\n`, { mode: 0o755 });
   try {
     const opened = await home.run(['view', '--open'], { env: { DISPLAY: ':99', PATH: `${bin}:${process.env.PATH}` } });
     assert.equal(opened.code, 0, opened.stdout);
@@ -259,7 +275,9 @@ test('tabwright view prints the token only with --print-token; --open opens the 
     assert.ok(!`${opened.stdout}${opened.stderr}`.includes(token), `the token was printed: ${opened.stdout}`);
     assert.equal(opened.json.url, `${viewOrigin}/`);
     await expect.poll(() => fs.existsSync(handed), SEEN).toBe(true);
-    await expect.poll(() => fs.readFileSync(handed, 'utf8'), SEEN).toBe(`${viewOrigin}/?token=${token}`);
+    const link = fs.readFileSync(handed, 'utf8');
+    assert.ok(!link.includes(token), link);
+    assert.match(link, new RegExp(`^${viewOrigin}/#code=[A-Za-z0-9_-]{32}$`));
   } finally {
     fs.rmSync(bin, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@
 // Nothing the person types is stored here or by the runtime (a recording keeps the values it
 // drafts as parameters: recording.js). A page asking for a file gets one the person picks on
 // their own machine. Loaded before view.js, which calls handoffTasks() and handoffFrame(); this
-// file uses its `el`, `$` and `state`, and recording.js's renderRecording and reviewRecording.
+// file uses its `el`, `$`, `state` and `api`, and recording.js's renderRecording and reviewRecording.
 'use strict';
 
 const handoff = {
@@ -204,7 +204,7 @@ async function sendQueued() {
   const events = handoff.queue.splice(0, MAX_BATCH);
   handoff.sending = true;
   try {
-    const response = await fetch(`/api/tasks/${encodeURIComponent(task)}/handoff/input`, {
+    const response = await api(`/api/tasks/${encodeURIComponent(task)}/handoff/input`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key, page, events }),
     });
     if (!response.ok) {
@@ -301,7 +301,7 @@ async function endHandoff(ended, note) {
   // What the person did last reaches the page before the program goes on.
   if (handoff.queue.length || handoff.sending) await new Promise(resolve => handoff.drained.push(resolve));
   try {
-    const response = await fetch(`/api/tasks/${encodeURIComponent(current.task)}/handoff/end`, {
+    const response = await api(`/api/tasks/${encodeURIComponent(current.task)}/handoff/end`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ key: current.key, ended, ...(note?.trim() ? { note: note.trim() } : {}) }),
     });
@@ -335,7 +335,7 @@ async function answerPageDialog(accept) {
   if (!current) return;
   const prompt = !$('handoff-dialog-text').hidden;
   try {
-    const response = await fetch(`/api/tasks/${encodeURIComponent(current.task)}/handoff/dialog`, {
+    const response = await api(`/api/tasks/${encodeURIComponent(current.task)}/handoff/dialog`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ key: current.key, accept, ...(accept && prompt ? { promptText: $('handoff-dialog-text').value } : {}) }),
     });
@@ -376,7 +376,7 @@ async function giveFiles(files) {
   if (!current) return;
   try {
     const body = { key: current.key, files: await Promise.all(files.map(async file => ({ name: file.name, data: await base64Of(file) }))) };
-    const response = await fetch(`/api/tasks/${encodeURIComponent(current.task)}/handoff/files`, {
+    const response = await api(`/api/tasks/${encodeURIComponent(current.task)}/handoff/files`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
     const answer = await response.json().catch(() => ({}));

@@ -78,7 +78,7 @@ function stepItem(step, index) {
 async function recordingRequest(path, body) {
   const current = handoff.current;
   if (!current) throw new Error('No hand-over is shown.');
-  const response = await fetch(`/api/tasks/${encodeURIComponent(current.task)}/handoff/record/${path}`, {
+  const response = await api(`/api/tasks/${encodeURIComponent(current.task)}/handoff/record/${path}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: current.key, ...body }),
   });
   const answer = await response.json().catch(() => ({}));
@@ -164,7 +164,7 @@ async function startRecording(event) {
   const start = recording.start;
   if (!start) return;
   try {
-    const response = await fetch(`/api/tasks/${encodeURIComponent(start.task)}/record`, {
+    const response = await api(`/api/tasks/${encodeURIComponent(start.task)}/record`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ page: start.page, name: $('record-start-name').value.trim(), reason: $('record-start-reason').value.trim() || undefined }),
     });

@@ -42,36 +42,130 @@ function el(tag, props, ...children) {
   return node;
 }
 
+// ---- the view's session -----------------------------------------------------------------
+
+// The link that opened the view carries a token or a one-time code in its fragment, which no
+// browser sends to a server. It is exchanged once for a session that this tab alone keeps
+// (sessionStorage: this origin, port included, and this tab) and sends in a header: nothing of
+// it is a cookie, so no other server on this machine, and no other tab, is ever sent it.
+const SESSION_KEY = 'tabwright-view-session';
+const NEEDS_LINK = 'This view needs its link: run `tabwright view --open` (or open the URL `tabwright view --print-token` prints).';
+
+/** The tab's session: from the link's fragment (exchanged, then removed from the address), or kept from before. */
+async function startSession() {
+  const given = new URLSearchParams(location.hash.slice(1));
+  if (location.hash) history.replaceState(null, '', `${location.pathname}${location.search}`);
+  const offered = given.get('token') ? { token: given.get('token') } : given.get('code') ? { code: given.get('code') } : null;
+  if (offered) {
+    const response = await fetch('/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(offered) });
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok || typeof body.session !== 'string') {
+      sessionStorage.removeItem(SESSION_KEY);
+      return body.error?.message ?? `The view refused its link (HTTP ${response.status}).`;
+    }
+    sessionStorage.setItem(SESSION_KEY, body.session);
+  }
+  return sessionStorage.getItem(SESSION_KEY) ? null : NEEDS_LINK;
+}
+
+/** A request to the view's API with the tab's session. */
+function api(url, init = {}) {
+  return fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${sessionStorage.getItem(SESSION_KEY) ?? ''}` } });
+}
+
+/** A receipt's file as a blob: URL (an <img> or a link cannot send the session's header). */
+const fileUrls = new Map();
+function fileUrl(path) {
+  if (!fileUrls.has(path)) {
+    fileUrls.set(path, api(path).then(async response => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return URL.createObjectURL(await response.blob());
+    }));
+    fileUrls.get(path).catch(() => fileUrls.delete(path));
+  }
+  return fileUrls.get(path);
+}
+
+async function downloadFile(path, name) {
+  try {
+    const link = el('a', { href: await fileUrl(path), download: name });
+    link.click();
+  } catch (error) {
+    showNotice(`Could not download ${name}: ${error.message}`);
+  }
+}
+
 // ---- the event stream -------------------------------------------------------------------
 
-let source = null;
+/** The stream being read, the timer of the next try after it ended, and whether it was ever started. */
+const stream = { controller: null, retry: null, started: false };
+/** After the stream ends (the runtime stopped, or closed this view for falling behind). */
+const RECONNECT_MS = 2000;
 
-function connect() {
-  if (source) return;
+async function connect() {
+  if (stream.controller) return;
+  stream.started = true;
+  clearTimeout(stream.retry);
+  const controller = new AbortController();
+  stream.controller = controller;
   setConnection('Connecting…', '');
-  // A hidden tab gets the news (a task asks for a person) without the pictures.
-  source = new EventSource(document.hidden ? '/events?frames=0' : '/events');
-  source.addEventListener('open', () => { if (!document.hidden) setConnection('Live', 'live'); });
-  source.addEventListener('error', () => {
-    // EventSource retries by itself; a closed one (the token rotated: 401) does not.
-    if (source && source.readyState === EventSource.CLOSED) {
-      setConnection('Disconnected: the runtime stopped or restarted. Run `tabwright view` for a new URL.', 'down');
-      source = null;
-    } else {
-      setConnection('Reconnecting…', 'down');
+  try {
+    // A hidden tab gets the news (a task asks for a person) without the pictures.
+    const response = await api(document.hidden ? '/events?frames=0' : '/events', { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+    if (response.status === 401) {
+      stream.controller = null;
+      setConnection('Disconnected: this view\'s session ended (the runtime stopped or restarted, or its link was used twice). Run `tabwright view --open` for a new link.', 'down');
+      return;
     }
-  });
-  source.addEventListener('snapshot', event => onSnapshot(JSON.parse(event.data)));
-  source.addEventListener('tasks', event => onTasks(JSON.parse(event.data)));
-  source.addEventListener('receipt', event => onReceipt(JSON.parse(event.data)));
-  source.addEventListener('frame', event => onFrame(JSON.parse(event.data)));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    setConnection(document.hidden ? 'Pictures paused while this tab is hidden' : 'Live', document.hidden ? '' : 'live');
+    await readEvents(response.body, onEvent);
+  } catch {
+    if (controller.signal.aborted) return;
+  }
+  if (stream.controller !== controller) return;
+  stream.controller = null;
+  setConnection('Reconnecting…', 'down');
+  stream.retry = setTimeout(connect, RECONNECT_MS);
+}
+
+/** Server-sent events off a fetch body: `event:` and `data:` lines, a blank line ending each; `:` lines are comments. */
+async function readEvents(body, handle) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffered += value;
+    let end;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      let event = 'message';
+      let data = '';
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event: ')) event = line.slice(7);
+        else if (line.startsWith('data: ')) data += line.slice(6);
+      }
+      if (data) handle(event, JSON.parse(data));
+    }
+  }
+}
+
+function onEvent(event, data) {
+  switch (event) {
+    case 'snapshot': return onSnapshot(data);
+    case 'tasks': return onTasks(data);
+    case 'receipt': return onReceipt(data);
+    case 'frame': return onFrame(data);
+  }
 }
 
 function reconnect() {
-  if (source) source.close();
-  source = null;
+  if (!stream.started) return;
+  stream.controller?.abort();
+  stream.controller = null;
   connect();
-  if (document.hidden) setConnection('Pictures paused while this tab is hidden', '');
 }
 
 // Screencasts run only while someone looks: a hidden tab keeps a stream without pictures.
@@ -298,11 +392,12 @@ function renderReceipt(receipt, previous) {
     body.push(el('div', { class: 'shots' }, shots.map(({ file, index }) => {
       const src = `/api/tasks/${encodeURIComponent(receipt.task)}/receipts/${encodeURIComponent(receipt.requestId)}/files/${index}`;
       const alt = `Screenshot returned by ${receipt.requestId}${file.width ? ` (${file.width}×${file.height})` : ''}`;
-      return el('button', { type: 'button', class: 'shot', 'aria-label': `Show ${alt} large`, onclick: () => zoomImage(src, alt, file.path) },
-        el('img', { src, alt, loading: 'lazy', class: 'screenshot' }));
+      const img = el('img', { alt, class: 'screenshot' });
+      fileUrl(src).then(url => { img.src = url; }, () => { img.alt = `${alt}: could not be loaded`; });
+      return el('button', { type: 'button', class: 'shot', 'aria-label': `Show ${alt} large`, onclick: () => zoomImage(src, alt, file.path) }, img);
     })));
   }
-  // Other files (a --trace zip, a --har): links that download them.
+  // Other files (a --trace zip, a --har): buttons that download them.
   const files = (receipt.artifacts ?? [])
     .map((file, index) => ({ file, index }))
     .filter(({ file }) => file.mime !== 'image/png' && file.mime !== 'image/jpeg');
@@ -310,8 +405,8 @@ function renderReceipt(receipt, previous) {
     body.push(el('ul', { class: 'files' }, files.map(({ file, index }) => {
       const name = file.path.split('/').pop();
       const href = `/api/tasks/${encodeURIComponent(receipt.task)}/receipts/${encodeURIComponent(receipt.requestId)}/files/${index}`;
-      const note = name.endsWith('-trace.zip') ? ' (open with npx playwright show-trace)' : name.endsWith('.har') ? ' (HAR)' : '';
-      return el('li', {}, el('a', { href, download: name, text: name }), note);
+      const note = /-trace(-\d+)?\.zip$/.test(name) ? ' (open with npx playwright show-trace)' : name.endsWith('.har') ? ' (HAR)' : '';
+      return el('li', {}, el('button', { type: 'button', class: 'link', text: name, 'aria-label': `Download ${name}`, onclick: () => downloadFile(href, name) }), note);
     })));
   }
   if (receipt.result !== undefined) {
@@ -394,7 +489,7 @@ function apiPath(receipt, suffix = '') {
 }
 
 async function fetchText(url) {
-  const response = await fetch(url, { headers: { accept: 'application/json, text/plain' } });
+  const response = await api(url, { headers: { accept: 'application/json, text/plain' } });
   const text = await response.text();
   if (!response.ok) {
     let message = text;
@@ -424,7 +519,8 @@ function zoomImage(src, alt, filePath) {
   state.zoomed = null;
   $('zoom-title').textContent = alt;
   const image = $('zoom-image');
-  image.src = src;
+  image.removeAttribute('src');
+  fileUrl(src).then(url => { image.src = url; }, () => {});
   image.alt = alt;
   $('zoom-url').textContent = filePath;
   openDialog('zoom');
@@ -484,7 +580,7 @@ async function act(action, name) {
     : `Release task "${name}"? Its worker stops (a running or queued program is interrupted); its ${tabs} tab${tabs === 1 ? '' : 's'} stay open, owned by no task.`;
   if (!window.confirm(question)) return;
   try {
-    const response = await fetch(`/api/tasks/${encodeURIComponent(name)}/${action}`, {
+    const response = await api(`/api/tasks/${encodeURIComponent(name)}/${action}`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
     });
     const body = await response.json();
@@ -516,4 +612,4 @@ function clock(ms) {
   return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-reconnect();
+startSession().then(refused => (refused ? setConnection(refused, 'down') : connect()), error => setConnection(`Could not open the view: ${error.message}`, 'down'));

@@ -32,6 +32,8 @@ interface Viewer {
   frames: boolean;
   /** The socket's buffer is full: frames are skipped (the next one replaces them) until it drains. */
   congested: boolean;
+  /** The view session it came with (viewSessions.ts): its stream ends with the session. */
+  session?: string;
 }
 
 export class LiveFeed {
@@ -65,14 +67,15 @@ export class LiveFeed {
   }
 
   /** Takes over a response for the life of the viewer's connection. */
-  add(res: ServerResponse, frames = true): void {
+  add(res: ServerResponse, options: { frames?: boolean; session?: string } = {}): void {
+    const frames = options.frames ?? true;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const viewer: Viewer = { res, frames, congested: false };
+    const viewer: Viewer = { res, frames, congested: false, ...(options.session !== undefined ? { session: options.session } : {}) };
     if (this.viewers.size === 0) this.listen();
     this.viewers.add(viewer);
     const unwatch = frames ? this.screencasts.watch() : () => {};
@@ -170,6 +173,11 @@ export class LiveFeed {
     } catch {
       viewer.res.destroy();
     }
+  }
+
+  /** Ends the streams of a session that was ended (a one-time link used twice). */
+  closeSession(session: string): void {
+    for (const viewer of this.viewers) if (viewer.session === session) viewer.res.destroy();
   }
 
   /** Ends every viewer's stream (the view server is closing). */

@@ -1,12 +1,12 @@
-// Who may read the live view. It shows what a task's pages show (and lets a viewer close
-// tasks), so every request must prove it came from someone given the URL, from a page the
-// view served itself. Pure policy: the server applies the verdict.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+// Who may read the live view. It shows what a task's pages show (and lets a viewer close tasks
+// and drive a page handed to a person), so every request must come to the view's own loopback
+// address, from no other origin, and prove it holds a session (viewSessions.ts says how a tab
+// gets one, and why it is never a cookie). Only the page's own static files, which hold nothing
+// of any task, and the exchange that gives a session are open without one. Pure policy: the
+// server applies the verdict.
 
 export type AccessVerdict =
-  | { kind: 'allowed' }
-  /** First visit with ?token=: set the cookie, then redirect to the same path without it. */
-  | { kind: 'adopt-token'; location: string }
+  | { kind: 'allowed'; session?: string }
   | { kind: 'refused'; statusCode: 401 | 403; reason: string };
 
 export interface ViewRequest {
@@ -15,41 +15,36 @@ export interface ViewRequest {
   url: string;
   host: string | undefined;
   origin: string | undefined;
-  /** The value of this view's cookie (cookieName), as @fastify/cookie read it from the request. */
-  cookie: string | undefined;
+  authorization: string | undefined;
 }
 
-/** How the token is kept (set by @fastify/cookie): HttpOnly, page script never sees it; Strict, no other site's page can send it. */
-export const VIEW_COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'strict' } as const;
+/** Where a tab exchanges the token or a one-time code for its session (viewSessions.ts). */
+export const SESSION_PATH = '/session';
 
-/** One token per runtime process: a restart rotates it, so old URLs stop working. */
 export class ViewAccess {
-  readonly token = randomBytes(24).toString('base64url');
-
-  constructor(private readonly port: number) {}
-
-  /** Cookies are shared by every port of a host: the port in the name keeps two runtimes apart. */
-  get cookieName(): string {
-    return `tabwright_view_${this.port}`;
-  }
+  /**
+   * `publicPaths`: the view's static files (view/ in the package), the same for every runtime;
+   * `holds`: whether a session is live (ViewSessions.holds).
+   */
+  constructor(
+    private readonly port: number,
+    private readonly publicPaths: ReadonlySet<string>,
+    private readonly holds: (session: string) => boolean,
+  ) {}
 
   judge(request: ViewRequest): AccessVerdict {
     // DNS rebinding: a foreign name resolving to 127.0.0.1 arrives with its own Host.
     if (!this.isLoopbackHost(request.host))
       return { kind: 'refused', statusCode: 403, reason: `Host ${JSON.stringify(request.host ?? '')} is not this view's loopback address (127.0.0.1:${this.port}).` };
-    // A page of another origin may not post to the view (release/close), cookie or not.
+    // A page of another origin may not use the view, session or not (browsers send Origin with every POST and fetch).
     if (request.origin !== undefined && !this.isOwnOrigin(request.origin))
       return { kind: 'refused', statusCode: 403, reason: `Origin ${request.origin} may not use this view.` };
-    const url = new URL(request.url, `http://127.0.0.1:${this.port}`);
-    const offered = url.searchParams.get('token');
-    if (offered !== null) {
-      if (!this.matches(offered)) return { kind: 'refused', statusCode: 401, reason: 'The token in the URL is wrong or from an earlier runtime: run `tabwright view` for the current URL.' };
-      if (request.method !== 'GET') return { kind: 'allowed' };
-      url.searchParams.delete('token');
-      return { kind: 'adopt-token', location: `${url.pathname}${url.search}` };
-    }
-    if (this.matches(request.cookie)) return { kind: 'allowed' };
-    return { kind: 'refused', statusCode: 401, reason: 'This view needs its token: open the URL `tabwright view` prints.' };
+    const pathname = new URL(request.url, `http://127.0.0.1:${this.port}`).pathname;
+    if ((request.method === 'GET' || request.method === 'HEAD') && this.publicPaths.has(pathname)) return { kind: 'allowed' };
+    if (request.method === 'POST' && pathname === SESSION_PATH) return { kind: 'allowed' };
+    const session = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(request.authorization ?? '')?.[1];
+    if (session !== undefined && this.holds(session)) return { kind: 'allowed', session };
+    return { kind: 'refused', statusCode: 401, reason: 'This view needs a session: open the link `tabwright view --open` opens (or the URL `tabwright view --print-token` prints) in a browser.' };
   }
 
   private isLoopbackHost(host: string | undefined): boolean {
@@ -58,12 +53,5 @@ export class ViewAccess {
 
   private isOwnOrigin(origin: string): boolean {
     return origin === `http://127.0.0.1:${this.port}` || origin === `http://localhost:${this.port}`;
-  }
-
-  private matches(candidate: string | undefined): boolean {
-    if (candidate === undefined) return false;
-    const given = Buffer.from(candidate);
-    const expected = Buffer.from(this.token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

@@ -1,6 +1,7 @@
-// The view's routes, in three encapsulated groups: the static page (view/ in the package),
-// the JSON API it reads (receipts, program sources, files) with its two actions (release
-// and close), and the event stream. ViewAccess has already passed every request here.
+// The view's routes, in encapsulated groups: the static page (view/ in the package), the
+// exchange that gives a tab its session, the JSON API the page reads (receipts, program
+// sources, files) with its two actions (release and close), and the event stream. ViewAccess
+// has already passed every request here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +11,12 @@ import type { Service } from '../service.js';
 import { readArtifactFile } from '../../contract/artifactFile.js';
 import { Refusal } from '../../contract/errors.js';
 import { sendFailure } from '../apiFailure.js';
-import { EVENTS_ROUTE, validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
+import { EVENTS_ROUTE, validationRefusal, VIEW_FILE_ROUTE, VIEW_RECEIPT_LIST_ROUTE, VIEW_RECEIPT_ROUTE, VIEW_SESSION_ROUTE, TASK_ROUTE } from '../apiSchemas.js';
 import type { LiveFeed } from './liveFeed.js';
 import { liveViewReceipt } from './viewModel.js';
 import { setSecurityHeaders } from './securityHeaders.js';
+import { SESSION_PATH } from './viewAccess.js';
+import type { ViewSessions } from './viewSessions.js';
 
 /** The view sends a file whole; a larger one (a long trace) is opened from its path instead. */
 const VIEW_FILE_BYTES_CAP = 256 * 1024 * 1024;
@@ -28,6 +31,25 @@ const VIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  */
 export const staticRoutes = (): FastifyPluginAsync => async app => {
   await app.register(fastifyStatic, { root: VIEW_DIR, wildcard: false, index: 'index.html', dotfiles: 'deny', cacheControl: false, etag: false, lastModified: false });
+};
+
+/** The paths staticRoutes serves: `/` and each file of view/. They hold nothing of any task, so need no session. */
+export function staticPaths(): Set<string> {
+  return new Set(['/', ...fs.readdirSync(VIEW_DIR).filter(name => !name.startsWith('.')).map(name => `/${name}`)]);
+}
+
+/**
+ * A tab's session for the token or a one-time code of its link's fragment (viewSessions.ts).
+ * `onEnded` hears of a session a refusal ended (a one-time link used twice): its streams close.
+ */
+export const sessionRoutes = (sessions: ViewSessions, onEnded: (session: string) => void): FastifyPluginAsync => async app => {
+  app.setErrorHandler((error, req, reply) => sendFailure(reply, validationRefusal(error, req) ?? error));
+  app.post<{ Body: { token?: string; code?: string } }>(SESSION_PATH, { schema: VIEW_SESSION_ROUTE }, async (req, reply) => {
+    const redeemed = sessions.redeem(req.body);
+    if (redeemed.ok) return reply.send({ session: redeemed.session });
+    if (redeemed.ended) onEnded(redeemed.ended);
+    return reply.code(401).send({ error: { name: 'Unauthorized', message: redeemed.reason } });
+  });
 };
 
 interface ReceiptParams { task: string; requestId: string }
@@ -91,6 +113,6 @@ export const eventRoutes = (feed: LiveFeed): FastifyPluginAsync => async app => 
     // Written by the feed itself, past fastify's onSend hook: the same headers as every route.
     setSecurityHeaders(reply.raw);
     reply.hijack();
-    feed.add(reply.raw, req.query.frames !== '0');
+    feed.add(reply.raw, { frames: req.query.frames !== '0', session: req.viewSession });
   });
 };
