@@ -29,7 +29,7 @@ export type Command =
   | {
       kind: 'run'; task: string; requestId: string; waitS: number; timeoutS: number;
       page?: number; file?: string; isolated: boolean; maxInline?: number; verbose: boolean;
-      trace?: true; har?: true; close?: true;
+      trace?: true; har?: true; harSecrets?: true; close?: true;
     }
   | { kind: 'receipt'; task: string; requestId: string; waitS: number; verbose: boolean }
   | { kind: 'receipts'; task: string; limit?: number }
@@ -134,6 +134,11 @@ function buildCommand(commandName: string, flags: FlagValues, positional: string
   };
   const task = (): string => taskName(required('task'));
   const requestId = (): string => requestIdOf(required('request-id'));
+  const harSecrets = (): boolean => {
+    if (flags.get('har-secrets') !== true) return false;
+    if (flags.get('har') !== true) fail('MissingFlag', `--har-secrets keeps credentials in the HAR that --har records: give both. ${usageOf(commandName)}`);
+    return true;
+  };
   switch (commandName) {
     case 'run': {
       const file = text('file');
@@ -147,6 +152,7 @@ function buildCommand(commandName: string, flags: FlagValues, positional: string
         verbose: flags.get('verbose') === true,
         ...(flags.get('trace') === true ? { trace: true as const } : {}),
         ...(flags.get('har') === true ? { har: true as const } : {}),
+        ...(harSecrets() ? { harSecrets: true as const } : {}),
         ...(flags.get('close') === true ? { close: true as const } : {}),
         ...(page === undefined ? {} : { page }),
         ...(file === undefined ? {} : { file: nonEmptyPath('file', file) }),

@@ -31,12 +31,12 @@ export class RunHandoffs {
     const { ask } = message;
     // The worker asks one at a time; a second ask while one is open is answered, not opened.
     if (this.openPage !== undefined) {
-      worker.endHandoff(ask.id, 'interrupted', 0);
+      worker.endHandoff(ask.id, 'interrupted', 0, false);
       return;
     }
     const page = catalog.page(ask.targetId);
     if (!page || page.task !== task.name) {
-      worker.endHandoff(ask.id, 'pageClosed', 0);
+      worker.endHandoff(ask.id, 'pageClosed', 0, false);
       return;
     }
     timer.pause();
@@ -50,6 +50,7 @@ export class RunHandoffs {
     receipt.waitingFor = 'person';
     save(receipt);
     this.openPage = page.id;
+    let personInput = false;
     handoffs.open(
       { task: task.name, requestId: receipt.requestId, page: page.id, targetId: ask.targetId, reason: ask.reason, timeoutS: ask.timeoutS, ...(ask.record !== undefined ? { record: ask.record } : {}) },
       (ending, personMs) => {
@@ -59,14 +60,17 @@ export class RunHandoffs {
         if (ending.note) record.note = ending.note;
         if (ending.playbook) record.playbook = ending.playbook;
         delete receipt.waitingFor;
-        worker.endHandoff(ask.id, ending.ended, personMs, ending.note, ending.playbook);
+        worker.endHandoff(ask.id, ending.ended, personMs, personInput, ending.note, ending.playbook);
         // An interrupted run's receipt is written by the task table with the rest of its end.
         if (ending.ended === 'interrupted') return;
         save(receipt);
         timer.resume();
       },
       // What they typed is never named: only that a person's input reached the page.
-      () => task.mutations.record({ kind: 'handoff', text: `a person's input on page ${page.id} (handoff)` }),
+      () => {
+        personInput = true;
+        task.mutations.record({ kind: 'handoff', text: `a person's input on page ${page.id} (handoff)` });
+      },
     );
   };
 

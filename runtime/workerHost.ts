@@ -98,8 +98,8 @@ export class WorkerHost extends EventEmitter {
   }
 
   /** Ends the program's hand-over `id`: its `handoff()` returns, or throws for `declined`, `timedOut`, `pageClosed`. */
-  endHandoff(id: number, ended: HandoffEnd, personMs: number, note?: string, playbook?: RecordedPlaybook): void {
-    if (!this.exited) this.post({ type: 'handoffEnded', id, ended, personMs, ...(note !== undefined ? { note } : {}), ...(playbook ? { playbook } : {}) });
+  endHandoff(id: number, ended: HandoffEnd, personMs: number, personInput: boolean, note?: string, playbook?: RecordedPlaybook): void {
+    if (!this.exited) this.post({ type: 'handoffEnded', id, ended, personMs, personInput, ...(note !== undefined ? { note } : {}), ...(playbook ? { playbook } : {}) });
   }
 
   /** Stops the worker even inside synchronous code (`while (true) {}`). */

@@ -25,7 +25,8 @@ export interface WorkerStart {
 }
 
 /** A debug bundle for one program: a Playwright trace and/or a HAR, saved as the receipt's artifacts. */
-export interface DebugBundle { trace?: true; har?: true }
+/** What to record besides the receipt (run --trace, --har, --har-secrets: the HAR's credentials kept). */
+export interface DebugBundle { trace?: true; har?: true; harSecrets?: true }
 
 export interface PageRecord {
   id: number;
@@ -47,7 +48,8 @@ export type ToWorker =
   | RunMessage
   | { type: 'rpcReply'; id: number; result?: unknown; error?: string; errorName?: string }
   /** The hand-over `id` ended (the main thread alone decides when): `handoff()` returns or throws. */
-  | { type: 'handoffEnded'; id: number; ended: HandoffEnd; personMs: number; note?: string; playbook?: RecordedPlaybook };
+  /** `personInput`: whether the person's input reached the page (what the run records after it depends on it). */
+  | { type: 'handoffEnded'; id: number; ended: HandoffEnd; personMs: number; personInput: boolean; note?: string; playbook?: RecordedPlaybook };
 
 /** A program's `handoff()`: a person is asked to work on the page `targetId`. */
 export interface HandoffAsk {

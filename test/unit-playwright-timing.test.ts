@@ -10,6 +10,7 @@ import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtim
 import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/worker/playwrightInternals/stableInjectedScript.js';
 import { READY_UTILITY_WORLD, withReadyUtilityWorld } from '../runtime/worker/playwrightInternals/readyUtilityWorld.js';
 import { taskCoreBundleText } from '../runtime/worker/playwrightInternals/taskCoreBundle.js';
+import { snapshotsBlankPasswords, TRACE_SNAPSHOT_PASSWORDS, withBlankTracePasswords } from '../runtime/worker/playwrightInternals/traceSnapshotPasswords.js';
 import { actionLookup, type LookupArg } from '../runtime/worker/playwrightInternals/actionLookup.js';
 import { preparePointer, stopPrepared } from '../runtime/worker/playwrightInternals/pointerInLookup.js';
 import { domChanges } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
@@ -108,6 +109,25 @@ describe('Playwright timing changes', () => {
     assert.match(check, /doc\.getAnimations\(\)/);
     assert.match(check, /tabwrightAnimating = \(\) => tabwrightAnimations\(\)\.some\(\(a\) => a\.pending \|\| a\.playState === "running"\)/);
     assert.match(check, /if \(!samePosition\)\\n          return false;/, 'a box that moved between the two samples is still unstable');
+  });
+});
+
+describe('Trace snapshots (traceSnapshotPasswords.ts)', () => {
+  it('a password field is copied blank, its value and its value attribute: the change finds its texts in the installed Playwright once, first of the worker\'s changes', () => {
+    const source = fs.readFileSync(coreBundle, 'utf8');
+    const { text, missing } = withBlankTracePasswords(source);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/traceSnapshotPasswords.ts`);
+    assert.ok(snapshotsBlankPasswords(source));
+    for (const change of TRACE_SNAPSHOT_PASSWORDS) assert.ok(text.includes(change.replace), change.name);
+    // In the snapshotter's own function, which is injected into pages as its text.
+    const streamer = text.slice(text.indexOf('function frameSnapshotStreamer('), text.indexOf('// packages/', text.indexOf('function frameSnapshotStreamer(')));
+    assert.match(streamer, /const value2 = element3\.type === "password" \? "" : element3\.value;/);
+    assert.match(streamer, /else if \(name === "value" && nodeName === "INPUT" && element3\.type === "password"\)\n\s+value2 = "";/);
+    assert.deepEqual(taskCoreBundleText(source).missing.filter(name => TRACE_SNAPSHOT_PASSWORDS.some(c => c.name === name)), []);
+  });
+
+  it('where the text moved, no change is made and the worker knows: its traces then take no DOM snapshots', () => {
+    assert.equal(snapshotsBlankPasswords('function frameSnapshotStreamer() {}'), false);
   });
 });
 

@@ -1,91 +1,93 @@
-// `run --trace` and `run --har`: a Playwright trace of the program (actions, DOM snapshots,
-// screenshots, network, console; open it with `npx playwright show-trace FILE`) and a HAR 1.2 of
-// its requests with their bodies (each cut at HAR_BODY_CAP), recorded with Playwright's own
-// context.tracing and saved as files in the receipt's artifacts, never inline. A program the
-// runtime stops (its timeout) ends with its worker, and so does what was recorded.
+// `run --trace` and `run --har`: what a program's run records besides its receipt, saved as
+// files in the receipt's artifacts, never inline (traceRecording.ts, harRecording.ts). These
+// files hold secrets: a trace has every request's headers (cookies, Authorization) and bodies
+// and the pages' DOM; a HAR, unless `--har-secrets`, has its credentials redacted. So:
+// - they are 0600 in a folder of 0700 (the home is 0700 too);
+// - nothing is recorded while a person drives a page (handoff): recording stops before they are
+//   asked and starts after, and after their input only in forms that cannot hold what they
+//   typed. What the person types or sees is in none of these files (`inputKept: false`);
+// - until the program ends they stay in the worker's own folder, so a program the runtime
+//   stops (its timeout) leaves nothing: that folder goes with the worker.
+// What cannot start is said in a hint, and the program runs anyway.
 import fs from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import type { FileReceipt } from '../../contract/receipt.js';
-import { pathInside } from '../../contract/fileNaming.js';
 import type { DebugBundle } from '../workerProtocol.js';
+import type { RecordingPause } from './handoff.js';
+import { firstLine, TraceRecording } from './traceRecording.js';
+import { HarRecording } from './harRecording.js';
 
-/** A body (request or response) longer than this is cut in the HAR, which says so in the entry's comment. */
-export const HAR_BODY_CAP = 1024 * 1024;
 
-interface HarContent { text?: string; size?: number; encoding?: string; comment?: string }
-interface HarLog { log: { entries: { request: { postData?: HarContent }; response: { content: HarContent } }[] } }
-
-/** Cuts each body over the cap (base64 text at a whole group of four), noting it where the HAR allows comments. */
-export function capHarBodies(har: HarLog, cap = HAR_BODY_CAP): number {
-  let cut = 0;
-  for (const entry of har.log.entries) {
-    for (const body of [entry.request.postData, entry.response.content]) {
-      if (!body?.text || body.text.length <= cap) continue;
-      const keep = body.encoding === 'base64' ? cap - (cap % 4) : cap;
-      body.comment = `tabwright: body cut at ${keep} of ${body.text.length} characters (the cap of run --har)`;
-      body.text = body.text.slice(0, keep);
-      cut++;
-    }
-  }
-  return cut;
-}
-
-export class DebugRecording {
+export class DebugRecording implements RecordingPause {
   private constructor(
-    private readonly context: BrowserContext,
-    private readonly files: { trace?: string; har?: string },
+    private readonly scratch: string,
+    private readonly trace: TraceRecording | undefined,
+    private readonly har: HarRecording | undefined,
     private readonly hints: string[],
   ) {}
 
-  /** Starts what the bundle asks for; what cannot start is said in a hint, and the program runs anyway. */
-  static async start(context: BrowserContext, bundle: DebugBundle, artifactsDir: string, requestId: string): Promise<DebugRecording> {
-    fs.mkdirSync(artifactsDir, { recursive: true });
-    const files: { trace?: string; har?: string } = {};
+  /**
+   * Starts what the bundle asks for. `folders.scratch`: the worker's own folder, under which
+   * this run's files wait; `snapshotsBlankPasswords`: whether this worker's Playwright leaves
+   * password fields blank in DOM snapshots (asked only for a trace).
+   */
+  static async start(context: BrowserContext, bundle: DebugBundle, folders: { artifacts: string; scratch: string }, requestId: string,
+    snapshotsBlankPasswords: () => boolean): Promise<DebugRecording> {
+    fs.mkdirSync(folders.artifacts, { recursive: true, mode: 0o700 });
+    fs.chmodSync(folders.artifacts, 0o700);
+    const scratch = fs.mkdtempSync(`${folders.scratch}/${requestId.replace(/[^A-Za-z0-9_-]/g, '_')}-`);
+    const own = { scratch, artifacts: folders.artifacts };
     const hints: string[] = [];
+    let trace: TraceRecording | undefined;
+    let har: HarRecording | undefined;
     if (bundle.trace) {
+      const recording = new TraceRecording(context, own, requestId, snapshotsBlankPasswords());
       try {
-        await context.tracing.start({ name: requestId, title: requestId, snapshots: true, screenshots: true, sources: false });
-        files.trace = pathInside(artifactsDir, `${requestId}-trace.zip`);
+        await recording.start();
+        trace = recording;
       } catch (error) {
-        hints.push(`--trace: the trace could not start (${(error as Error).message.split('\n')[0]}); the program ran without it.`);
+        hints.push(`--trace: the trace could not start (${firstLine(error)}); the program ran without it.`);
       }
     }
     if (bundle.har) {
-      const har = pathInside(artifactsDir, `${requestId}.har`);
+      const recording = new HarRecording(context, own, requestId, bundle.harSecrets === true);
       try {
-        await context.tracing.startHar(har, { content: 'embed', mode: 'full' });
-        files.har = har;
+        await recording.start();
+        har = recording;
       } catch (error) {
-        hints.push(`--har: the HAR could not start (${(error as Error).message.split('\n')[0]}); the program ran without it.`);
+        hints.push(`--har: the HAR could not start (${firstLine(error)}); the program ran without it.`);
       }
     }
-    return new DebugRecording(context, files, hints);
+    return new DebugRecording(scratch, trace, har, hints);
+  }
+
+  /** A person is about to drive a page: nothing is recorded until `resume`. */
+  async pause(): Promise<void> {
+    await Promise.all([this.trace?.pause(), this.har?.pause()]);
+  }
+
+  /** The hand-over ended; `afterPersonInput`: their input reached the page. */
+  async resume(afterPersonInput: boolean): Promise<void> {
+    await Promise.all([this.trace?.resume(afterPersonInput), this.har?.resume(afterPersonInput)]);
   }
 
   /** Stops recording and saves the files; their receipts and hints for the receipt. */
   async stop(): Promise<{ artifacts: FileReceipt[]; hints: string[] }> {
     const artifacts: FileReceipt[] = [];
     const hints = [...this.hints];
-    if (this.files.har) {
-      try {
-        await this.context.tracing.stopHar();
-        const har = JSON.parse(fs.readFileSync(this.files.har, 'utf8')) as HarLog;
-        const cut = capHarBodies(har);
-        if (cut) fs.writeFileSync(this.files.har, JSON.stringify(har));
-        artifacts.push({ path: this.files.har, bytes: fs.statSync(this.files.har).size, mime: 'application/json' });
-        hints.push(`--har: ${har.log.entries.length} requests in ${this.files.har}${cut ? ` (${cut} ${cut === 1 ? 'body' : 'bodies'} cut at ${HAR_BODY_CAP} characters)` : ''}.`);
-      } catch (error) {
-        hints.push(`--har: the HAR could not be saved (${(error as Error).message.split('\n')[0]}).`);
+    try {
+      for (const [flag, recording] of [['--har', this.har], ['--trace', this.trace]] as const) {
+        if (!recording) continue;
+        try {
+          const saved = await recording.stop();
+          artifacts.push(...saved.artifacts);
+          hints.push(...saved.hints);
+        } catch (error) {
+          hints.push(`${flag}: the file could not be saved (${firstLine(error)}).`);
+        }
       }
-    }
-    if (this.files.trace) {
-      try {
-        await this.context.tracing.stop({ path: this.files.trace });
-        artifacts.push({ path: this.files.trace, bytes: fs.statSync(this.files.trace).size, mime: 'application/zip' });
-        hints.push(`--trace: open it with \`npx playwright show-trace ${this.files.trace}\`.`);
-      } catch (error) {
-        hints.push(`--trace: the trace could not be saved (${(error as Error).message.split('\n')[0]}).`);
-      }
+    } finally {
+      fs.rmSync(this.scratch, { recursive: true, force: true });
     }
     return { artifacts, hints };
   }

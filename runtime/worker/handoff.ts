@@ -62,6 +62,15 @@ export class HandoffUsageError extends TypeError {
   override name = 'HandoffUsageError';
 }
 
+/**
+ * What the run records besides its receipt (run --trace, --har): nothing of it goes on while a
+ * person drives, and after their input only what cannot hold what they typed (debugBundle.ts).
+ */
+export interface RecordingPause {
+  pause(): Promise<void>;
+  resume(afterPersonInput: boolean): Promise<void>;
+}
+
 export interface HandoffRuntime {
   requestId: string;
   post: (message: FromWorker) => void;
@@ -70,9 +79,10 @@ export interface HandoffRuntime {
   targetIdOf: (page: Page) => Promise<string>;
   /** Where the main thread's answer is delivered (see `answer`). */
   waiters: HandoffWaiters;
+  recording?: RecordingPause;
 }
 
-type Answer = { ended: HandoffEnd; personMs: number; note?: string; playbook?: RecordedPlaybook };
+type Answer = { ended: HandoffEnd; personMs: number; personInput: boolean; note?: string; playbook?: RecordedPlaybook };
 
 /** The open hand-overs' waiters, by id: the worker's message handler answers them. */
 export class HandoffWaiters {
@@ -125,7 +135,8 @@ export class HandoffWaiters {
 
   /** The program ended: nothing waits any more. */
   abandon(): void {
-    for (const id of [...this.waiting.keys()]) this.answer(id, { ended: 'interrupted', personMs: 0 });
+    // Whether the person's input reached the page is not known here: assume it did.
+    for (const id of [...this.waiting.keys()]) this.answer(id, { ended: 'interrupted', personMs: 0, personInput: true });
   }
 
   answer(id: number, answer: Answer): void {
@@ -197,6 +208,8 @@ export function programHandoff(runtime: HandoffRuntime) {
       throw error;
     }
     const ask: HandoffAsk = { id, reason, targetId, timeoutS: options.timeoutS ?? DEFAULT_HANDOFF_TIMEOUT_S, ...(options.record !== undefined ? { record: options.record } : {}) };
+    // Before anyone is asked: nothing the person types or sees is recorded.
+    await runtime.recording?.pause();
     runtime.post({ type: 'handoff', requestId: runtime.requestId, ask });
     runtime.waiters.announced(id);
     let over = false;
@@ -210,6 +223,7 @@ export function programHandoff(runtime: HandoffRuntime) {
       })();
     }
     const result = await answer.finally(() => { over = true; });
+    await runtime.recording?.resume(result.personInput);
     switch (result.ended) {
       case 'done':
       case 'until':

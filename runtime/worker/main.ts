@@ -2,6 +2,7 @@
 // task's programs one at a time. Terminating it never closes the task's tabs: they belong
 // to the browser, and the next worker finds them again.
 import { parentPort, type MessagePort } from 'node:worker_threads';
+import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -37,6 +38,7 @@ import { IsolatedWorlds } from './isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
 import { readFor } from './read/programRead.js';
 import { DebugRecording } from './debugBundle.js';
+import { snapshotsBlankPasswords } from './playwrightInternals/traceSnapshotPasswords.js';
 import { ExpectOnDemand } from './expectOnDemand.js';
 
 // Required, not imported: an ES import of a CommonJS package makes Node scan the package's
@@ -161,16 +163,20 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost, () => handoffs.busy);
 }
 
+/** Whether this worker's Playwright leaves password fields blank in trace snapshots: asked of the bundle's text once, at the first --trace. */
+let blanksPasswords: boolean | undefined;
+const tracesBlankPasswords = () => (blanksPasswords ??= snapshotsBlankPasswords(fs.readFileSync(bundles.core, 'utf8')));
+
 /** A program, with its debug bundle (run --trace, --har) recorded around it when asked. */
 async function run(message: RunMessage): Promise<ProgramOutcome> {
   if (!message.debug) return runProgram(message);
-  const recording = await DebugRecording.start(context, message.debug, start.artifactsDir, message.requestId);
-  const outcome = await runProgram(message);
+  const recording = await DebugRecording.start(context, message.debug, { artifacts: start.artifactsDir, scratch: start.playwrightDir }, message.requestId, tracesBlankPasswords);
+  const outcome = await runProgram(message, recording);
   const saved = await recording.stop();
   return { ...outcome, artifacts: [...outcome.artifacts, ...saved.artifacts], hints: [...outcome.hints, ...saved.hints] };
 }
 
-async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
+async function runProgram(message: RunMessage, recording?: DebugRecording): Promise<ProgramOutcome> {
   const requestId = message.requestId;
   const capture = new ConsoleCapture(entry => post({ type: 'progress', requestId, console: entry }));
   currentCapture = capture;
@@ -207,7 +213,7 @@ async function runProgram(message: RunMessage): Promise<ProgramOutcome> {
     });
     // A hand-over's page, unless the program names one: the page it has selected by then (in a playbook, the playbook's page).
     const selected = async () => tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page;
-    const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage });
+    const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage, ...(recording ? { recording } : {}) });
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
     const scopeOn = (on: Page, handoffPage: () => Promise<Page>) => ({
       page: on, context, expect: expects.expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames), webmcp: webmcpFor(on),
