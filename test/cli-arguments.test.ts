@@ -36,6 +36,12 @@ describe('run arguments', () => {
     });
   });
 
+  it('--har-secrets keeps the HAR\'s credentials: only with --har, which records it', () => {
+    const run = command('run', '--task', 't', '--request-id', 'r', '--har', '--har-secrets');
+    assert.equal(run.kind === 'run' && run.harSecrets, true);
+    rejected(['run', '--task', 't', '--request-id', 'r', '--har-secrets'], 'MissingFlag', '--har');
+  });
+
   it('takes --pretty anywhere', () => {
     const parsed = parseArguments(['run', '--pretty', '--task', 't', '--request-id', 'r']);
     assert.ok(parsed.ok);
