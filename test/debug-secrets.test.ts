@@ -213,3 +213,33 @@ return 'ok';`, ['--har', '--har-secrets', '--trace']);
   assert.match(snapshots, /"bob"/, 'other fields keep their values');
   assert.ok(!snapshots.includes(`${PASSWORD}-filled`), 'a snapshot holds the password field\'s value');
 });
+
+test('a hand-over the program left open when it ended starts no recording after it: the next program\'s hand-over is in no file', { skip, timeout: testTimeout(4) }, async () => {
+  // The first program asks and returns without awaiting: its hand-over ends with it.
+  const first = await home.program('left', 'left-1', `
+await page.goto(${JSON.stringify(server.url('/signin'))});
+handoff({ reason: 'Not awaited' }).catch(() => {});
+return 'left';`, ['--har', '--har-secrets', '--trace']);
+  assert.equal(first.code, 0, explain(first, home));
+  const submitted = await home.run(['run', '--task', 'left', '--request-id', 'left-2', '--wait', '0'], { input: `
+await handoff({ reason: 'Sign in as carol' });
+await expect(page.getByRole('status')).toHaveText('Hello carol');
+return 'signed in';` });
+  assert.equal(submitted.code, 3, explain(submitted, home));
+  await waitingForPerson(home, 'left');
+  const person = await personOpens(home, viewer, { task: 'left' });
+  await expect(person.locator('#handoff')).toBeVisible(SEEN);
+  const before = signins.length;
+  await clickPicture(person, AT.user);
+  await person.keyboard.type('carol');
+  await clickPicture(person, AT.pass);
+  await person.keyboard.type(`${PASSWORD}-carol`);
+  await clickPicture(person, AT.submit);
+  await expect.poll(() => signins.length, SEEN).toBe(before + 1);
+  await person.getByRole('button', { name: 'Done' }).click();
+  await expect(person.locator('#handoff')).toBeHidden(SEEN);
+  await person.close();
+  const done = await home.run(['receipt', '--task', 'left', '--request-id', 'left-2', '--wait', String(PROGRAM_WAIT_S)]);
+  assert.equal(done.code, 0, explain(done, home));
+  assert.deepEqual(await whereWritten(`${PASSWORD}-carol`), []);
+});

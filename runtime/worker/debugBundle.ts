@@ -61,18 +61,46 @@ export class DebugRecording implements RecordingPause {
     return new DebugRecording(scratch, trace, har, hints);
   }
 
-  /** A person is about to drive a page: nothing is recorded until `resume`. */
-  async pause(): Promise<void> {
-    await Promise.all([this.trace?.pause(), this.har?.pause()]);
+  /** Hand-overs asked and not yet over: recording goes on again only when none is left. */
+  private paused = 0;
+  private personInput = false;
+  private ended = false;
+  /** Pause, resume and stop one after another: a resume still starting is over before the files are saved. */
+  private turn: Promise<void> = Promise.resolve();
+
+  private inTurn(step: () => Promise<void>): Promise<void> {
+    const next = this.turn.then(step);
+    this.turn = next.catch(() => {});
+    return next;
   }
 
-  /** The hand-over ended; `afterPersonInput`: their input reached the page. */
-  async resume(afterPersonInput: boolean): Promise<void> {
-    await Promise.all([this.trace?.resume(afterPersonInput), this.har?.resume(afterPersonInput)]);
+  /** A person is about to drive a page: nothing is recorded until every hand-over asked is over. */
+  pause(): Promise<void> {
+    this.paused++;
+    return this.inTurn(async () => {
+      if (this.ended) return;
+      await Promise.all([this.trace?.pause(), this.har?.pause()]);
+    });
+  }
+
+  /**
+   * A hand-over ended; `afterPersonInput`: their input reached the page. A second hand-over
+   * asked while one is open (a program that did not await the first) keeps recording stopped,
+   * and one that ends after the program (never awaited) starts nothing.
+   */
+  resume(afterPersonInput: boolean): Promise<void> {
+    this.paused = Math.max(0, this.paused - 1);
+    this.personInput ||= afterPersonInput;
+    return this.inTurn(async () => {
+      if (this.ended || this.paused > 0) return;
+      await Promise.all([this.trace?.resume(this.personInput), this.har?.resume(this.personInput)]);
+    });
   }
 
   /** Stops recording and saves the files; their receipts and hints for the receipt. */
   async stop(): Promise<{ artifacts: FileReceipt[]; hints: string[] }> {
+    this.ended = true;
+    await this.turn;
     const artifacts: FileReceipt[] = [];
     const hints = [...this.hints];
     try {

@@ -47,6 +47,7 @@ export class HarRecording {
   }
 
   async resume(afterPersonInput: boolean): Promise<void> {
+    if (this.recording) return;
     const gap = this.gaps[this.gaps.length - 1];
     if (gap && gap.to === undefined) gap.to = new Date().toISOString();
     if (afterPersonInput && !this.redact) {

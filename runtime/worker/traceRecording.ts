@@ -47,6 +47,7 @@ export class TraceRecording {
   }
 
   async resume(afterPersonInput: boolean): Promise<void> {
+    if (this.recording) return;
     if (afterPersonInput && this.full) {
       this.full = false;
       this.hints.push(`--trace: after the person's input (handoff) the trace goes on without DOM snapshots, screenshots or network, which could hold what they typed: actions and console only.`);
