@@ -29,7 +29,7 @@ export type Command =
   | {
       kind: 'run'; task: string; requestId: string; waitS: number; timeoutS: number;
       page?: number; file?: string; isolated: boolean; maxInline?: number; verbose: boolean;
-      trace?: true; har?: true; harSecrets?: true; close?: true;
+      trace?: true; har?: true; keepSecrets?: true; close?: true;
     }
   | { kind: 'receipt'; task: string; requestId: string; waitS: number; verbose: boolean }
   | { kind: 'receipts'; task: string; limit?: number }
@@ -134,9 +134,10 @@ function buildCommand(commandName: string, flags: FlagValues, positional: string
   };
   const task = (): string => taskName(required('task'));
   const requestId = (): string => requestIdOf(required('request-id'));
-  const harSecrets = (): boolean => {
-    if (flags.get('har-secrets') !== true) return false;
-    if (flags.get('har') !== true) fail('MissingFlag', `--har-secrets keeps credentials in the HAR that --har records: give both. ${usageOf(commandName)}`);
+  const keepSecrets = (): boolean => {
+    if (flags.get('keep-secrets') !== true) return false;
+    if (flags.get('har') !== true && flags.get('trace') !== true)
+      fail('MissingFlag', `--keep-secrets keeps credentials in the files --har and --trace record: give one of them with it. ${usageOf(commandName)}`);
     return true;
   };
   switch (commandName) {
@@ -152,7 +153,7 @@ function buildCommand(commandName: string, flags: FlagValues, positional: string
         verbose: flags.get('verbose') === true,
         ...(flags.get('trace') === true ? { trace: true as const } : {}),
         ...(flags.get('har') === true ? { har: true as const } : {}),
-        ...(harSecrets() ? { harSecrets: true as const } : {}),
+        ...(keepSecrets() ? { keepSecrets: true as const } : {}),
         ...(flags.get('close') === true ? { close: true as const } : {}),
         ...(page === undefined ? {} : { page }),
         ...(file === undefined ? {} : { file: nonEmptyPath('file', file) }),

@@ -20,7 +20,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   run: {
     flags: {
       task: 'value', 'request-id': 'value', wait: 'value', timeout: 'value', page: 'value', file: 'value', isolated: 'switch',
-      'max-inline': 'value', verbose: 'switch', trace: 'switch', har: 'switch', 'har-secrets': 'switch', close: 'switch',
+      'max-inline': 'value', verbose: 'switch', trace: 'switch', har: 'switch', 'keep-secrets': 'switch', close: 'switch',
     },
   },
   receipt: { flags: { task: 'value', 'request-id': 'value', wait: 'value', verbose: 'switch' } },
@@ -65,7 +65,7 @@ export const COMMAND_NAMES = ['run', 'receipt', 'receipts', 'tasks', 'pages', 'a
 export const PLAYBOOK_SUBCOMMANDS = ['save', 'list', 'show', 'run', 'export', 'import'] as const;
 
 export const USAGES: Readonly<Record<string, string>> = {
-  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--trace] [--har [--har-secrets]] [--close] [--verbose] <<\'EOF\' ... EOF',
+  run: 'tabwright run --task T --request-id R [--wait S] [--timeout S] [--page N] [--file PATH] [--isolated] [--max-inline BYTES] [--trace] [--har] [--keep-secrets] [--close] [--verbose] <<\'EOF\' ... EOF',
   receipt: 'tabwright receipt --task T --request-id R [--wait S] [--verbose]',
   receipts: 'tabwright receipts --task T [--limit N]',
   tasks: 'tabwright tasks',

@@ -3,7 +3,7 @@ import { USAGES } from './arguments.js';
 
 /** What each command does, next to its usage line (the usage itself is said once, in USAGES). */
 const SUMMARIES: Readonly<Record<string, string>> = {
-  run: 'program on stdin (heredoc) or --file; --trace/--har save a Playwright trace/a HAR in its artifacts\n      (0600: they hold the pages\' requests, bodies and DOM; the HAR\'s cookies, Authorization headers and\n      form bodies are redacted unless --har-secrets; nothing is recorded while a person drives a handoff);\n      --close closes the task (its tabs, its worker) once the receipt is final, whether the program\n      succeeded or not: a job\'s last step',
+  run: 'program on stdin (heredoc) or --file; --trace/--har save a Playwright trace/a HAR in its artifacts\n      (0600: they hold the pages\' requests, bodies and DOM; their cookies, Authorization headers and\n      form bodies are redacted unless --keep-secrets, password fields blank; nothing is recorded while a person drives a handoff);\n      --close closes the task (its tabs, its worker) once the receipt is final, whether the program\n      succeeded or not: a job\'s last step',
   tasks: 'active and idle tasks, their pages, queue state',
   pages: '--all also lists tabs no task owns',
   adopt: 'hand a tab the user opened to a task',

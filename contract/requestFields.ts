@@ -28,15 +28,15 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   verbose: 'flag',
   trace: 'flag',
   har: 'flag',
-  harSecrets: 'flag',
-  'har-secrets': 'flag',
+  keepSecrets: 'flag',
+  'keep-secrets': 'flag',
   all: 'flag',
   program: 'program',
 };
 
 /** The contract's name of a field however a front door spells it (`--request-id`, `timeoutSeconds`). */
 export const CONTRACT_FIELD: Readonly<Record<string, string>> = {
-  'request-id': 'requestId', timeout: 'timeoutS', timeoutSeconds: 'timeoutS', waitSeconds: 'wait', 'max-inline': 'maxInline', 'har-secrets': 'harSecrets',
+  'request-id': 'requestId', timeout: 'timeoutS', timeoutSeconds: 'timeoutS', waitSeconds: 'wait', 'max-inline': 'maxInline', 'keep-secrets': 'keepSecrets',
 };
 
 export interface FieldProblem {

@@ -31,12 +31,15 @@ export const ProgramRequest = Type.Object({
   /** A Playwright trace of the program (`run --trace`), a file in the receipt's artifacts. */
   trace: Type.Optional(Type.Boolean()),
   /**
-   * A HAR of the program's requests (`run --har`), a file in the receipt's artifacts. Its
-   * credentials (Cookie, Set-Cookie, Authorization, Proxy-Authorization, cookie values) and form
-   * bodies are redacted unless `harSecrets` (`run --har-secrets`, only with `har`) keeps them.
+   * A HAR of the program's requests (`run --har`), a file in the receipt's artifacts.
    */
   har: Type.Optional(Type.Boolean()),
-  harSecrets: Type.Optional(Type.Boolean()),
+  /**
+   * Keep the credentials in the trace's and the HAR's requests (`run --keep-secrets`): else
+   * Cookie, Set-Cookie, Authorization, Proxy-Authorization headers, cookie values and form bodies
+   * are redacted.
+   */
+  keepSecrets: Type.Optional(Type.Boolean()),
   /**
    * Close the task once this program's receipt is final (`run --close`): its tabs close and its
    * worker stops, as `tabwright close` does, so a job's last step needs no call of its own. The

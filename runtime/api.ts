@@ -44,7 +44,7 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
       ...(body.page !== undefined ? { page: body.page } : {}),
       ...(body.isolated ? { isolated: true } : {}),
       ...(body.maxInline !== undefined ? { maxInline: body.maxInline } : {}),
-      ...(body.trace || body.har ? { debug: { ...(body.trace ? { trace: true } : {}), ...(body.har ? { har: true } : {}), ...(body.har && body.harSecrets ? { harSecrets: true } : {}) } } : {}),
+      ...(body.trace || body.har ? { debug: { ...(body.trace ? { trace: true } : {}), ...(body.har ? { har: true } : {}), ...(body.keepSecrets ? { keepSecrets: true } : {}) } } : {}),
     });
     // `run --close`: the task closes once this receipt is final (never for a replay: the first submission decided).
     const closed = body.close && created ? service.closeAfter(receipt.task, receipt.requestId) : undefined;

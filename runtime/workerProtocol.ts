@@ -25,8 +25,8 @@ export interface WorkerStart {
 }
 
 /** A debug bundle for one program: a Playwright trace and/or a HAR, saved as the receipt's artifacts. */
-/** What to record besides the receipt (run --trace, --har, --har-secrets: the HAR's credentials kept). */
-export interface DebugBundle { trace?: true; har?: true; harSecrets?: true }
+/** What to record besides the receipt (run --trace, --har, --keep-secrets: their credentials kept). */
+export interface DebugBundle { trace?: true; har?: true; keepSecrets?: true }
 
 export interface PageRecord {
   id: number;

@@ -36,10 +36,12 @@ describe('run arguments', () => {
     });
   });
 
-  it('--har-secrets keeps the HAR\'s credentials: only with --har, which records it', () => {
-    const run = command('run', '--task', 't', '--request-id', 'r', '--har', '--har-secrets');
-    assert.equal(run.kind === 'run' && run.harSecrets, true);
-    rejected(['run', '--task', 't', '--request-id', 'r', '--har-secrets'], 'MissingFlag', '--har');
+  it('--keep-secrets keeps the credentials of the files --har and --trace record: only with one of them', () => {
+    for (const flag of ['--har', '--trace']) {
+      const run = command('run', '--task', 't', '--request-id', 'r', flag, '--keep-secrets');
+      assert.equal(run.kind === 'run' && run.keepSecrets, true);
+    }
+    rejected(['run', '--task', 't', '--request-id', 'r', '--keep-secrets'], 'MissingFlag', '--har');
   });
 
   it('takes --pretty anywhere', () => {

@@ -178,7 +178,7 @@ return 'ordered';` });
   assert.equal(header('authorization'), '[redacted]');
   assert.equal(header('cookie'), '[redacted]');
   assert.match(har.log.comment, /Not recorded from .* to .* while a person worked on the page \(handoff\)/);
-  assert.ok(receipt.hints.some((h: string) => /--har-secrets/.test(h)), JSON.stringify(receipt.hints));
+  assert.ok(receipt.hints.some((h: string) => /--keep-secrets/.test(h)), JSON.stringify(receipt.hints));
 
   // The traces: the first has the first click; the second goes on after the person's input
   // without DOM snapshots, screenshots or network (a field could still hold what they typed).
@@ -190,7 +190,7 @@ return 'ordered';` });
   assert.equal(afterTrace!.resources.length, 0);
 });
 
-test('--har-secrets keeps cookies, Authorization and form bodies in the HAR; the trace never keeps a password field\'s value', { skip, timeout: testTimeout(2) }, async () => {
+test('--keep-secrets keeps cookies, Authorization and form bodies in the HAR and the trace; the trace never keeps a password field\'s value', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.program('kept', 'kept-1', `
 await page.goto(${JSON.stringify(server.url('/signin'))});
 await page.getByLabel('User').fill('bob');
@@ -199,13 +199,15 @@ await page.getByRole('button', { name: 'Sign in' }).click();
 await expect(page.getByRole('status')).toHaveText('Hello bob');
 await page.getByRole('button', { name: 'Load orders' }).click();
 await expect(page.getByRole('status')).toHaveText('3 orders');
-return 'ok';`, ['--har', '--har-secrets', '--trace']);
+return 'ok';`, ['--har', '--keep-secrets', '--trace']);
   assert.equal(r.code, 0, explain(r, home));
   const artifacts = r.json.artifacts as { path: string }[];
   const harText = fs.readFileSync(artifacts.find(a => a.path.endsWith('.har'))!.path, 'utf8');
-  for (const secret of [SESSION_COOKIE, API_TOKEN, `${PASSWORD}-filled`]) assert.ok(harText.includes(secret), `--har-secrets keeps ${secret}`);
+  for (const secret of [SESSION_COOKIE, API_TOKEN, `${PASSWORD}-filled`]) assert.ok(harText.includes(secret), `--keep-secrets keeps ${secret}`);
   // The DOM snapshots show the password field blank, whoever filled it (a browser's saved password, in a connected profile).
   const trace = await zipEntries(artifacts.find(a => a.path.endsWith('.zip'))!.path);
+  const network = [...trace.entries()].filter(([name]) => name.endsWith('.network')).map(([, bytes]) => bytes.toString('utf8')).join('\n');
+  for (const secret of [SESSION_COOKIE, API_TOKEN]) assert.ok(network.includes(secret), `--keep-secrets keeps ${secret} in the trace`);
   // The DOM snapshots only: the program's own fill() call is in the trace's actions, as it wrote it.
   const snapshots = [...trace.entries()].filter(([name]) => name.endsWith('.trace'))
     .flatMap(([, bytes]) => bytes.toString('utf8').split('\n')).filter(line => line.includes('"type":"frame-snapshot"')).join('\n');
@@ -219,7 +221,7 @@ test('a hand-over the program left open when it ended starts no recording after 
   const first = await home.program('left', 'left-1', `
 await page.goto(${JSON.stringify(server.url('/signin'))});
 handoff({ reason: 'Not awaited' }).catch(() => {});
-return 'left';`, ['--har', '--har-secrets', '--trace']);
+return 'left';`, ['--har', '--keep-secrets', '--trace']);
   assert.equal(first.code, 0, explain(first, home));
   const submitted = await home.run(['run', '--task', 'left', '--request-id', 'left-2', '--wait', '0'], { input: `
 await handoff({ reason: 'Sign in as carol' });
@@ -242,4 +244,30 @@ return 'signed in';` });
   const done = await home.run(['receipt', '--task', 'left', '--request-id', 'left-2', '--wait', String(PROGRAM_WAIT_S)]);
   assert.equal(done.code, 0, explain(done, home));
   assert.deepEqual(await whereWritten(`${PASSWORD}-carol`), []);
+});
+
+test('a trace\'s network has its cookies, Authorization headers and form bodies redacted unless --keep-secrets; it still opens, requests listed', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('traced', 'traced-1', `
+await page.goto(${JSON.stringify(server.url('/signin'))});
+await page.getByLabel('User').fill('dave');
+await page.getByLabel('Password').fill(${JSON.stringify(`${PASSWORD}-traced`)});
+await page.getByRole('button', { name: 'Sign in' }).click();
+await expect(page.getByRole('status')).toHaveText('Hello dave');
+await page.getByRole('button', { name: 'Load orders' }).click();
+await expect(page.getByRole('status')).toHaveText('3 orders');
+return 'ok';`, ['--trace']);
+  assert.equal(r.code, 0, explain(r, home));
+  const file = (r.json.artifacts as { path: string }[]).find(a => a.path.endsWith('.zip'))!.path;
+  assert.equal(modeOf(file), '600');
+  const entries = await zipEntries(file);
+  // The program's own fill() is in the trace's actions as it wrote it: the form body and the network are what is checked.
+  const kept = [...entries].filter(([name]) => !name.endsWith('.trace'));
+  for (const secret of [SESSION_COOKIE, API_TOKEN, `${PASSWORD}-traced`]) {
+    const holding = kept.filter(([, bytes]) => bytes.includes(Buffer.from(secret))).map(([name]) => name);
+    assert.deepEqual(holding, [], `the trace holds ${secret}`);
+  }
+  const trace = await loadTrace(file);
+  const urls = trace.resources.map(resource => `${resource.request.method} ${new URL(resource.request.url).pathname}`);
+  assert.ok(urls.includes('POST /signin') && urls.includes('GET /api/orders'), urls.join(', '));
+  assert.ok(r.json.hints.some((h: string) => /--trace: .*redacted/.test(h)), JSON.stringify(r.json.hints));
 });

@@ -22,7 +22,7 @@ export async function runProgram(command: RunCommand, home: RuntimeHome): Promis
     ...(command.maxInline === undefined ? {} : { maxInline: command.maxInline }),
     ...(command.trace ? { trace: true } : {}),
     ...(command.har ? { har: true } : {}),
-    ...(command.harSecrets ? { harSecrets: true } : {}),
+    ...(command.keepSecrets ? { keepSecrets: true } : {}),
     ...(command.close ? { close: true } : {}),
   };
   // The model reads what comes back: the compact view unless the caller asks for all of it.

@@ -1,7 +1,9 @@
 // `run --trace` and `run --har`: what a program's run records besides its receipt, saved as
 // files in the receipt's artifacts, never inline (traceRecording.ts, harRecording.ts). These
-// files hold secrets: a trace has every request's headers (cookies, Authorization) and bodies
-// and the pages' DOM; a HAR, unless `--har-secrets`, has its credentials redacted. So:
+// files hold secrets: the pages' requests, their bodies and DOM. So:
+// - their credentials (Cookie, Set-Cookie, Authorization headers, cookie values, form bodies)
+//   are redacted unless `--keep-secrets` (harFile.ts, traceFile.ts); a trace's DOM snapshots
+//   copy a password field blank (playwrightInternals/traceSnapshotPasswords.ts);
 // - they are 0600 in a folder of 0700 (the home is 0700 too);
 // - nothing is recorded while a person drives a page (handoff): recording stops before they are
 //   asked and starts after, and after their input only in forms that cannot hold what they
@@ -41,7 +43,7 @@ export class DebugRecording implements RecordingPause {
     let trace: TraceRecording | undefined;
     let har: HarRecording | undefined;
     if (bundle.trace) {
-      const recording = new TraceRecording(context, own, requestId, snapshotsBlankPasswords());
+      const recording = new TraceRecording(context, own, requestId, snapshotsBlankPasswords(), bundle.keepSecrets === true);
       try {
         await recording.start();
         trace = recording;
@@ -50,7 +52,7 @@ export class DebugRecording implements RecordingPause {
       }
     }
     if (bundle.har) {
-      const recording = new HarRecording(context, own, requestId, bundle.harSecrets === true);
+      const recording = new HarRecording(context, own, requestId, bundle.keepSecrets === true);
       try {
         await recording.start();
         har = recording;

@@ -3,7 +3,7 @@
 // as files as they arrived (`content: 'attach'`), so no body waits in the worker's memory. The
 // file is written one entry at a time: each body read from its file (at most HAR_BODY_CAP
 // bytes of it) and embedded as HAR 1.2 has it, so the worker holds one body at a time.
-// Credentials are redacted unless the run keeps them (`run --har-secrets`): the headers that
+// Credentials are redacted unless the run keeps them (`run --keep-secrets`): the headers that
 // carry a login (Cookie, Set-Cookie, Authorization, Proxy-Authorization), every cookie's value,
 // and form bodies (where people type passwords); a HAR is a file people attach to bug reports.
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ const TEXTUAL = /^(text\/.*?|application\/(json|(x-)?javascript|xml.*?|ecmascrip
 
 interface NameValue { name: string; value: string }
 /** A body as Playwright's `attach` leaves it: `_file` names its bytes, relative to the HAR's folder. */
-interface Body { mimeType?: string; text?: string; encoding?: string; comment?: string; size?: number; _file?: string; params?: NameValue[] }
+interface Body { mimeType?: string; text?: string; encoding?: string; comment?: string; size?: number; _file?: string; _sha1?: string; params?: NameValue[] }
 export interface HarEntry {
   request: { headers: NameValue[]; cookies: NameValue[]; postData?: Body };
   response: { headers: NameValue[]; cookies: NameValue[]; content: Body };
@@ -32,11 +32,15 @@ interface HarLog { log: { version: string; creator: unknown; browser?: unknown; 
 /** One HAR Playwright wrote; `redact`: its credentials are taken out. */
 export interface HarSegment { file: string; redact: boolean }
 
-/** Takes the credentials and form bodies out of an entry, in place; whether it found any. */
-export function redactEntry(entry: HarEntry): boolean {
+/**
+ * Takes the credentials and form bodies out of an entry, in place (a HAR's, or a trace's network
+ * entry, which has the same shape); whether it found any. A form body's own file is let go:
+ * `dropped` gets its name (`_file`, or `_sha1` in older traces).
+ */
+export function redactEntry(entry: HarEntry, dropped?: Set<string>): boolean {
   let found = false;
-  const redactAll = (list: NameValue[], names?: Set<string>) => {
-    for (const item of list) {
+  const redactAll = (list: NameValue[] | undefined, names?: Set<string>) => {
+    for (const item of list ?? []) {
       if (names && !names.has(item.name.toLowerCase())) continue;
       item.value = REDACTED;
       found = true;
@@ -48,7 +52,10 @@ export function redactEntry(entry: HarEntry): boolean {
   redactAll(entry.response.cookies);
   const body = entry.request.postData;
   if (body && FORM_BODY.test(body.mimeType ?? '')) {
+    const own = body._file ?? body._sha1;
+    if (own !== undefined) dropped?.add(path.posix.basename(own));
     delete body._file;
+    delete body._sha1;
     body.text = REDACTED;
     for (const param of body.params ?? []) param.value = REDACTED;
     found = true;

@@ -3,7 +3,7 @@
 // page no longer keeps every body in the worker's heap until the end (`embed` did, as base64
 // text). Recording stops while a person drives a page (a hand-over) and starts again after, in a
 // new segment; harFile.ts makes one HAR of the segments, credentials redacted unless the run
-// keeps them (`--har-secrets`), and after a person's input redacted all the same: a form or a
+// keeps them (`--keep-secrets`), and after a person's input redacted all the same: a form or a
 // cookie could carry what they typed or the login they just made.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +52,7 @@ export class HarRecording {
     if (gap && gap.to === undefined) gap.to = new Date().toISOString();
     if (afterPersonInput && !this.redact) {
       this.redact = true;
-      this.hints.push('--har: after the person\'s input (handoff) its credentials and form bodies are redacted all the same (--har-secrets or not): they could carry what the person typed.');
+      this.hints.push('--har: after the person\'s input (handoff) its credentials and form bodies are redacted all the same (--keep-secrets or not): they could carry what the person typed.');
     }
     try {
       await this.start();
@@ -72,8 +72,8 @@ export class HarRecording {
       const { entries, cut } = writeHar(saved, out, this.folders.scratch, this.comment());
       const redacted = saved.some(segment => segment.redact);
       hints.push(`--har: ${entries} requests in ${out}${cut ? ` (${cut} ${cut === 1 ? 'body' : 'bodies'} cut at ${HAR_BODY_CAP} bytes)` : ''}; ${redacted
-        ? 'cookies, Authorization headers and form bodies are redacted (run --har-secrets keeps them)'
-        : 'it holds the run\'s cookies, Authorization headers and form bodies (--har-secrets): keep it as you would a password'}.`);
+        ? 'cookies, Authorization headers and form bodies are redacted (run --keep-secrets keeps them)'
+        : 'it holds the run\'s cookies, Authorization headers and form bodies (--keep-secrets): keep it as you would a password'}.`);
       return { artifacts: [{ path: out, bytes: fs.statSync(out).size, mime: 'application/json' }], hints };
     } catch (error) {
       fs.rmSync(out, { force: true });
@@ -95,9 +95,9 @@ export class HarRecording {
   private comment(): string {
     const redacted = this.segments.filter(segment => segment.redact).length;
     const what = 'Cookie, Set-Cookie, Authorization and Proxy-Authorization headers, cookie values and form bodies';
-    const parts = [redacted === this.segments.length ? `tabwright: ${what} are redacted as ${JSON.stringify(REDACTED)} (run --har-secrets keeps them).`
-      : redacted === 0 ? `tabwright: ${what} are kept (run --har-secrets).`
-        : `tabwright: ${what} are kept (run --har-secrets) until a person's input (handoff), redacted as ${JSON.stringify(REDACTED)} after it.`];
+    const parts = [redacted === this.segments.length ? `tabwright: ${what} are redacted as ${JSON.stringify(REDACTED)} (run --keep-secrets keeps them).`
+      : redacted === 0 ? `tabwright: ${what} are kept (run --keep-secrets).`
+        : `tabwright: ${what} are kept (run --keep-secrets) until a person's input (handoff), redacted as ${JSON.stringify(REDACTED)} after it.`];
     for (const gap of this.gaps) parts.push(`Not recorded from ${gap.from} to ${gap.to ?? 'the end'} while a person worked on the page (handoff).`);
     return parts.join(' ');
   }

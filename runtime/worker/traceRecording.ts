@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import type { FileReceipt } from '../../contract/receipt.js';
 import { pathInside } from '../../contract/fileNaming.js';
+import { writeRedactedTrace } from './traceFile.js';
 
 /** Where a recording keeps its files until the program ends (0700; gone with the worker if it dies), and where they go then. */
 export interface RecordingFolders { scratch: string; artifacts: string }
@@ -28,6 +29,8 @@ export class TraceRecording {
     private readonly folders: RecordingFolders,
     private readonly requestId: string,
     snapshotsBlankPasswords: boolean,
+    /** `run --keep-secrets`: the network's cookies, Authorization headers and form bodies kept (traceFile.ts). */
+    private readonly keepSecrets: boolean,
   ) {
     this.full = snapshotsBlankPasswords;
     if (!snapshotsBlankPasswords)
@@ -65,9 +68,13 @@ export class TraceRecording {
     const artifacts: FileReceipt[] = [];
     for (const [index, file] of this.segments.entries()) {
       const target = pathInside(this.folders.artifacts, `${this.requestId}-trace${index === 0 ? '' : `-${index + 1}`}.zip`);
-      fs.renameSync(file, target);
+      if (this.keepSecrets) fs.renameSync(file, target);
+      else await writeRedactedTrace(file, target);
       artifacts.push({ path: target, bytes: fs.statSync(target).size, mime: 'application/zip' });
     }
+    if (artifacts.length > 0) this.hints.push(this.keepSecrets
+      ? '--trace: it holds the run\'s cookies, Authorization headers and form bodies (--keep-secrets): keep it as you would a password.'
+      : '--trace: its network\'s cookies, Authorization headers and form bodies are redacted (run --keep-secrets keeps them); password fields are blank in its snapshots.');
     if (artifacts.length === 1) this.hints.push(`--trace: open it with \`npx playwright show-trace ${artifacts[0]!.path}\`.`);
     if (artifacts.length > 1)
       this.hints.push(`--trace: ${artifacts.length} traces, one each side of a hand-over (recording stops while a person drives); open each with \`npx playwright show-trace FILE\`: ${artifacts.map(a => a.path).join(', ')}.`);
