@@ -156,6 +156,13 @@ export interface HandoffRecord {
   inputKept: false | 'playbookExamples';
 }
 
+export interface DeferredMutation {
+  /** The request id of the program whose receipt it followed. */
+  since: string;
+  /** As `mutations` words it: `POST /api/save 200`. */
+  text: string;
+}
+
 export interface Receipt {
   task: string;
   requestId: string;
@@ -168,6 +175,14 @@ export interface Receipt {
    * `POST /api/order (in flight)`. Absent when none.
    */
   mutations?: string[];
+  /**
+   * Requests and WebSocket frames other than GET/HEAD/OPTIONS the task's pages sent after this
+   * receipt was final (a debounced Save, a page's own timer), added as they come; mutationState
+   * is then `possible`. Absent when none.
+   */
+  laterMutations?: string[];
+  /** What the task's pages sent after an earlier receipt (`since`) was final, told once, in the task's next receipt: not this program's doing. */
+  deferredMutations?: DeferredMutation[];
   /** Set on an answer to a resubmission: this receipt is the stored one, the program did not run again. Never stored. */
   replayed?: true;
   durationMs?: number;

@@ -33,7 +33,7 @@ export class ProgramRun {
     private readonly catalog: PageCatalog,
     private readonly support: RunSupport,
   ) {
-    this.siteTools = new SiteToolCallLog(reason => task.mutations.record({ kind: 'tool', text: reason }));
+    this.siteTools = new SiteToolCallLog(cause => task.mutations.record(cause));
   }
 
   /** Runs the program; resolves once with the receipt's fields (never rejects). */

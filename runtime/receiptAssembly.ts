@@ -4,7 +4,7 @@
 import type { InterruptionReason, PageSummary, Receipt } from '../contract/receipt.js';
 import { isFinal } from '../contract/receipt.js';
 import type { ProgramOutcome } from './workerProtocol.js';
-import type { Announcement, NetworkEntry, ConsoleEntry, PageChange } from '../contract/receipt.js';
+import type { Announcement, NetworkEntry, ConsoleEntry, PageChange, DeferredMutation } from '../contract/receipt.js';
 
 /** The fields a worker's reported outcome gives the receipt. */
 export function outcomeFields(outcome: ProgramOutcome): Partial<Receipt> {
@@ -18,6 +18,9 @@ export function outcomeFields(outcome: ProgramOutcome): Partial<Receipt> {
   };
 }
 
+/** An interrupted program's hint while nothing could have changed (addLaterMutations takes it back). */
+export const NOTHING_CHANGED_HINT = 'Nothing was changed (mutationState none): it is safe to submit again with a new request id.';
+
 /** The fields of a program stopped before it reported (timeout, worker ended, runtime stop). */
 export function interruptedFields(why: string, reason: InterruptionReason, possible: boolean, progress: { console: ConsoleEntry[]; pageChanges?: PageChange[] }, name = 'Interrupted'): Partial<Receipt> {
   return {
@@ -28,7 +31,7 @@ export function interruptedFields(why: string, reason: InterruptionReason, possi
     error: { name, message: why, reason },
     hints: possible
       ? ['The program may have changed something before it stopped: check the application state before resubmitting, and never resubmit the same request id.']
-      : ['Nothing was changed (mutationState none): it is safe to submit again with a new request id.'],
+      : [NOTHING_CHANGED_HINT],
   };
 }
 
@@ -66,6 +69,29 @@ export function addAnnouncements(receipt: Receipt, log: { entries: Announcement[
 export function addMutations(receipt: Receipt, texts: string[]): void {
   if (texts.length) receipt.mutations = texts;
   else delete receipt.mutations;
+}
+
+/** What the task's pages sent after earlier receipts were final: told in this one, once, and why it is not this program's. */
+export function addDeferredMutations(receipt: Receipt, deferred: DeferredMutation[]): void {
+  if (!deferred.length) return;
+  receipt.deferredMutations = deferred;
+  const since = [...new Set(deferred.map(d => d.since))].join(', ');
+  (receipt.hints ??= []).push(`deferredMutations: the task's pages sent these after the receipt of ${since} was written; they are not this program's doing (that receipt lists them as laterMutations). Check the application state before running that program again.`);
+}
+
+export const LATER_MUTATIONS_HINT = 'laterMutations: the task\'s pages sent these after this receipt was written (page code or a click may have started them), so mutationState is possible: check the application state before running this program again.';
+
+/**
+ * A final receipt hears what the task's pages sent after it (mutationLog.ts): listed, and
+ * `possible` from then on; an interrupted one is no longer called safe to submit again.
+ */
+export function addLaterMutations(receipt: Receipt, texts: string[]): void {
+  receipt.laterMutations = texts;
+  receipt.mutationState = 'possible';
+  const hints = (receipt.hints ?? []).filter(hint => hint !== NOTHING_CHANGED_HINT);
+  if (receipt.status === 'interrupted') receipt.outcome = 'OUTCOME_UNKNOWN';
+  if (!hints.includes(LATER_MUTATIONS_HINT)) hints.push(LATER_MUTATIONS_HINT);
+  receipt.hints = hints;
 }
 
 /** Part of the program's browser traffic went unobserved: `possible` is the runtime not vouching for `none`. */

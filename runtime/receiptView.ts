@@ -31,7 +31,7 @@ export interface RunFacts {
  * - artifacts already shown in `result`: the file receipt is there once;
  * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it);
  * - in `mutations`, a succeeded program's own Playwright actions (it awaited each; RunFacts.mutations).
- * Kept: status, outcome, mutationState, mutations, replayed, waitingFor, result, error,
+ * Kept: status, outcome, mutationState, mutations, laterMutations, deferredMutations, replayed, waitingFor, result, error,
  * pageChanges, announcements, network, console, artifacts not in the result, handoffs, hints.
  */
 export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<Receipt> {
@@ -40,6 +40,8 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   view.mutationState = receipt.mutationState;
   const mutations = receipt.mutationState === 'possible' ? facts.mutations ?? receipt.mutations : undefined;
   if (mutations?.length) view.mutations = [...mutations];
+  if (receipt.laterMutations?.length) view.laterMutations = receipt.laterMutations;
+  if (receipt.deferredMutations?.length) view.deferredMutations = receipt.deferredMutations;
   if (receipt.replayed) view.replayed = true;
   if (receipt.waitingFor) view.waitingFor = receipt.waitingFor;
   if ('result' in receipt) view.result = receipt.result;

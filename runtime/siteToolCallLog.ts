@@ -1,8 +1,11 @@
 // The site tool calls (WebMCP) of one program, as the worker reports them: each once as it
 // starts and once as it ends. A call of a tool not annotated read-only is a possible mutation
-// from the moment it starts, so an interrupted program still says so; the receipt lists the
+// from the moment it starts, so an interrupted program still says so; a read-only one is page
+// code that ran (the annotation is the page's word: pageCodeCalls.ts says why that is not
+// `none`); the receipt lists the
 // calls and says that what they returned is the page's word.
 import type { Receipt, SiteToolCall } from '../contract/receipt.js';
+import type { MutationCause } from './mutations/mutationCause.js';
 
 /** Calls kept per receipt; later ones still count toward mutations. */
 export const MAX_SITE_TOOL_CALLS = 50;
@@ -14,11 +17,15 @@ export class SiteToolCallLog {
   private dropped = 0;
 
   /** `possibleMutation` records a cause of mutationState `possible` (issue 26's mutations). */
-  constructor(private readonly possibleMutation: (reason: string) => void) {}
+  constructor(private readonly possibleMutation: (cause: MutationCause) => void) {}
 
   progress(id: number, call: SiteToolCall): void {
     const known = this.calls.has(id);
-    if (!known && call.outcome === 'unfinished' && !call.readOnly) this.possibleMutation(`site tool ${call.tool} called (not annotated read-only)`);
+    if (!known && call.outcome === 'unfinished') {
+      this.possibleMutation(call.readOnly
+        ? { kind: 'pageCode', key: `pageCode tool ${call.tool}`, text: `site tool ${call.tool} called (page code ran; the page calls it read-only)` }
+        : { kind: 'tool', text: `site tool ${call.tool} called (not annotated read-only)` });
+    }
     if (known || this.calls.size < MAX_SITE_TOOL_CALLS) this.calls.set(id, call);
     else if (call.outcome === 'unfinished') this.dropped++;
   }

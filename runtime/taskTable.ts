@@ -16,7 +16,7 @@ import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
-import { addMutationHint, addMutations, addObservationGapHint, addNetwork, addAnnouncements, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
+import { addDeferredMutations, addLaterMutations, addMutationHint, addMutations, addObservationGapHint, addNetwork, addAnnouncements, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import { viewOf, type ReceiptViewMode, type RunFacts } from './receiptView.js';
 import { RecentRunFacts } from './recentRunFacts.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
@@ -351,11 +351,18 @@ export class TaskTable {
   private describeRun(receipt: Receipt, task: Task, catalog: PageCatalog): RunFacts {
     receipt.mutationState = task.mutations.state;
     addMutations(receipt, task.mutations.texts());
+    addDeferredMutations(receipt, task.mutations.takeDeferred());
     if (task.takeObservationGaps()) addObservationGapHint(receipt);
     const requestedUrls = task.navigations.of(receipt.requestId);
     const facts = { ...(requestedUrls ? { requestedUrls } : {}), mutations: task.mutations.shown(receipt.status === 'succeeded') };
     this.recentFacts.remember(receipt.task, receipt.requestId, facts);
-    task.mutations.end();
+    task.mutations.end(receipt.requestId);
+    // What the pages send from now until the next program follows this receipt: it is amended as it comes.
+    task.mutations.onLater = (since, texts) => {
+      if (since !== receipt.requestId) return;
+      addLaterMutations(receipt, texts);
+      this.env.ends.save(receipt);
+    };
     task.navigations.end();
     const allPages = catalog.ofTask(task.name);
     addNetwork(receipt, task.network.end(receipt.requestId, allPages));

@@ -11,7 +11,7 @@ import type { Protocol } from 'devtools-protocol';
 import type { CommandTap } from '../../router/commandTap.js';
 import type { CdpEvent } from '../../transport/cdpProtocol.js';
 import type { MutationLog } from './mutationLog.js';
-import { SAFE_METHODS, shortUrl } from './mutationCause.js';
+import { SAFE_METHODS, shortUrl, type MutationCause } from './mutationCause.js';
 
 /** Commands that write the profile's stored data (what the next page load or the user's next visit sees). */
 const PROFILE_WRITES: Readonly<Record<string, string>> = {
@@ -32,7 +32,8 @@ const NAMED_KEY = /^(?:Enter|Tab|Escape|Backspace|Delete|Arrow(?:Up|Down|Left|Ri
 /** Sockets remembered at most (pages that navigate away may never say a socket closed). */
 const MAX_SOCKETS = 200;
 
-interface Tracked { key: string; method: string; url: string; document?: string; beacon: boolean }
+/** `later`: sent while no program ran (after a receipt was final): told as that receipt's laterMutations (mutationLog.ts). */
+interface Tracked { key: string; method: string; url: string; document?: string; beacon: boolean; later: boolean }
 
 export class CdpEvidence implements CommandTap {
   /** Requests that may change something, by CDP request id, until answered. */
@@ -86,9 +87,9 @@ export class CdpEvidence implements CommandTap {
     else this.blind.push(reason);
   }
 
-  /** A new program: requests still open belong to the one before. */
+  /** A new program: requests still open belong to the one before (those sent between programs are still followed, to tell their answer). */
   begin(): void {
-    this.requests.clear();
+    for (const [id, tracked] of this.requests) if (!tracked.later) this.requests.delete(id);
     for (const reason of this.blind.splice(0)) this.log.record({ kind: 'unobserved', text: reason });
   }
 
@@ -106,28 +107,40 @@ export class CdpEvidence implements CommandTap {
     const known = this.requests.get(id);
     if (params.redirectResponse && known) {
       // The hop before was answered with a redirect; the next one may no longer change anything (303 -> GET).
-      this.log.record({ kind: 'request', key: known.key, text: requestText(known, String(params.redirectResponse.status)) });
+      this.told(known, { kind: 'request', key: known.key, text: requestText(known, String(params.redirectResponse.status)) }, true);
       this.requests.delete(id);
     }
     const beacon = params.type === 'Ping';
-    if ((SAFE_METHODS.has(request.method) && !beacon) || !this.log.observing) return;
-    const tracked: Tracked = { key: `${id}#${this.hop++}`, method: request.method, url: request.url, beacon, ...(params.documentURL ? { document: params.documentURL } : {}) };
+    if (SAFE_METHODS.has(request.method) && !beacon) return;
+    const tracked: Tracked = {
+      key: `${id}#${this.hop++}`, method: request.method, url: request.url, beacon, later: !this.log.observing,
+      ...(params.documentURL ? { document: params.documentURL } : {}),
+    };
     this.requests.set(id, tracked);
-    this.log.record({ kind: 'request', key: tracked.key, text: requestText(tracked, '(in flight)') });
+    // Requests sent between programs outlive a program's start until answered: bounded as a page that never answers them would not be.
+    if (this.requests.size > MAX_SOCKETS * 10) this.requests.delete(this.requests.keys().next().value!);
+    this.told(tracked, { kind: 'request', key: tracked.key, text: requestText(tracked, '(in flight)') }, false);
+  }
+
+  /** A request's cause: the running program's, or one that followed the last receipt (`update`: its answer). */
+  private told(tracked: Tracked, cause: MutationCause, update: boolean): void {
+    if (tracked.later) this.log.recordLater(cause, update);
+    else this.log.record(cause);
   }
 
   private onAnswer(id: string, outcome: string): void {
     const tracked = this.requests.get(id);
     if (!tracked) return;
     this.requests.delete(id);
-    this.log.record({ kind: 'request', key: tracked.key, text: requestText(tracked, outcome) });
+    this.told(tracked, { kind: 'request', key: tracked.key, text: requestText(tracked, outcome) }, true);
   }
 
   /** Frames are not counted: each page is heard on two sessions, and the two stamp the same frame apart. */
   private onFrame(id: string): void {
-    if (!this.log.observing) return;
     const url = this.sockets.get(id);
-    this.log.record({ kind: 'websocket', key: `ws:${id}`, text: `WebSocket ${url ? `${shortUrl(url)} ` : ''}frames sent` });
+    const cause: MutationCause = { kind: 'websocket', key: `ws:${id}`, text: `WebSocket ${url ? `${shortUrl(url)} ` : ''}frames sent` };
+    if (this.log.observing) this.log.record(cause);
+    else this.log.recordLater(cause);
   }
 
   /** Whether this is the first time the event is heard (each page is heard on two sessions). */

@@ -3,9 +3,15 @@
 // MutationRecorder), the input the router saw and the actions the worker ran. It decides the
 // program's mutationState (`possible` from the first cause on), its `mutations` list, and what
 // the compact view of its receipt lists (shownMutations.ts).
+//
+// And what the task's pages sent after a receipt was final (a debounced Save's POST, a page's
+// own timer): a request or WebSocket frame heard between programs is no program's doing, yet
+// an agent deciding whether to retry must hear of it. It is kept against the receipt it
+// followed (`since`): that stored receipt is amended as it comes (onLater: `laterMutations`,
+// mutationState `possible`), and the task's next receipt lists it (`deferredMutations`).
 import type { MutationState } from '../../contract/receipt.js';
 import type { MutationCause, MutationRecorder } from './mutationCause.js';
-import { causeTexts, namedCauses, type ActionWindow, type InputEvidence, type SequencedCause } from './causeList.js';
+import { causeTexts, MAX_MUTATIONS, namedCauses, type ActionWindow, type InputEvidence, type SequencedCause } from './causeList.js';
 import { shownCauseTexts } from './shownMutations.js';
 import { switchKnob } from '../../contract/environmentKnobs.js';
 
@@ -21,6 +27,12 @@ export class MutationLog implements MutationRecorder {
   private inputs: InputEvidence[] = [];
   private readonly actions = new Map<number, ActionWindow>();
   private isObserving = false;
+  /** The request id of the last program whose receipt is final: what the pages send now follows it. */
+  private since?: string;
+  /** What the pages sent after a receipt was final, not yet in a later receipt, by the receipt it followed. */
+  private later: { since: string; cause: MutationCause }[] = [];
+  /** Called each time what followed the receipt `since` grows or changes (to amend that stored receipt). */
+  onLater?: (since: string, texts: string[]) => void;
 
   /** Starts observing a new program. */
   begin(): void {
@@ -30,10 +42,39 @@ export class MutationLog implements MutationRecorder {
     this.isObserving = true;
   }
 
-  /** The program's receipt is final: what happens from now on is no program's doing. */
-  end(): void {
+  /** The program's receipt is final: what happens from now on is no program's doing, but follows its receipt. */
+  end(requestId?: string): void {
     this.isObserving = false;
     this.onPossible = undefined;
+    this.onLater = undefined;
+    this.since = requestId;
+  }
+
+  /**
+   * A request or frame a page sent while no program ran (or the answer to one: `update`, which
+   * changes only an entry already kept). Before any receipt it follows none and is dropped.
+   */
+  recordLater(cause: MutationCause, update = false): void {
+    const earlier = cause.key === undefined ? undefined : this.later.find(l => l.cause.key === cause.key);
+    if (earlier) earlier.cause = { ...earlier.cause, text: cause.text };
+    else if (update || this.since === undefined || this.later.length >= MAX_KEPT) return;
+    else this.later.push({ since: this.since, cause: { ...cause, at: cause.at ?? Date.now() } });
+    const since = earlier?.since ?? this.since!;
+    this.onLater?.(since, this.laterTexts(since));
+  }
+
+  /** What followed the receipt `since`, as that receipt lists it (`laterMutations`). */
+  private laterTexts(since: string): string[] {
+    return causeTexts(this.later.filter(l => l.since === since).map(l => l.cause));
+  }
+
+  /** What the pages sent after earlier receipts, for the receipt being finished now (`deferredMutations`); told once. */
+  takeDeferred(): { since: string; text: string }[] {
+    const taken = this.later.splice(0);
+    const out: { since: string; text: string }[] = [];
+    for (const since of new Set(taken.map(l => l.since)))
+      for (const text of causeTexts(taken.filter(l => l.since === since).map(l => l.cause))) out.push({ since, text });
+    return out.slice(0, MAX_MUTATIONS);
   }
 
   /** Whether a program is being observed (what happens between programs is no program's doing). */

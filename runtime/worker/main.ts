@@ -29,6 +29,7 @@ import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCach
 import { PreparedTexts } from './playwrightInternals/preparedText.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions } from './actionWindows.js';
+import { watchContextCode, watchPageCode } from './pageCodeCalls.js';
 import { watchProgramRequests } from './programRequests.js';
 import { HandoffWaiters, programHandoff } from './handoff.js';
 import { guardPageActions } from './playwrightInternals/inputGuard.js';
@@ -144,9 +145,11 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   const watchFrom = (page: Page) => {
     watchPointerActions(page.locator(':root'));
     watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
+    watchPageCode(page, mutations);
     watchLocatorFailures(page.locator(':root'));
     gotos.watch(page.mainFrame());
   };
+  watchContextCode(context, mutations);
   const first = context.pages()[0];
   if (first) watchFrom(first);
   else context.once('page', watchFrom);

@@ -6,6 +6,7 @@
 import type { Locator } from 'playwright-core';
 import { coveringElementRead } from '../coveringElementRead.js';
 import { wrapLocatorMethods } from './locatorPrototype.js';
+import { asRuntime } from '../pageCodeCalls.js';
 
 export const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 'setChecked', 'hover'] as const;
 /** How long the read may take: the page is already loaded and Playwright's script injected. */
@@ -25,7 +26,7 @@ export function watchPointerActions(locator: Locator): void {
       return await original.apply(this, args);
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError' && !/intercepts pointer events/.test(error.message)) {
-        const cover = await this.evaluate(coveringElementRead, undefined, { timeout: READ_TIMEOUT_MS }).catch(() => null);
+        const cover = await asRuntime(() => this.evaluate(coveringElementRead, undefined, { timeout: READ_TIMEOUT_MS })).catch(() => null);
         if (cover) coveringElements.set(error, cover);
       }
       throw error;

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PageScriptError, type IsolatedWorlds, type PageLibrary } from '../isolatedWorld.js';
 import { elementHtmlRead } from '../../elementHtmlRead.js';
 import type { ReadAnswer, ReadRequest } from './markdownInPage.js';
+import { asRuntime } from '../pageCodeCalls.js';
 
 export const DEFAULT_READ_CHARS = 20_000;
 const MIN_READ_CHARS = 500;
@@ -73,7 +74,7 @@ export function readFor(defaultPage: Page, worlds: IsolatedWorlds): Read {
     const { maxChars = DEFAULT_READ_CHARS } = checkOptions(options);
     const request: ReadRequest = { maxChars };
     if (locator) {
-      const element = await locator.evaluate(elementHtmlRead);
+      const element = await asRuntime(() => locator.evaluate(elementHtmlRead));
       request.html = element.html;
       request.baseUrl = element.base;
     }
