@@ -33,6 +33,14 @@ const PAGE_CODE = {
   context: ['addInitScript'],
 } as const;
 
+/**
+ * Calls whose page code is Playwright's, not the program's, though they reach a method above
+ * (playwright-core's client Locator): allTextContents and allInnerTexts read through
+ * Frame.$$eval; dispatchEvent, a Playwright action named by actionWindows.ts, through
+ * Frame.dispatchEvent.
+ */
+const PLAYWRIGHT_OWN: Partial<Record<keyof typeof PAGE_CODE, readonly string[]>> = { locator: ['dispatchEvent', 'allTextContents', 'allInnerTexts'] };
+
 /** Methods that return handles: their prototypes are wrapped when first seen. */
 const HANDLE_SOURCES = ['$', '$$', 'waitForSelector', 'evaluateHandle', 'elementHandle', 'elementHandles', 'frameElement', 'ownerFrame', 'contentFrame'];
 
@@ -62,7 +70,7 @@ function wrap(prototype: Record<string, Method> | null, owner: keyof typeof PAGE
   if (!prototype || wrapped.has(prototype)) return;
   wrapped.add(prototype);
   const counted = new Set<string>(PAGE_CODE[owner]);
-  for (const name of new Set([...PAGE_CODE[owner], ...HANDLE_SOURCES])) {
+  for (const name of new Set([...PAGE_CODE[owner], ...HANDLE_SOURCES, ...(PLAYWRIGHT_OWN[owner] ?? [])])) {
     const original = prototype[name];
     if (typeof original !== 'function') continue;
     const label = `${owner}.${name}`;
