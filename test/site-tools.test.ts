@@ -89,8 +89,10 @@ test('webmcp.list() returns the tools a page registered after load, and a read-o
   assert.deepEqual(search.annotations, { readOnly: true });
   assert.equal(search.inputSchema.required[0], 'query');
   assert.deepEqual(found, [{ sku: 'oolong', name: 'Oolong', price: 12 }]);
-  // Listing and a read-only call: nothing changed. The call is in the receipt, with the untrusted note.
-  assert.equal(r.json.mutationState, 'none', explain(r, home));
+  // Listing changes nothing; a read-only call is the page's word, and its code ran: possible,
+  // named so the agent can judge (issue 38 item 18). The call is in the receipt, with the untrusted note.
+  assert.equal(r.json.mutationState, 'possible', explain(r, home));
+  assert.deepEqual(r.json.mutations, ['site tool search_catalog called (page code ran; the page calls it read-only)'], explain(r, home));
   assert.deepEqual(r.json.siteToolCalls, [{ page: r.json.page, tool: 'search_catalog', readOnly: true, outcome: 'returned' }]);
   assert.ok(r.json.hints.some((h: string) => /came from the page/.test(h)), explain(r, home));
 });
