@@ -90,6 +90,47 @@ describe('CDP evidence', () => {
     assert.equal(log.state, 'none', 'said once');
   });
 
+  it('what the pages send after a receipt is final follows that receipt: amended as it comes, its answer too, told once in the next receipt', () => {
+    const log = new MutationLog();
+    const evidence = new CdpEvidence(log, page);
+    const amended: [string, string[]][] = [];
+    log.begin();
+    evidence.begin();
+    evidence.event(request('1', 'POST', 'https://app.example/api/during'), 'P1');
+    log.end('click-1');
+    log.onLater = (since, texts) => amended.push([since, texts]);
+    // A debounced Save posts after the receipt, and a socket sends twice.
+    evidence.event(request('2', 'POST', 'https://app.example/api/save'), 'P1');
+    evidence.event(request('2', 'POST', 'https://app.example/api/save'), 'P1');
+    evidence.event(cdpEvent('Network.webSocketCreated', { requestId: 'W', url: 'wss://app.example/live' }), 'P1');
+    evidence.event(cdpEvent('Network.webSocketFrameSent', { requestId: 'W', timestamp: 1, response: { opcode: 1, mask: true, payloadData: 'x' } }), 'P1');
+    evidence.event(cdpEvent('Network.webSocketFrameSent', { requestId: 'W', timestamp: 2, response: { opcode: 1, mask: true, payloadData: 'x' } }), 'P1');
+    // The program's own POST is answered: its receipt said it was in flight; that is no later mutation.
+    evidence.event(cdpEvent('Network.responseReceived', { requestId: '1', type: 'Fetch', response: { status: 200, url: 'https://app.example/api/during' } }), 'P1');
+    assert.deepEqual(amended.at(-1), ['click-1', ['POST /api/save (in flight)', 'WebSocket wss://app.example/live frames sent']]);
+    // The next program starts before the Save is answered: the answer still goes to what followed click-1.
+    log.begin();
+    evidence.begin();
+    evidence.event(cdpEvent('Network.responseReceived', { requestId: '2', type: 'Fetch', response: { status: 201, url: 'https://app.example/api/save' } }), 'P1');
+    assert.equal(log.state, 'none', 'not the new program\'s doing');
+    assert.deepEqual(amended.at(-1), ['click-1', ['POST /api/save 201', 'WebSocket wss://app.example/live frames sent']]);
+    assert.deepEqual(log.takeDeferred(), [
+      { since: 'click-1', text: 'POST /api/save 201' }, { since: 'click-1', text: 'WebSocket wss://app.example/live frames sent' },
+    ]);
+    log.end('look-1');
+    assert.deepEqual(log.takeDeferred(), [], 'told once');
+  });
+
+  it('before any receipt, what a page sends follows none and is not kept', () => {
+    const log = new MutationLog();
+    const evidence = new CdpEvidence(log, page);
+    evidence.event(request('1', 'POST', 'https://app.example/api/analytics'), 'P1');
+    log.begin();
+    evidence.begin();
+    assert.deepEqual(log.takeDeferred(), []);
+    assert.equal(log.state, 'none');
+  });
+
   it('input reads as the protocol says it, with no typed character shown', () => {
     assert.equal(inputText('Input.dispatchMouseEvent', { type: 'mousePressed', x: 10.4, y: 20.6, button: 'left' }), 'mouse click at (10, 21)');
     assert.equal(inputText('Input.dispatchMouseEvent', { type: 'mouseReleased', x: 10, y: 20 }), '');
