@@ -31,6 +31,8 @@ export class MutationLog implements MutationRecorder {
   private since?: string;
   /** What the pages sent after a receipt was final, not yet in a later receipt, by the receipt it followed. */
   private later: { since: string; cause: MutationCause }[] = [];
+  /** What onLater was last told, so an unchanged list is not written again. */
+  private lastTold?: string;
   /** Called each time what followed the receipt `since` grows or changes (to amend that stored receipt). */
   onLater?: (since: string, texts: string[]) => void;
 
@@ -60,7 +62,12 @@ export class MutationLog implements MutationRecorder {
     else if (update || this.since === undefined || this.later.length >= MAX_KEPT) return;
     else this.later.push({ since: this.since, cause: { ...cause, at: cause.at ?? Date.now() } });
     const since = earlier?.since ?? this.since!;
-    this.onLater?.(since, this.laterTexts(since));
+    const texts = this.laterTexts(since);
+    // Each change is a write of the stored receipt: a socket's every frame, or a beacon past the cap, is none.
+    const told = JSON.stringify([since, texts]);
+    if (told === this.lastTold) return;
+    this.lastTold = told;
+    this.onLater?.(since, texts);
   }
 
   /** What followed the receipt `since`, as that receipt lists it (`laterMutations`). */
