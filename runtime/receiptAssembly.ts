@@ -94,6 +94,15 @@ export function addLaterMutations(receipt: Receipt, texts: string[]): void {
   receipt.hints = hints;
 }
 
+/** What amends `receipt` with what followed it (MutationLog.onLater), then saves it. */
+export function laterMutationsOnto(receipt: Receipt, save: (receipt: Receipt) => void): (since: string, texts: string[]) => void {
+  return (since, texts) => {
+    if (since !== receipt.requestId) return;
+    addLaterMutations(receipt, texts);
+    save(receipt);
+  };
+}
+
 /** Part of the program's browser traffic went unobserved: `possible` is the runtime not vouching for `none`. */
 export function addObservationGapHint(receipt: Receipt): void {
   (receipt.hints ??= []).push('Part of what this program did in the browser could not be observed (see mutations), so mutationState is possible: the runtime cannot vouch that nothing changed. Check the application state before running it again.');

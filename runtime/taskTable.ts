@@ -16,7 +16,7 @@ import { described, type RuntimeLog } from './runtimeLog.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
 import { closedDuring } from './pageChangeLog.js';
-import { addDeferredMutations, addLaterMutations, addMutationHint, addMutations, addObservationGapHint, addNetwork, addAnnouncements, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
+import { addDeferredMutations, addMutationHint, laterMutationsOnto, addMutations, addObservationGapHint, addNetwork, addAnnouncements, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import { viewOf, type ReceiptViewMode, type RunFacts } from './receiptView.js';
 import { RecentRunFacts } from './recentRunFacts.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
@@ -358,11 +358,7 @@ export class TaskTable {
     this.recentFacts.remember(receipt.task, receipt.requestId, facts);
     task.mutations.end(receipt.requestId);
     // What the pages send from now until the next program follows this receipt: it is amended as it comes.
-    task.mutations.onLater = (since, texts) => {
-      if (since !== receipt.requestId) return;
-      addLaterMutations(receipt, texts);
-      this.env.ends.save(receipt);
-    };
+    task.mutations.onLater = laterMutationsOnto(receipt, amended => this.env.ends.save(amended));
     task.navigations.end();
     const allPages = catalog.ofTask(task.name);
     addNetwork(receipt, task.network.end(receipt.requestId, allPages));
