@@ -78,10 +78,24 @@ function wrap(prototype: Record<string, Method> | null, owner: keyof typeof PAGE
       const within = inside.getStore();
       if (counted.has(name) && !within) recorder.record({ kind: 'pageCode', key: `pageCode ${label}`, text: `${label} (page code ran)` });
       const result = inside.run(within ?? 'program', () => original.apply(this, args));
-      if (result instanceof Promise) return result.then(value => (watchHandles(value, recorder), value));
+      if (result instanceof Promise) return result.then(value => (watchHandles(value, recorder), value), within || owner === 'handle' ? undefined : (error: unknown) => { throw namedAs(error, label); });
       return result;
     };
   }
+}
+
+/**
+ * Playwright names a failed call after the last of its own frames on the stack before other
+ * code; this wrapper is such code, so page.evaluate -> frame.evaluate failed as `frame.evaluate:`.
+ * The program's own call (the outermost wrapper) is the name it wrote, as before the wrapper.
+ */
+function namedAs(error: unknown, label: string): unknown {
+  if (!(error instanceof Error)) return error;
+  const named = /^([a-z][A-Za-z]*(?:\.[$A-Za-z]+)+): /.exec(error.message)?.[1];
+  if (!named || named === label) return error;
+  error.message = label + error.message.slice(named.length);
+  if (error.stack) error.stack = error.stack.replace(`${named}: `, `${label}: `);
+  return error;
 }
 
 /** A handle (or handles) a wrapped call returned: its class's page-code methods are wrapped too. */
