@@ -68,7 +68,14 @@ export class Screencasts extends EventEmitter {
 
   /** A viewer started watching; call the returned function when it stops. */
   watch(): () => void {
-    if (this.viewers++ === 0) for (const session of this.sessions.open.values()) this.start(session);
+    // Every viewer arriving starts what is not cast (start() skips a running cast): a start that
+    // failed (a page between documents under load) is forgotten, and with viewers still watching
+    // nothing started it again, so a hand-over's page stayed without a picture.
+    // A page a person works on is cast afresh for them: a cast that went quiet (its page changed
+    // renderer, a start lost under load) would leave the hand-over without a picture.
+    this.viewers++;
+    for (const targetId of this.interactive) this.restart(targetId);
+    for (const session of this.sessions.open.values()) this.start(session);
     let done = false;
     return () => {
       if (done) return;
@@ -90,6 +97,11 @@ export class Screencasts extends EventEmitter {
     if (on) this.interactive.add(targetId);
     else this.interactive.delete(targetId);
     if (!on) this.latest.delete(targetId);
+    this.restart(targetId);
+  }
+
+  /** Stops the page's cast, if any, and starts it again with the settings that now apply. */
+  private restart(targetId: string): void {
     const cast = this.casts.get(targetId);
     if (!cast) return;
     clearTimeout(cast.ackTimer);
