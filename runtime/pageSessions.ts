@@ -21,7 +21,8 @@ export type SessionDomain = 'Page' | 'Runtime';
 /**
  * Events: 'opened' (PageSession) once the session is ready; 'closed' (targetId) when the
  * page left the task, closed, or the browser went away; 'event' (targetId, CdpEvent) for
- * each event on the session that the network watch does not consume.
+ * each event on the session that the network watch does not consume; 'pageDisabled' (targetId)
+ * when the last part that needed the Page domain let it go (Chrome stops a screencast then).
  */
 export class PageSessions extends EventEmitter {
   readonly open = new Map<string, PageSession>();
@@ -84,6 +85,8 @@ export class PageSessions extends EventEmitter {
       this.domainUsers.delete(key);
       if (this.open.get(session.targetId)?.sessionId !== session.sessionId) return;
       (domain === 'Page' ? session.cdp.send('Page.disable', undefined, session.sessionId) : session.cdp.send('Runtime.disable', undefined, session.sessionId)).catch(() => {});
+      // Chrome stops a screencast with Page.disable: the view's cast of this page starts again.
+      if (domain === 'Page') this.emit('pageDisabled', session.targetId);
     };
     try {
       await mine.enabled;

@@ -60,12 +60,9 @@ export class PageAnnouncer {
   private async install(session: PageSession): Promise<void> {
     this.tasks.set(session.targetId, session.task);
     const send = (method: string, params: Record<string, unknown> = {}) => session.cdp.raw(method, params, session.sessionId);
-    // Through the page sessions' count of who needs each domain, for the session's life: a raw
-    // enable was not counted, so the recorder or a hand-over's page asks letting go sent
-    // Page.disable, which in Chrome stops the view's screencast and drops this watcher's script.
-    await this.sessions.enable(session, 'Runtime');
+    await send('Runtime.enable');
     await send('Runtime.addBinding', { name: BINDING, executionContextName: WORLD });
-    await this.sessions.enable(session, 'Page');
+    await send('Page.enable');
     await send('Page.addScriptToEvaluateOnNewDocument', { source: SOURCE, worldName: WORLD });
     const tree = await send('Page.getFrameTree');
     const frameId = (tree.result as Protocol.Page.GetFrameTreeResponse | undefined)?.frameTree.frame.id;

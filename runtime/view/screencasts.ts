@@ -50,6 +50,8 @@ export class Screencasts extends EventEmitter {
 
   private readonly onOpened = (session: PageSession) => { if (this.viewers > 0) this.start(session); };
   private readonly onClosed = (targetId: string) => this.forget(targetId);
+  /** Another part of the runtime let go of the Page domain on this page: Chrome stopped its cast with it. */
+  private readonly onPageDisabled = (targetId: string) => this.restart(targetId);
   private readonly onEvent = (targetId: string, event: CdpEvent) => {
     // The session hears what the runtime enabled on it (Network, and Runtime and Page for the announcements): only frames count here.
     if (event.method === 'Page.screencastFrame') this.onFrame(targetId, event.params);
@@ -63,6 +65,7 @@ export class Screencasts extends EventEmitter {
     super();
     sessions.on('opened', this.onOpened);
     sessions.on('closed', this.onClosed);
+    sessions.on('pageDisabled', this.onPageDisabled);
     sessions.on('event', this.onEvent);
   }
 
@@ -161,6 +164,7 @@ export class Screencasts extends EventEmitter {
     this.stopAll();
     this.sessions.off('opened', this.onOpened);
     this.sessions.off('closed', this.onClosed);
+    this.sessions.off('pageDisabled', this.onPageDisabled);
     this.sessions.off('event', this.onEvent);
   }
 }
