@@ -418,12 +418,7 @@ setInterval(() => {
 }, 50);
 </script>`;
 
-// todo (known defect, in the session note): since the announcement watcher (issue 41) enables Page
-// on the runtime's own page sessions, a hand-over's picture sometimes never reaches the view (the
-// screencast of that page sends no frame; #handoff-image stays empty), in 1-2 of 4 runs. Counting
-// the watcher's Page enable fixed the picture but broke a popup's dialogs through the router
-// (router-playwright-suite). The test runs and reports; it does not fail the suite until fixed.
-test('a page\'s own scripts cannot record a step or read the recorder; its password field stays a secret whatever it says; "Cannot do this" saves nothing', { skip, todo: !skip, timeout: testTimeout(6) }, async () => {
+test('a page\'s own scripts cannot record a step or read the recorder; its password field stays a secret whatever it says; "Cannot do this" saves nothing', { skip, timeout: testTimeout(6) }, async () => {
   const seen: Record<string, string>[] = [];
   server.page('/hostile', HOSTILE_PAGE);
   server.route('/api/hostile', (_req, res, body) => { seen.push(JSON.parse(body)); res.writeHead(204).end(); });
@@ -474,12 +469,7 @@ document.getElementById('remove').onclick = () => { said.textContent = confirm('
 document.getElementById('rename').onclick = () => { const name = prompt('New name?', 'draft'); said.textContent = name === null ? 'Not renamed' : 'Renamed to ' + name; };
 </script>`;
 
-// todo (known defect, in the session note): since the announcement watcher (issue 41) enables Page
-// on the runtime's own page sessions, a hand-over's picture sometimes never reaches the view (the
-// screencast of that page sends no frame; #handoff-image stays empty), in 1-2 of 4 runs. Counting
-// the watcher's Page enable fixed the picture but broke a popup's dialogs through the router
-// (router-playwright-suite). The test runs and reports; it does not fail the suite until fixed.
-test('the dialogs a person answers in the view (a confirm, a prompt) are recorded as handlers before the steps that open them, the prompt\'s text a parameter', { skip, todo: !skip, timeout: testTimeout(6) }, async () => {
+test('the dialogs a person answers in the view (a confirm, a prompt) are recorded as handlers before the steps that open them, the prompt\'s text a parameter', { skip, timeout: testTimeout(6) }, async () => {
   server.page('/draft', DIALOG_PAGE);
   const draftUrl = server.url('/draft');
   await submit('dialogs', 'show-1', `await page.goto(${JSON.stringify(draftUrl)});

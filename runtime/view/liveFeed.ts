@@ -30,8 +30,14 @@ interface Viewer {
   res: ServerResponse;
   /** Whether it is sent screencast frames (a hidden tab's view is not). */
   frames: boolean;
-  /** The socket's buffer is full: frames are skipped (the next one replaces them) until it drains. */
+  /** The socket's buffer is full: frames are skipped until it drains. */
   congested: boolean;
+  /**
+   * Pages whose frame was skipped: each gets its latest frame once the socket drains. A page at
+   * rest sends no next frame to replace a skipped one (Chrome casts what the page draws), so a
+   * hand-over's still page would stay without a picture.
+   */
+  skipped: Set<string>;
   /** The view session it came with (viewSessions.ts): its stream ends with the session. */
   session?: string;
 }
@@ -54,7 +60,7 @@ export class LiveFeed {
   };
   private readonly onFrame = (frame: Frame) => {
     const payload = this.framePayload(frame);
-    if (payload) for (const viewer of this.viewers) if (viewer.frames) this.write(viewer, 'frame', payload, true);
+    if (payload) for (const viewer of this.viewers) if (viewer.frames) this.writeFrame(viewer, frame.targetId, payload);
   };
   private readonly onPagesChanged = () => this.scheduleTasks();
   /** A task asking for a person is news at once, not at the next poll. */
@@ -75,11 +81,11 @@ export class LiveFeed {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const viewer: Viewer = { res, frames, congested: false, ...(options.session !== undefined ? { session: options.session } : {}) };
+    const viewer: Viewer = { res, frames, congested: false, skipped: new Set(), ...(options.session !== undefined ? { session: options.session } : {}) };
     if (this.viewers.size === 0) this.listen();
     this.viewers.add(viewer);
     const unwatch = frames ? this.screencasts.watch() : () => {};
-    res.on('drain', () => { viewer.congested = false; });
+    res.on('drain', () => this.drained(viewer));
     res.on('close', () => {
       this.viewers.delete(viewer);
       unwatch();
@@ -88,7 +94,28 @@ export class LiveFeed {
     this.write(viewer, 'snapshot', JSON.stringify(this.snapshot()), false);
     if (frames) for (const frame of this.screencasts.latest.values()) {
       const payload = this.framePayload(frame);
-      if (payload) this.write(viewer, 'frame', payload, true);
+      if (payload) this.writeFrame(viewer, frame.targetId, payload);
+    }
+  }
+
+  /** A frame for the viewer, or, while its socket is full, a note to send the page's latest once it drains. */
+  private writeFrame(viewer: Viewer, targetId: string, payload: string): void {
+    if (viewer.congested) {
+      viewer.skipped.add(targetId);
+      return;
+    }
+    viewer.skipped.delete(targetId);
+    this.write(viewer, 'frame', payload, true);
+  }
+
+  /** The viewer's socket took what waited: the pages whose frames it missed meanwhile, at their latest. */
+  private drained(viewer: Viewer): void {
+    viewer.congested = false;
+    for (const targetId of [...viewer.skipped]) {
+      const frame = this.screencasts.latest.get(targetId);
+      const payload = frame && this.framePayload(frame);
+      if (payload) this.writeFrame(viewer, targetId, payload);
+      else viewer.skipped.delete(targetId);
     }
   }
 
