@@ -8,17 +8,14 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { Entry, ZipFile } from 'yauzl';
 import type { Browser } from 'playwright-core';
 import { expect } from '@playwright/test';
 import { PROGRAM_WAIT_S, TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { SEEN, clickPicture, launchViewerBrowser, personOpens, waitingForPerson } from './harness/viewer.js';
-import { harProblems, loadTrace } from './harness/traceFiles.js';
+import { harProblems, loadTrace, zipEntries } from './harness/traceFiles.js';
 import { explain } from './harness/testAids.js';
 
-const require = createRequire(import.meta.url);
 const skip = hasBrowser() ? false : 'no browser on this machine';
 const PASSWORD = 'Hunter2-typed-by-a-person';
 const SESSION_COOKIE = 'sid-5f1e7a-session-value';
@@ -86,25 +83,6 @@ function filesUnder(dir: string): string[] {
     else if (entry.isFile()) found.push(full);
   }
   return found;
-}
-
-/** A zip's entries, uncompressed. */
-async function zipEntries(file: string): Promise<Map<string, Buffer>> {
-  const { yauzl } = require('playwright-core/lib/utilsBundle') as { yauzl: typeof import('yauzl') };
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error: Error | null, zip?: ZipFile) => {
-      if (error || !zip) return reject(error);
-      zip.on('entry', (entry: Entry) => zip.openReadStream(entry, (e, stream) => {
-        if (e || !stream) return reject(e);
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => { entries.set(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
-      }));
-      zip.on('end', resolve).on('error', reject);
-      zip.readEntry();
-    });
-  });
-  return entries;
 }
 
 /** Where `secret` is written under the home: each file (and zip entry) that holds it, as UTF-8 or UTF-16. */

@@ -18,13 +18,12 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from '@playwright/test';
 import { PROGRAM_WAIT_S, TabwrightHome, hasBrowser, testTimeout, type CliResult } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
-import { launchViewerBrowser } from './harness/viewer.js';
+import { SEEN, clickPicture, launchViewerBrowser, personOpens, waitingForPerson } from './harness/viewer.js';
 import { assignPage, WidgetPages } from './harness/widgetPages.js';
 import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 /** A ceiling for what must show up, never a speed requirement: other suites may hold both cores. */
-const SEEN = { timeout: 60_000 };
 const ALICE_PASSWORD = 'alice-Pa55word-7361';
 const BOB_PASSWORD = 'bob-S3cret-0042';
 const RECEIPT_TEXT = 'Taxi from the airport: 42.50 EUR\n';
@@ -143,41 +142,9 @@ async function submit(task: string, requestId: string, program: string): Promise
   assert.equal(r.code, 3, explain(r, home));
 }
 
-async function waitingForPerson(task: string): Promise<any> {
-  let found: any;
-  await expect.poll(async () => {
-    found = (await home.run(['tasks'])).json?.tasks?.find((t: any) => t.name === task);
-    return found?.waitingFor;
-  }, SEEN).toBe('person');
-  return found;
-}
 
 async function finalReceipt(task: string, requestId: string): Promise<CliResult> {
   return home.run(['receipt', '--task', task, '--request-id', requestId, '--wait', String(PROGRAM_WAIT_S)]);
-}
-
-/** The person: the view in their own browser, on the URL `tabwright view [--task T] --print-token` prints. */
-async function personOpens(task?: string): Promise<Page> {
-  const answer = await home.run(['view', '--print-token', ...(task ? ['--task', task] : [])]);
-  assert.equal(answer.code, 0, explain(answer, home));
-  const person = await viewer.newPage({ viewport: { width: 1500, height: 1000 } });
-  await person.goto(answer.json.url);
-  return person;
-}
-
-/** The live picture of the page handed over, once it shows one. */
-async function screen(person: Page) {
-  const image = person.locator('#handoff-image');
-  await expect(image).toBeVisible(SEEN);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth : 0), SEEN).toBeGreaterThan(0);
-  return image;
-}
-
-/** Clicks the picture where the page shows what sits at these fractions of its viewport. */
-async function clickAt(person: Page, [x, y]: readonly [number, number]): Promise<void> {
-  const box = await (await screen(person)).boundingBox();
-  assert.ok(box, 'the picture has a box');
-  await person.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
 
 /** The recorded steps as the view lists them: each line's code, with its parameter's name in place. */
@@ -210,38 +177,38 @@ test('a person shows a flow once: signs in, fills a select, a date, an amount an
   const signinUrl = server.url('/signin');
   await submit('expenses', 'show-1', `await page.goto(${JSON.stringify(signinUrl)});
 return await handoff({ reason: 'Show me how to file an expense', record: 'expenses.file' });`);
-  const task = await waitingForPerson('expenses');
+  const task = await waitingForPerson(home, 'expenses');
   assert.equal(task.handoff.record, 'expenses.file', 'tabwright tasks says the hand-over records');
 
-  const person = await personOpens('expenses');
+  const person = await personOpens(home, viewer, { task: 'expenses' });
   await expect(person.locator('#handoff')).toBeVisible(SEEN);
   await expect(person.locator('#recording-title')).toHaveText('Recording playbook expenses.file', SEEN);
   await expect.poll(() => listedSteps(person), SEEN).toEqual([`await page.goto('${signinUrl}');`]);
 
-  await clickAt(person, SIGNIN_AT.user);
+  await clickPicture(person, SIGNIN_AT.user);
   await person.keyboard.type('alice');
-  await clickAt(person, SIGNIN_AT.pass);
+  await clickPicture(person, SIGNIN_AT.pass);
   await person.keyboard.type(ALICE_PASSWORD);
-  await clickAt(person, SIGNIN_AT.submit);
+  await clickPicture(person, SIGNIN_AT.submit);
   await expect(person.locator('#handoff-url')).toContainText('/expenses?user=alice', SEEN);
   assert.deepEqual(signins, [{ user: 'alice', ok: true }]);
 
   // A step the person did not mean: shown, then removed.
-  await clickAt(person, EXPENSE_AT.tips);
+  await clickPicture(person, EXPENSE_AT.tips);
   // A select, by its keys as a person does once its list is open.
-  await clickAt(person, EXPENSE_AT.category);
+  await clickPicture(person, EXPENSE_AT.category);
   await person.keyboard.press('ArrowDown');
   await person.keyboard.press('Enter');
-  await clickAt(person, EXPENSE_AT.date);
+  await clickPicture(person, EXPENSE_AT.date);
   await person.keyboard.type('03142027');
-  await clickAt(person, EXPENSE_AT.amount);
+  await clickPicture(person, EXPENSE_AT.amount);
   await person.keyboard.type('42.50');
   // The page asks for a file: the view offers the person's own file picker.
-  await clickAt(person, EXPENSE_AT.receipt);
+  await clickPicture(person, EXPENSE_AT.receipt);
   await expect(person.getByText('The page asks for a file:')).toBeVisible(SEEN);
   await person.getByLabel('The page asks for a file:').setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from(RECEIPT_TEXT) });
   await expect(person.locator('#handoff-status')).toHaveText('Gave the page receipt.txt.', SEEN);
-  await clickAt(person, EXPENSE_AT.submit);
+  await clickPicture(person, EXPENSE_AT.submit);
   await expect.poll(() => expenses.length, SEEN).toBe(1);
   assert.deepEqual(expenses[0], { user: 'alice', category: 'Travel', date: '2027-03-14', amount: '42.50', file: 'receipt.txt', content: RECEIPT_TEXT });
 
@@ -337,7 +304,7 @@ test('"Record a playbook" on a task\'s page in the view, on a search-as-you-type
   assert.equal(opened.code, 0, explain(opened, home));
   const pageId: number = opened.json.page ?? (await home.run(['pages', '--task', 'assign'])).json.pages[0].id;
 
-  const person = await personOpens();
+  const person = await personOpens(home, viewer);
   await person.getByRole('button', { name: `Record a playbook on page ${pageId} of task assign` }).click();
   await expect(person.getByLabel('Playbook name (site.action)')).toHaveValue('127.0.0.1.flow');
   await person.getByLabel('Playbook name (site.action)').fill('widgets.assign');
@@ -347,20 +314,20 @@ test('"Record a playbook" on a task\'s page in the view, on a search-as-you-type
   await expect(person.locator('#handoff')).toBeVisible(SEEN);
   await expect(person.locator('#recording-title')).toHaveText('Recording playbook widgets.assign', SEEN);
   await expect.poll(() => listedSteps(person), SEEN).toEqual([`await page.goto('${pickerUrl}');`]);
-  const task = await waitingForPerson('assign');
+  const task = await waitingForPerson(home, 'assign');
   const requestId: string = task.handoff.requestId;
   assert.match(requestId, /^record-widgets\.assign-/);
 
   // The picker: click it, type a part of a name, wait for the server's answer to show, pick it.
   await expect.poll(() => pickerLayout.control, SEEN).toBeDefined();
-  await clickAt(person, pickerLayout.control!);
+  await clickPicture(person, pickerLayout.control!);
   await person.keyboard.type('Gra');
   // The list for the whole query (a slow machine searches 'G' and 'Gr' first, and the option moves as the list changes).
   await expect.poll(() => pickerLayout.options['Grace Hopper'] !== undefined && Object.keys(pickerLayout.options).every(name => /gra/i.test(name)), SEEN).toBe(true);
-  await clickAt(person, pickerLayout.options['Grace Hopper']!);
+  await clickPicture(person, pickerLayout.options['Grace Hopper']!);
   // Chosen: the list closes. Only then the Assign button (what a person sees before they click it).
   await expect.poll(() => Object.keys(pickerLayout.options).length, SEEN).toBe(0);
-  await clickAt(person, pickerLayout.save!);
+  await clickPicture(person, pickerLayout.save!);
   await expect.poll(() => widgets.saved.assignee, SEEN).toBe('Grace Hopper');
 
   // Role and name, as an engineer would write them: never a CSS path into the widget.
@@ -426,12 +393,12 @@ test('a page\'s own scripts cannot record a step or read the recorder; its passw
   const hostileUrl = server.url('/hostile');
   await submit('hostile', 'show-1', `await page.goto(${JSON.stringify(hostileUrl)});
 return await handoff({ reason: 'Show me how to continue', record: 'hostile.continue' });`);
-  await waitingForPerson('hostile');
-  const person = await personOpens('hostile');
+  await waitingForPerson(home, 'hostile');
+  const person = await personOpens(home, viewer, { task: 'hostile' });
   await expect(person.locator('#recording-title')).toHaveText('Recording playbook hostile.continue', SEEN);
-  await clickAt(person, HOSTILE_AT.pin);
+  await clickPicture(person, HOSTILE_AT.pin);
   await person.keyboard.type(HOSTILE_PIN);
-  await clickAt(person, HOSTILE_AT.go);
+  await clickPicture(person, HOSTILE_AT.go);
   await expect.poll(() => listedSteps(person), SEEN).toEqual([
     `await page.goto('${hostileUrl}');`,
     "await page.getByRole('textbox', { name: 'PIN' }).fill(params.pin);",
@@ -474,15 +441,15 @@ test('the dialogs a person answers in the view (a confirm, a prompt) are recorde
   const draftUrl = server.url('/draft');
   await submit('dialogs', 'show-1', `await page.goto(${JSON.stringify(draftUrl)});
 return await handoff({ reason: 'Show me how to delete and rename a draft', record: 'drafts.rename' });`);
-  await waitingForPerson('dialogs');
-  const person = await personOpens('dialogs');
+  await waitingForPerson(home, 'dialogs');
+  const person = await personOpens(home, viewer, { task: 'dialogs' });
   await expect(person.locator('#recording-title')).toHaveText('Recording playbook drafts.rename', SEEN);
-  await clickAt(person, DIALOG_AT.remove);
+  await clickPicture(person, DIALOG_AT.remove);
   // The page's own dialog is not in its picture: the view shows it, and the person answers there.
   await expect(person.getByRole('alertdialog')).toContainText('The page asks: Delete the draft expense?', SEEN);
   await person.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(person.getByRole('alertdialog')).toBeHidden(SEEN);
-  await clickAt(person, DIALOG_AT.rename);
+  await clickPicture(person, DIALOG_AT.rename);
   const answer = person.getByLabel('The page\'s question wants an answer');
   await expect(answer).toHaveValue('draft', SEEN);
   await answer.fill('March trip');

@@ -14,8 +14,8 @@ interface TraceBackend {
   readBlob(name: string): Promise<Blob | undefined>;
 }
 
-/** The zip's entries in memory, as the trace loader's backend. */
-async function zipBackend(file: string): Promise<TraceBackend> {
+/** A zip's entries, uncompressed (Playwright's own unzip, as its trace loader reads them). */
+export async function zipEntries(file: string): Promise<Map<string, Buffer>> {
   const { yauzl } = require('playwright-core/lib/utilsBundle') as { yauzl: typeof import('yauzl') };
   const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
@@ -30,6 +30,12 @@ async function zipBackend(file: string): Promise<TraceBackend> {
       zip.readEntry();
     });
   });
+  return entries;
+}
+
+/** The zip's entries in memory, as the trace loader's backend. */
+async function zipBackend(file: string): Promise<TraceBackend> {
+  const entries = await zipEntries(file);
   return {
     isLive: () => false,
     entryNames: async () => [...entries.keys()],
