@@ -7,6 +7,7 @@ import { splitMessage } from './errorMessage.js';
 import { coveringElementOf } from './playwrightInternals/coveredTarget.js';
 import { PAGE_HELD_BY_PERSON } from '../../contract/errors.js';
 import { diagnosisOf, type Diagnosis } from './diagnosis/failureDiagnosis.js';
+import type { WaitingCall } from './diagnosis/waitingCalls.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -189,7 +190,9 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
   if (diagnosis.candidates?.length) report.candidates = diagnosis.candidates;
   const shown = diagnosis.candidates?.slice(0, 3).join(', ');
   const has = shown ? `the page has ${shown}: use one of error.candidates (each relative to the page or frame the locator searched)` : '';
-  if (diagnosis.textElsewhere)
+  if (diagnosis.nameInContent)
+    hints.push(`${locator} matched no element: no ${/getByRole\('([a-z]+)'/.exec(locator)?.[1] ?? 'element'} has that name, but one holds it in its content. A name labels an element (observe() prints a field's name before =, its content after); find it by content with error.candidates[0] (${diagnosis.candidates?.[0]}).`);
+  else if (diagnosis.textElsewhere)
     hints.push(`The element ${locator} resolved to does not show the expected text (it may sit in a shadow root's slot, or be another, hidden element), but ${has}.`);
   else if (diagnosis.matchCount === 0 && has)
     // Two causes look alike here, and the hint must not pick one: the scope is wrong (observe()'s
@@ -197,6 +200,18 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     hints.push(`${locator} matched no element, but the page has ${shown} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it: check which before acting on it.`);
   else if (diagnosis.matchCount === 0)
     hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: look at the page with observe() before retrying.`);
+}
+
+/**
+ * The program's other calls still waiting when it failed (diagnosis/waitingCalls.ts): in
+ * `error.stillWaiting`, and said once in a hint, first those that matched nothing (the likelier cause).
+ */
+export function addStillWaiting(report: ReceiptError, waiting: WaitingCall[], hints: string[]): void {
+  if (!waiting.length) return;
+  report.stillWaiting = waiting;
+  const none = waiting.filter(w => w.matchCount === 0);
+  const named = (none.length ? none : waiting).slice(0, 2).map(w => `${w.call} on ${w.locator}${w.matchCount === 0 ? ' (it matches no element)' : ''}`).join('; ');
+  hints.push(`When the program failed, ${waiting.length === 1 ? 'another of its calls was' : `${waiting.length} other calls were`} still waiting (error.stillWaiting): ${named}. ${none.length ? 'A call that matches nothing is likely why what the program awaited never came: fix its locator (error.stillWaiting[].candidates, or observe()).' : 'They gave up with the program.'}`);
 }
 
 /** An expected value as a program wrote it: a RegExp reads `/Ticket TCK-\d+/`, not `{}`. */

@@ -13,7 +13,8 @@ import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../pr
 import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
 import { capResult, encodeResult } from './resultEncoder.js';
-import { reportError } from './errorReport.js';
+import { addStillWaiting, reportError } from './errorReport.js';
+import { waitingCalls } from './diagnosis/waitingCalls.js';
 import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
@@ -21,6 +22,7 @@ import { guardOutcome } from './outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor } from './observation/observe.js';
 import { ProgramGotos } from './observation/programGotos.js';
+import { factsInPage, type FactsAnswer, type FactsQuery } from './observation/pageFacts.js';
 import { programPlaybooks } from './playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte, playwrightBundles } from './playwrightInternals/oneByteSource.js';
@@ -189,6 +191,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   let selectedPage: number | undefined;
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   gotos.begin();
+  waitingCalls.begin();
   mutations.begin(requestId);
   // The main thread reads the pages' titles for the receipt as soon as the program is over, while this worker writes up its outcome.
   let said = false;
@@ -219,7 +222,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage, ...(recording ? { recording } : {}) });
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
     const scopeOn = (on: Page, handoffPage: () => Promise<Page>) => ({
-      page: on, context, expect: expects.expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames), webmcp: webmcpFor(on),
+      page: on, context, expect: expects.expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames, tableFacts), webmcp: webmcpFor(on),
       read: readFor(on, worlds), handoff: handoffOn(handoffPage),
     });
     const playbooks = programPlaybooks({
@@ -239,12 +242,21 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
+    // What else was still waiting (a Promise.all's other half), read before the program is said to have ended.
+    const waiting = await waitingCalls.now().catch(() => []);
     ended();
     selectedPage = tabs.selectedId;
     const error = reportError(thrown, hints);
+    addStillWaiting(error, waiting, hints);
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }
+}
+
+/** What observe() asks of a page's tables beyond its snapshot (observation/pageFacts.ts), in tabwright's world of it. */
+const FACTS_TEXT = factsInPage.toString();
+function tableFacts(page: Page, query: FactsQuery): Promise<FactsAnswer> {
+  return worlds.call<FactsAnswer>(page, FACTS_TEXT, query);
 }
 
 /** observe()'s header names the tools a page offers. */

@@ -22,7 +22,12 @@ export interface Candidates {
   matchCount: number;
   /** Locators relative to the page (or frame) the failing one searched, that do match. */
   candidates: string[];
+  /** The name asked for is in an element's content, not its name (a code editor's text): the first candidate finds it by content. */
+  nameInContent?: true;
 }
+
+/** Roles whose content is not their name: a name asked of them may be what they hold (a field's text). */
+const CONTENT_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'grid', 'treegrid', 'table', 'document', 'log']);
 
 type Root = Page | Locator | { locator(selector: string): Locator };
 
@@ -43,11 +48,21 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
   }
   const asked = lastQuery(calls);
   const root = frameRootOf(calls);
+  let nameInContent = false;
   if (asked?.name !== undefined && (asked.method === 'getByRole' || asked.method === 'getByLabel' || asked.method === 'getByText')) {
     const scope = root ? await evaluated(page, '', root) : page;
+    if (scope && asked.method === 'getByRole' && asked.role && CONTENT_ROLES.has(asked.role)) {
+      // Rebuilt from the program's own locator text, as the other candidates are.
+      const byContent = `getByRole(${quoted(asked.role)}).filter({ hasText: ${asked.pattern ?? quoted(asked.name)} })`;
+      const holder = await evaluated(page, root, byContent);
+      if (holder && (await holder.count().catch(() => 0)) > 0) {
+        found.unshift(byContent);
+        nameInContent = true;
+      }
+    }
     if (scope) found.push(...(await similarNames(scope, asked.method, asked.name, asked.role)));
   }
-  return { matchCount, candidates: unique(found, String(locator)) };
+  return { matchCount, candidates: unique(found, String(locator)), ...(nameInContent ? { nameInContent: true as const } : {}) };
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { Locator } from 'playwright-core';
 import { missingCandidates, textCandidates, type Candidates } from './candidates.js';
 import { wrapLocatorMethods } from '../playwrightInternals/locatorPrototype.js';
+import { waitingCalls } from './waitingCalls.js';
 
 export interface Diagnosis extends Partial<Candidates> {
   /** What the locator resolved to did not show the expected text; these do (Shoelace's alert). */
@@ -29,9 +30,9 @@ export const WAITING_CALLS = [
 
 /** Wraps the waiting calls of Playwright's Locator class (locatorPrototype.ts); idempotent. */
 export function watchLocatorFailures(locator: Locator): void {
-  wrapLocatorMethods(locator, 'failure diagnosis', WAITING_CALLS, original => async function (this: Locator, ...args: unknown[]) {
+  wrapLocatorMethods(locator, 'failure diagnosis', WAITING_CALLS, (original, name) => async function (this: Locator, ...args: unknown[]) {
     try {
-      return await original.apply(this, args);
+      return await waitingCalls.around(`locator.${name}`, this, () => original.apply(this, args));
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError' && !diagnoses.has(error)) {
         const missing = await missingCandidates(this).catch(() => undefined);
@@ -66,7 +67,7 @@ function diagnosingMatchers(matchers: Record<string | symbol, unknown>, locator:
       if (typeof property !== 'string' || typeof value !== 'function' || negated || !(TEXT_MATCHERS.has(property) || PRESENCE_MATCHERS.has(property))) return value;
       return async (...args: unknown[]) => {
         try {
-          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          return await waitingCalls.around(`expect(locator).${property}`, locator, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         } catch (error) {
           if (error instanceof Error && !diagnoses.has(error)) {
             const diagnosis = await diagnose(locator, property, args[0]).catch(() => undefined);

@@ -105,12 +105,17 @@ function framePrefixLength(calls: ChainCall[]): number {
   return calls.reduce((at, c, i) => (FRAMES.has(c.method) ? i + 1 : at), 0);
 }
 
-/** The last query of a chain, read: `getByRole('option', { name: 'High' })` → {method, role, name}. */
-export function lastQuery(calls: ChainCall[]): { method: string; role?: string; name?: string } | undefined {
+/**
+ * The last query of a chain, read: `getByRole('option', { name: 'High' })` → {method, role, name};
+ * a name written as a regular expression (`name: /late-pickups/i`) is `name` (its source) and `pattern` (as written).
+ */
+export function lastQuery(calls: ChainCall[]): { method: string; role?: string; name?: string; pattern?: string } | undefined {
   const last = [...calls].reverse().find(c => QUERIES.has(c.method));
   if (!last) return undefined;
   const byRole = /^getByRole\((['"])([a-z]+)\1(?:, \{.*?name: (['"])((?:\\.|(?!\3).)*)\3.*\})?\)$/.exec(last.text);
   if (byRole) return { method: last.method, role: byRole[2], ...(byRole[4] !== undefined ? { name: unescape(byRole[4]) } : {}) };
+  const byPattern = /^getByRole\((['"])([a-z]+)\1, \{.*?name: (\/(?:\\.|[^/\\])+\/[a-z]*).*\}\)$/.exec(last.text);
+  if (byPattern) return { method: last.method, role: byPattern[2], name: byPattern[3].slice(1, byPattern[3].lastIndexOf('/')), pattern: byPattern[3] };
   const text = /^getBy(?:Text|Label|Placeholder|Title|AltText)\((['"])((?:\\.|(?!\1).)*)\1/.exec(last.text);
   return { method: last.method, ...(text ? { name: unescape(text[2]) } : {}) };
 }

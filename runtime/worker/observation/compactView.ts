@@ -15,12 +15,12 @@
 import { headerText } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
-  bullet, cellText, clean, collectRows, cut, isClickable, lineOf, runLine, same, states, textOf,
-  type AriaElement, type AriaNode, type Item, type ViewLine,
+  bullet, cellText, clean, collectRows, cut, isClickable, lineOf, runLine, same, states, textOf, textParts,
+  type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { patternOf } from './namePattern.js';
 
-export type { AriaElement, AriaNode, ViewLine } from './viewNodes.js';
+export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
 
 interface Scope {
@@ -32,11 +32,22 @@ interface Scope {
 /** How a node placed by aria-owns is marked: the view nests it under its owner, the DOM does not. */
 export const ELSEWHERE_MARK = ' [DOM elsewhere: locate from page]';
 
+/** What a view would say more with facts from the page (observe.ts asks for them only when there are any). */
+export interface ViewNeeds {
+  /** The tables and grids of the page's own document (not an iframe's), in order: role, name, the columns in the page. */
+  tables: { role: string; name: string; columns: string[] }[];
+  /** Runs of look-alikes whose names are all the same. */
+  alike: AlikeRun[];
+}
+
 class Renderer {
   private synthetic = 0;
+  /** Inside an iframe's content: its tables are another document's. */
+  private inFrame = 0;
+  readonly needs: ViewNeeds = { tables: [], alike: [] };
 
-  /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under. */
-  constructor(private readonly elsewhere: ReadonlySet<string> = new Set()) {}
+  /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides. */
+  constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts) {}
 
   private mark(node: AriaElement): string {
     return node.ref && this.elsewhere.has(node.ref) ? ELSEWHERE_MARK : '';
@@ -91,7 +102,13 @@ class Renderer {
   private control(node: AriaElement, scope: Scope, depth: number): Item {
     const role = isClickable(node) ? 'clickable' : node.role;
     const options = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && c.role === 'option' && !c.ref);
-    let name = clean(node.name) || (VALUED.has(node.role) || options.length ? '' : clean(node.text)) || (node.children ? textOf({ role: 'generic', children: node.children }) : '');
+    const valued = VALUED.has(node.role);
+    // A field's content is its value, never its name (a code editor's lines are no label).
+    const content = node.children ? textParts({ role: 'generic', children: node.children }) : [];
+    let name = clean(node.name) || (valued || options.length ? '' : clean(node.text));
+    // Text gathered from several elements is no one element's: getByText finds each part, not the line.
+    const split = !name && !valued && content.length > 1 ? ` [text of ${content.length} elements]` : '';
+    if (!name && !valued) name = content.join(' ');
     if (!name && node.placeholder) name = `(${clean(node.placeholder)})`;
     let rest = '';
     if (options.length) {
@@ -101,10 +118,11 @@ class Renderer {
       if (chosen.length) rest += ` = ${chosen.join(', ')}`;
       const shown = others.slice(0, MAX_OPTIONS).join(', ');
       if (others.length) rest += `; options: ${shown}${others.length > MAX_OPTIONS ? `, … (${others.length - MAX_OPTIONS} more)` : ''}`;
-    } else if (VALUED.has(node.role) && clean(node.text)) {
-      rest += ` = ${cut(clean(node.text), 80)}`;
+    } else if (valued && (clean(node.text) || (content.length && !hasControl(node.children ?? [])))) {
+      // A field's text content, not a listbox or options it owns (shown below it).
+      rest += ` = ${cut(clean(node.text) || content.join(' '), 80)}`;
     }
-    rest += states(node) + this.mark(node);
+    rest += split + states(node) + this.mark(node);
     const key = this.keyFor(node, scope, role);
     const inner = this.items((node.children ?? []).filter(c => !options.includes(c as AriaElement)), { key, name }, depth + 1, true);
     return { kind: 'control', key, ref: node.ref, role, name: cut(name, 100), rest, below: this.emit(inner, depth + 1) };
@@ -142,7 +160,9 @@ class Renderer {
   private block(node: AriaElement, scope: Scope, depth: number): Item {
     const key = this.keyFor(node, scope, node.role);
     const name = clean(node.name);
+    if (node.role === 'iframe') this.inFrame++;
     const below = this.level(node.children ?? [], { key, name }, depth + 1);
+    if (node.role === 'iframe') this.inFrame--;
     const own = clean(node.text);
     const marked = this.mark(node);
     const head = `${(node.role === 'iframe' || marked) && node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${marked}`;
@@ -160,7 +180,12 @@ class Renderer {
     const body = rows.filter(r => !isHeader(r));
     const below: ViewLine[] = [];
     const columns = headers.length ? cellsOf(headers[0]).map(c => clean(c.name) || textOf(c)) : [];
-    if (columns.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${columns.join(' | ')}` });
+    let facts: TableFacts | undefined;
+    if (!this.inFrame) {
+      facts = this.facts?.tables[this.needs.tables.length];
+      this.needs.tables.push({ role: node.role, name, columns });
+    }
+    if (columns.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${columns.join(' | ')}${facts ? columnNote(facts, columns.length) : ''}` });
 
     // A grid of controls (a calendar): its controls form one level, where runs collapse.
     const cellItems = body.map(r => cellsOf(r).map((c): Item[] => {
@@ -188,6 +213,10 @@ class Renderer {
       } else {
         below.push(...all);
       }
+    }
+    // A grid that declares more rows than the page holds renders only those in view (virtualised).
+    if (facts?.rowCount !== undefined && facts.rowCount > rows.length) {
+      count = ` (${facts.rowCount} rows declared, ${rows.length} in the page${count.includes('shown') ? `, ${TABLE_HEAD + TABLE_TAIL} shown` : ''})`;
     }
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
     return { kind: 'line', key, text: `${head}:`, below };
@@ -239,7 +268,10 @@ class Renderer {
         while (i + k < items.length && fits(k + 1) && patternOf(names(k + 1))) k++;
       }
       if (k) {
-        out.push(runLine(items.slice(i, i + k) as Extract<Item, { kind: 'control' }>[], `${keyBase}/run${runs++}`));
+        const run = items.slice(i, i + k) as Extract<Item, { kind: 'control' }>[];
+        const refs = run.map(c => c.ref!);
+        if (run.every(c => c.name === run[0].name)) this.needs.alike.push({ role: run[0].role, name: run[0].name, refs });
+        out.push(runLine(run, `${keyBase}/run${runs++}`, this.facts?.titles.get(refs[0])));
         i += k;
       } else {
         out.push(first);
@@ -283,17 +315,42 @@ export interface ViewOptions {
   scope?: string;
   /** Refs of nodes aria-owns placed under another: marked, since a locator through their owner finds nothing. */
   elsewhere?: ReadonlySet<string>;
+  /** What the page said beyond its snapshot (tables' declared sizes, look-alikes' titles). */
+  facts?: ViewFacts;
 }
 
 /** The whole view, uncapped: the header line, then pinned blocks (dialogs, alerts), then the page in order. */
 export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): ViewLine[] {
+  return renderView(tree, options).lines;
+}
+
+/** The view, and what it would say more with facts from the page (`needs`: render again with them as `facts`). */
+export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): { lines: ViewLine[]; needs: ViewNeeds } {
   const nodes = Array.isArray(tree) ? tree : [tree];
-  const renderer = new Renderer(options.elsewhere);
+  const renderer = new Renderer(options.elsewhere, options.facts);
   const body = renderer.level(nodes, { key: 'root' }, 0);
   const title = clean(options.title);
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).
   const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
-  return [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...pinFirst(merged ? body.slice(1) : body)];
+  const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...pinFirst(merged ? body.slice(1) : body)];
+  return { lines, needs: renderer.needs };
+}
+
+/**
+ * After a table's columns: its headers in the page but out of its box, and how many columns it
+ * declares that the page does not hold (a grid that renders only those in view: 8-9 of 9).
+ */
+function columnNote(facts: TableFacts, shown: number): string {
+  const notes: string[] = [];
+  if (facts.outOfView?.length) notes.push(`out of view: ${cut(facts.outOfView.join(', '), 200)}`);
+  if (facts.colCount !== undefined && facts.colCount > shown) {
+    const first = facts.firstColumn ?? 1;
+    const last = facts.lastColumn ?? first + shown - 1;
+    const span = (a: number, b: number) => (a === b ? `${a}` : `${a}-${b}`);
+    const where = [first > 1 ? span(1, first - 1) : '', last < facts.colCount ? span(last + 1, facts.colCount) : ''].filter(Boolean).join(' and ');
+    notes.push(`${facts.colCount - shown} more of ${facts.colCount} not in the page${where ? ` (columns ${where})` : ''} until the grid scrolls sideways`);
+  }
+  return notes.length ? `; ${notes.join('; ')}` : '';
 }
 
 /** Moves each pinned line, with the lines under it, to the top (at depth 0). */

@@ -3,7 +3,8 @@
 // `page.locator('aria-ref=e12')`. The worker remembers each page's last view (per scope) for
 // `observe({ since: 'last' })`; a new worker (after a timeout or an idle stop) starts without.
 import type { Locator, Page } from 'playwright-core';
-import { compactView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode, type ViewLine } from './compactView.js';
+import { renderView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode, type ViewLine } from './compactView.js';
+import { pageFactsFor, type FactsAnswer, type FactsQuery } from './pageFacts.js';
 import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
 import { ownedRefs } from './ownedElements.js';
@@ -11,6 +12,8 @@ import { withSiteTools } from './viewHeader.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
+/** Asks the page of its tables what the snapshot does not say (pageFacts.ts), in tabwright's own world of it. */
+export type AskTables = (page: Page, query: FactsQuery) => Promise<FactsAnswer>;
 
 export interface ObserveOptions {
   /** `'last'`: only what changed since this task's previous observation of the same page and scope. */
@@ -65,7 +68,7 @@ function checkOptions(options: unknown): ObserveOptions {
  * program's gotos, a whole view leaves out a URL the program asked for (a `since: 'last'` view
  * keeps it: it says where the page is now against where it was).
  */
-export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames): Observe {
+export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables): Observe {
   return async (target, options) => {
     let locator: Locator | undefined;
     let page = defaultPage;
@@ -97,7 +100,15 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const { elsewhere, tree } = owned.looked ? { elsewhere: owned.refs, tree: await snapshot() } : { elsewhere: owned.refs, tree: await first };
     const [title, tools] = await besides;
     const url = page.url();
-    const lines = withSiteTools(compactView(tree, { title, url, scope: scope || undefined, elsewhere }), tools);
+    const viewOptions = { title, url, scope: scope || undefined, elsewhere };
+    let view = renderView(tree, viewOptions);
+    // Tables that may hold only part of their rows and columns, look-alikes all named the same:
+    // the page says more (asked only when the view has any), and the view is made again with it.
+    if (tableFacts && (view.needs.tables.length || view.needs.alike.length)) {
+      const facts = await pageFactsFor(page, view.needs, query => tableFacts(page, query));
+      view = renderView(tree, { ...viewOptions, facts });
+    }
+    const lines = withSiteTools(view.lines, tools);
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
     const previous = views.get(scope);

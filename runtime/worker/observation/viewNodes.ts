@@ -74,6 +74,28 @@ export type Item =
   | { kind: 'control'; key: string; ref?: string; role: string; name: string; rest: string; below: ViewLine[]; pinned?: boolean }
   | { kind: 'line'; key: string; text: string; below: ViewLine[]; pinned?: boolean };
 
+/** What the page says of a table or grid beyond its snapshot (pageFacts.ts): its declared size, and its headers out of view. */
+export interface TableFacts {
+  /** aria-rowcount, aria-colcount: the whole table's size when the page holds only part of it. */
+  rowCount?: number;
+  colCount?: number;
+  /** aria-colindex of the first and last header in the page, when given. */
+  firstColumn?: number;
+  lastColumn?: number;
+  /** Headers in the page but outside the table's visible box (scrolled sideways, clipped). */
+  outOfView?: string[];
+}
+
+/** A run of look-alike controls whose names are all the same: only something else tells them apart. */
+export interface AlikeRun { role: string; name: string; refs: string[] }
+
+/** What a view asks the page besides its snapshot, and gets back (observe.ts). */
+export interface ViewFacts {
+  /** By the table's place among the view's tables (`ViewNeeds.tables`). */
+  tables: (TableFacts | undefined)[];
+  /** By the run's first ref: each member's title, in order. */
+  titles: Map<string, (string | null)[]>;
+}
 
 export const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 export const cut = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -95,11 +117,15 @@ export function states(node: AriaElement): string {
 
 /** All text under a node, flattened to one line (for live regions and table cells). */
 export function textOf(node: AriaNode): string {
-  if (typeof node === 'string') return clean(node);
+  return textParts(node).join(' ');
+}
+
+/** The texts `textOf` joins, each one node's: with more than one, no single element holds the line (getByText finds each part, not the line). */
+export function textParts(node: AriaNode): string[] {
+  if (typeof node === 'string') return clean(node) ? [clean(node)] : [];
   const own = clean(node.text);
-  const children = (node.children ?? []).map(textOf).filter(Boolean).join(' ');
-  const inner = [own, children].filter(Boolean).join(' ');
-  return inner || clean(node.name);
+  const inner = [...(own ? [own] : []), ...(node.children ?? []).flatMap(textParts)];
+  return inner.length ? inner : clean(node.name) ? [clean(node.name)] : [];
 }
 
 export function isClickable(node: AriaElement): boolean {
@@ -128,7 +154,12 @@ export function collectRows(node: AriaElement): AriaElement[] {
   return rows;
 }
 
-export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string): Item {
+/**
+ * `titles`: the members' title attributes, asked of the page for a run whose names are all the
+ * same: distinct ones are listed as what tells them apart; without them the line says that
+ * nothing in the names does (a map's markers: a tooltip on hover, or their place).
+ */
+export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string, titles?: (string | null)[]): Item {
   const { pattern, middles } = patternOf(run.map(c => c.name))!;
   // States shared by every member go after the pattern; the members that differ are named.
   const counts = new Map<string, number>();
@@ -137,6 +168,11 @@ export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string):
   const exceptions = [...counts.keys()].filter(r => r !== common)
     .map(r => `${r.trim()} ${run.map((c, i) => (c.rest === r ? middles[i] || c.name : undefined)).filter(Boolean).join(', ')}`);
   const first = run[0];
-  const text = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}: ${pattern}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}`;
+  let alike = '';
+  if (run.every(c => c.name === first.name)) {
+    const told = titles?.length === run.length && titles.every(Boolean) && new Set(titles).size === run.length;
+    alike = told ? `; titles: ${cut(titles.join('|'), 200)}` : ' (same name: they differ by place or by what shows on hover)';
+  }
+  const text = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}: ${pattern}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}${alike}`;
   return { kind: 'line', key, text, below: [] };
 }

@@ -1,0 +1,116 @@
+// Issue 41 items 2-5, what observe() hid or misled about on pages built with real libraries
+// (test/harness/portalPages.ts): AG Grid renders only the columns in view, CodeMirror 6's
+// content is no name, Dropzone's message is split between elements, and Leaflet's twelve
+// markers are all named "Marker". Each view says so, and a failed program says what it waited
+// on besides. Real CLI, runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { DEPOTS, PortalPages, RULE_TEXT } from './harness/portalPages.js';
+import { explain } from './harness/testAids.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+let portal: PortalPages;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-portal-observe-' });
+  server = await FixtureServer.start();
+  portal = new PortalPages(server);
+  // The same markers with a title each (Leaflet's `title` option): the names still all read Marker.
+  server.page('/depots-titled', `<!doctype html><title>Depots</title><link rel="stylesheet" href="/vendor/leaflet/dist/leaflet.css"><script src="/vendor/leaflet/dist/leaflet.js"></script>
+<h1>Depots</h1><div id="map" style="width: 700px; height: 520px"></div>
+<script>
+const map = L.map('map', { zoomControl: false }).setView([46.6, 2.5], 5);
+${JSON.stringify(DEPOTS)}.forEach((city, i) => L.marker([43 + (i % 4) * 2, -1 + Math.floor(i / 4) * 3], { title: city }).addTo(map));
+</script>`);
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+const url = (path: string) => JSON.stringify(server.url(path));
+
+test('a grid that renders only the columns and rows in view (AG Grid) says how many it declares and which are not in the page', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('grid', 'look', `
+    await page.goto(${url('/shipments')});
+    await expect(page.getByRole('gridcell', { name: 'SH-5000' })).toBeVisible();
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const view: string = r.json.result;
+  const grid = view.split('\n').find(l => /^e\d+ grid/.test(l)) ?? '';
+  assert.match(grid, /301 rows declared/, view);
+  const columns = view.split('\n').find(l => l.includes('columns:')) ?? '';
+  // Price is in the page but scrolled out of the grid's box; Margin and Approved are not in the page at all.
+  assert.match(columns, /out of view: .*Price/, view);
+  assert.match(columns, /2 more of 9 not in the page \(columns 8-9\)/, view);
+});
+
+test("a code editor's content (CodeMirror 6) is its value, not its name, and a name asked of it finds it by content", { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('rule', 'look', `
+    await page.goto(${url('/rules/late-pickups')});
+    await expect(page.locator('.cm-content')).toBeVisible();
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const view: string = r.json.result;
+  assert.match(view, /^e\d+ textbox = # Page the depot lead when a pickup is late/m, view);
+  assert.doesNotMatch(view, /textbox # Page/, view);
+
+  const miss = await home.compactProgram('rule', 'by-name', `
+    await page.getByRole('textbox', { name: /late-pickups/ }).click({ timeout: 2000 });`);
+  assert.equal(miss.json?.status, 'failed', explain(miss, home));
+  assert.equal(miss.json.error.matchCount, 0);
+  assert.equal(miss.json.error.candidates?.[0], "getByRole('textbox').filter({ hasText: /late-pickups/ })", explain(miss, home));
+  assert.match(miss.json.hints.join('\n'), /holds it in its content/, explain(miss, home));
+
+  // The candidate finds the editor, and the app saves what was typed into it.
+  const edit = await home.compactProgram('rule', 'edit', `
+    const editor = page.${miss.json.error.candidates[0]};
+    await editor.fill(${JSON.stringify(RULE_TEXT.replace('30m', '45m'))});
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved rule late-pickups');`);
+  assert.equal(edit.code, 0, explain(edit, home));
+  assert.equal(portal.saved.rule, RULE_TEXT.replace('30m', '45m'));
+});
+
+test("a line whose text is several elements' says so, and a failed wait names the program's other call still waiting (Dropzone)", { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('import', 'look', `
+    await page.goto(${url('/import')});
+    await expect(page.locator('.dz-message')).toBeVisible();
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const line = (r.json.result as string).split('\n').find(l => l.includes('Drop a CSV file here')) ?? '';
+  assert.match(line, /Drop a CSV file here or click to choose a file · max 2 MB \[text of 2 elements\]/, r.json.result);
+
+  const wait = await home.compactProgram('import', 'choose', `
+    await Promise.all([
+      page.waitForEvent('filechooser', { timeout: 3000 }),
+      page.getByText('Drop a CSV file here or click to choose a file · max 2 MB').click(),
+    ]);`);
+  assert.equal(wait.json?.status, 'failed', explain(wait, home));
+  assert.equal(wait.json.error.call, 'page.waitForEvent');
+  const still = wait.json.error.stillWaiting;
+  assert.ok(Array.isArray(still) && still.length === 1, explain(wait, home));
+  assert.equal(still[0].call, 'locator.click');
+  assert.equal(still[0].locator, "getByText('Drop a CSV file here or click to choose a file · max 2 MB')");
+  assert.equal(still[0].matchCount, 0);
+  assert.match(wait.json.hints.join('\n'), /still waiting.*matches no element/, explain(wait, home));
+});
+
+test('look-alike markers all named Marker (Leaflet): the folded line says they differ only on hover, or lists their titles', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('depots', 'look', `
+    await page.goto(${url('/depots')});
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(12);
+    const tooltips = await observe();
+    await page.goto(${url('/depots-titled')});
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(12);
+    return { tooltips, titled: await observe() };`);
+  assert.equal(r.code, 0, explain(r, home));
+  const run = (view: string) => view.split('\n').find(l => l.includes('×12')) ?? '';
+  assert.match(run(r.json.result.tooltips), /button ×12: Marker \(same name: they differ by place or by what shows on hover\)/, r.json.result.tooltips);
+  assert.match(run(r.json.result.titled), new RegExp(`button ×12: Marker; titles: ${DEPOTS.slice(0, 3).join('\\|')}\\|`), r.json.result.titled);
+});
