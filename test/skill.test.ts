@@ -17,6 +17,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { WidgetPages } from './harness/widgetPages.js';
+import { PortalPages, RULE_TEXT } from './harness/portalPages.js';
 import { hasBrowser, PACKAGE_ROOT, TabwrightHome, runtimeLog, type CliResult } from './harness/tabwrightCli.js';
 
 const SKILL_DIR = path.join(PACKAGE_ROOT, 'skill');
@@ -339,6 +340,7 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
   let server: FixtureServer;
   let shop: Shop;
   let widgets: WidgetPages;
+  let portal: PortalPages;
 
   before(async () => {
     home = new TabwrightHome('tabwright-skill-');
@@ -346,6 +348,8 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
     shop = new Shop(server);
     // references/widgets.md's pages, built with the libraries real apps use.
     widgets = new WidgetPages(server);
+    // Its grid, map and code editor pages, built with AG Grid, Leaflet and CodeMirror.
+    portal = new PortalPages(server);
     // The first program starts the runtime and Chromium: on a loaded machine that outlasts the default --wait.
     const warm = await home.program('warmup', 'warmup-01', 'return 1', ['--wait', '600']);
     assert.equal(warm.code, 0, `the runtime did not start\n${describeResult(warm)}\n${runtimeLog(home)}`);
@@ -424,6 +428,8 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
       schedule: '2027-06-15 14:30',
       assignee: 'Ada Lovelace',
     });
+    assert.equal(portal.saved.depot, 'Lyon');
+    assert.equal(portal.saved.rule, RULE_TEXT.replace('30m', '45m'));
   });
 });
 
