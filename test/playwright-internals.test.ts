@@ -12,11 +12,11 @@ import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { hasBrowser, runtimeLog, TabwrightHome, testTimeout } from './harness/tabwrightCli.js';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { locatorPrototype, wrapLocatorMethods } from '../runtime/worker/playwrightInternals/locatorPrototype.js';
+import { locatorPrototype, wrapLocatorMethods, wrapPrototypeMethods } from '../runtime/worker/playwrightInternals/locatorPrototype.js';
 import { playwrightObjectKind } from '../runtime/worker/playwrightInternals/playwrightObjects.js';
 import { playwrightBundles } from '../runtime/worker/playwrightInternals/oneByteSource.js';
 import { POINTER_ACTIONS } from '../runtime/worker/playwrightInternals/coveredTarget.js';
-import { INPUT_ACTIONS, VALUE_ACTIONS } from '../runtime/worker/actionWindows.js';
+import { DEVICE_ACTIONS, INPUT_ACTIONS, VALUE_ACTIONS } from '../runtime/worker/actionWindows.js';
 import { WAITING_CALLS } from '../runtime/worker/diagnosis/failureDiagnosis.js';
 import { guardPageActions } from '../runtime/worker/playwrightInternals/inputGuard.js';
 
@@ -64,6 +64,29 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     await page.locator('#ok').setChecked(true);
     await page.locator('#name').pressSequentially('ab');
     assert.deepEqual(calls, ['fill', 'check', 'type']);
+  });
+
+  it('Keyboard, Mouse and Touchscreen prototypes (locatorPrototype.ts wrapPrototypeMethods): each page\'s device shares its class\'s prototype holding each wrapped method; dblclick reaches the page through click', { skip }, async () => {
+    const other = await browser!.newPage();
+    try {
+      for (const kind of Object.keys(DEVICE_ACTIONS) as (keyof typeof DEVICE_ACTIONS)[]) {
+        const prototype = Object.getPrototypeOf(page[kind]);
+        assert.equal(Object.getPrototypeOf(other[kind]), prototype, `page.${kind} of another page has another class`);
+        const absent = DEVICE_ACTIONS[kind].filter(name => !Object.hasOwn(prototype, name) || typeof prototype[name] !== 'function');
+        assert.deepEqual(absent, [], `methods the worker wraps that page.${kind} no longer has`);
+      }
+    } finally {
+      await other.close();
+    }
+    const calls: string[] = [];
+    const missing = wrapPrototypeMethods(page.mouse, 'test: calls between methods', ['click', 'dblclick'], (original, name) =>
+      function (this: typeof page.mouse, ...args: unknown[]) {
+        calls.push(name);
+        return original.apply(this, args);
+      });
+    assert.deepEqual(missing, []);
+    await page.mouse.dblclick(1, 1);
+    assert.deepEqual(calls, ['dblclick', 'click'], 'a dblclick is its own action, the click inside it part of it');
   });
 
   it('private fields (playwrightObjects.ts): Page, Frame, ElementHandle, JSHandle, Locator and FrameLocator are told apart', { skip }, async () => {

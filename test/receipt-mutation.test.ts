@@ -103,9 +103,9 @@ test('input, value-setting actions and requests report mutationState possible, e
     date: [`await page.locator('#due').fill('2027-06-15');`, ["fill locator('#due')"]],
     select: [`await page.locator('#plan').selectOption('pro');`, ["selectOption locator('#plan')"]],
     press: [`await page.getByLabel('Name').press('Enter');`, ["press getByLabel('Name') Enter"]],
-    keyboard: [`await page.keyboard.press('Tab');`, ['key Tab']],
-    typed: [`await page.keyboard.type('secret');`, ['typed a character ×6']],
-    mouse: [`await page.mouse.click(5, 5);`, /^mouse move(?: ×\d+)?,mouse click at \(5, 5\)$/],
+    keyboard: [`await page.keyboard.press('Tab');`, ['keyboard.press Tab']],
+    typed: [`await page.keyboard.type('secret');`, ['keyboard.type']],
+    mouse: [`await page.mouse.click(5, 5);`, ['mouse.click (5, 5)']],
     dispatchEvent: [`await page.locator('#inc').dispatchEvent('click');`, ["dispatchEvent locator('#inc') click"]],
     pageFetch: [`await page.evaluate(() => fetch('/api/echo', { method: 'POST', body: 'x' }));`, /^page\.evaluate \(page code ran\),POST \/api\/echo (?:200|\(in flight\))$/],
     beacon: [`await page.evaluate(() => navigator.sendBeacon('/api/beacon', 'x'));
@@ -124,8 +124,8 @@ test('input, value-setting actions and requests report mutationState possible, e
     else assert.deepEqual(r.json.mutations, expected, `${name}: ${r.stdout}`);
   }
   // What `run` prints of a succeeded program leaves out its own actions (it awaited each) and
-  // keeps what its text cannot tell: input no action accounts for, requests with their status.
-  for (const [name, shown] of [['click', undefined], ['select', undefined], ['keyboard', ['key Tab']], ['programFetch', [`PUT ${server.url('/api/echo')} 200 (the program's own fetch)`]]] as const) {
+  // keeps what its text cannot tell: requests with their status (page.keyboard's calls are its own actions too).
+  for (const [name, shown] of [['click', undefined], ['select', undefined], ['keyboard', undefined], ['programFetch', [`PUT ${server.url('/api/echo')} 200 (the program's own fetch)`]]] as const) {
     const compact = await home.run(['receipt', '--task', 'writes', '--request-id', `m-${name}`]);
     assert.equal(compact.json.mutationState, 'possible', `${name}: ${compact.stdout}`);
     assert.deepEqual(compact.json.mutations, shown, `${name}, compact: ${compact.stdout}`);
@@ -156,7 +156,8 @@ test('a WebSocket frame a page sends makes mutationState possible; a page that o
     const send = await home.compactProgram('socket', 'send', `
       await page.evaluate(() => new Promise(resolve => { window.socket.onmessage = resolve; window.socket.send('hello'); window.socket.send('again'); }));`);
     assert.equal(send.json.mutationState, 'possible', explain(send, home));
-    assert.deepEqual(send.json.mutations, ['page.evaluate (page code ran)', `WebSocket ${url} frames sent`], explain(send, home));
+    // What left the browser first (the compact view's order), then the page code that sent it.
+    assert.deepEqual(send.json.mutations, [`WebSocket ${url} frames sent`, 'page.evaluate (page code ran)'], explain(send, home));
   } finally {
     for (const client of sockets.clients) client.terminate();
     await new Promise(resolve => sockets.close(resolve));

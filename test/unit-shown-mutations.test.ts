@@ -55,7 +55,19 @@ describe('what the compact view of a program\'s mutations shows', () => {
   it('a failed program keeps its own actions: which of them landed is the evidence for a retry', () => {
     const { actions, inputs } = clicks([next, next, add]);
     const causes = namedCauses([{ kind: 'request', text: 'POST /api/cart 201', at: 220 }], inputs, actions);
-    assert.deepEqual(shownCauseTexts(causes, false), [`${next} ×2`, add, 'POST /api/cart 201']);
+    assert.deepEqual(shownCauseTexts(causes, false), ['POST /api/cart 201', `3 input actions, the last: ${add}`], 'the request first, the input one entry');
+    assert.deepEqual(shownCauseTexts(namedCauses([], clicks([next, next]).inputs, clicks([next, next]).actions), false), [`${next} ×2`], 'one action repeated is itself');
+  });
+
+  it('requests and accepted dialogs come first, before the rest and any input, whatever their order; a cap never cuts them behind keystrokes', () => {
+    const keys = Array.from({ length: 40 }, (_, i) => ({ kind: 'input' as const, text: i % 5 === 0 ? 'key Enter' : i % 2 ? 'typed a character' : 'key Space', at: i }));
+    const causes = [...keys, { kind: 'profile' as const, text: 'set a cookie', at: 50 }, { kind: 'input' as const, text: 'accepted a dialog', at: 60 },
+      { kind: 'request' as const, text: 'POST /api/rules 204', at: 70 }, { kind: 'websocket' as const, text: 'WebSocket wss://x/live frames sent', at: 80 }];
+    assert.deepEqual(shownCauseTexts(causes, true), ['accepted a dialog', 'POST /api/rules 204', 'WebSocket wss://x/live frames sent', 'set a cookie', '40 input actions, the last: typed a character']);
+    const saves = Array.from({ length: 3 }, (_, i) => ({ kind: 'request' as const, text: 'POST /api/cart 201', at: i * 10 + 5 }));
+    const { actions, inputs } = clicks([add, add, add]);
+    assert.deepEqual(shownCauseTexts(namedCauses(saves, inputs.map((x, i) => ({ ...x, at: i * 10 })), actions.map((a, i) => ({ ...a, begin: i * 10 - 1, end: i * 10 + 1 }))), false),
+      ['POST /api/cart 201 ×3', `${add} ×3`]);
   });
 
   it('an action whose input reached the page though the call then threw (a caught error) stays in a succeeded program\'s list', () => {
@@ -80,7 +92,7 @@ describe('what the compact view of a program\'s mutations shows', () => {
     log.record({ kind: 'request', text: 'POST /api/cart 201', at: 21 });
     assert.deepEqual(log.texts(), [add, 'POST /api/cart 201'], 'the stored list names everything');
     assert.deepEqual(log.shown(true), ['POST /api/cart 201']);
-    assert.deepEqual(log.shown(false), [add, 'POST /api/cart 201'], 'a failed program keeps its own actions');
+    assert.deepEqual(log.shown(false), ['POST /api/cart 201', add], 'a failed program keeps its own actions, after what left the browser');
   });
 });
 

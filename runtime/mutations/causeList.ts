@@ -2,8 +2,8 @@
 // name it. Input is seen twice: the router sees Input.dispatch* reach a page (the evidence),
 // and the worker says when each Playwright action began and ended (the name). An action is
 // listed when input reached its page while it ran, so a click that timed out before it was
-// dispatched is not; input no action accounts for (page.mouse, page.keyboard, a CDP session)
-// is listed as the protocol says it. Pure: unit-tested on plain lists.
+// dispatched is not (page.keyboard, page.mouse and page.touchscreen calls are actions too:
+// `keyboard.type`); input no action accounts for (a CDP session) is listed as the protocol says it. Pure: unit-tested on plain lists.
 import type { MutationCause } from './mutationCause.js';
 
 /** Input the router saw a client send to a page (or files given to a file input). */

@@ -11,7 +11,7 @@ import type { Protocol } from 'devtools-protocol';
 import type { CommandTap } from '../../router/commandTap.js';
 import type { CdpEvent } from '../../transport/cdpProtocol.js';
 import type { MutationLog } from './mutationLog.js';
-import { SAFE_METHODS, shortUrl, type MutationCause } from './mutationCause.js';
+import { ACCEPTED_DIALOG, SAFE_METHODS, shortUrl, type MutationCause } from './mutationCause.js';
 
 /** Commands that write the profile's stored data (what the next page load or the user's next visit sees). */
 const PROFILE_WRITES: Readonly<Record<string, string>> = {
@@ -56,7 +56,7 @@ export class CdpEvidence implements CommandTap {
       return this.log.input({ at: Date.now(), page: this.pageOf(targetId), kind: 'upload', text: `set ${files} file${files === 1 ? '' : 's'} on a file input` });
     }
     if (method === 'Page.handleJavaScriptDialog') {
-      if (params.accept === true) this.log.record({ kind: 'input', text: 'accepted a dialog' });
+      if (params.accept === true) this.log.record({ kind: 'input', text: ACCEPTED_DIALOG });
       return;
     }
     const write = PROFILE_WRITES[method];

@@ -49,6 +49,9 @@ export interface MutationRecorder {
   record(cause: MutationCause): void;
 }
 
+/** A JavaScript dialog the program accepted (Page.handleJavaScriptDialog): it answers the site, unlike a keystroke. */
+export const ACCEPTED_DIALOG = 'accepted a dialog';
+
 /** Request methods that change nothing on the server (HTTP's safe methods). */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,30 +1,48 @@
 // The receipt's `mutations` as the compact view shows them (what `run` prints by default). The
-// stored receipt lists every cause (causeList.ts); the model needs what its own program text
-// cannot tell it:
-// - a succeeded program awaited each of its Playwright actions and each returned, so listing
-//   `click getByRole('button', { name: 'Next month' }) ×6` repeats its text back. Left out.
-//   Kept: requests with their status, input no action accounts for (page.mouse, a dialog), an
-//   action whose input reached the page though the call then threw (a caught error), files
-//   given to a file input (setInputFiles too: an upload is always named), profile writes, a
-//   person's input, tool calls, and what went unobserved.
-// - a failed or interrupted program: everything, its own actions too (which of them landed
-//   before it stopped is the evidence a retry decision needs).
-// Then repeats are folded, a repeating group too (`(click …; POST /api/cart 201) ×5`), and the
-// list is capped shorter than the stored one. Pure: unit-tested on plain lists.
+// stored receipt lists every cause in order (causeList.ts); the model needs what its own program
+// text cannot tell it, the weightiest first, so that no cap cuts them behind keystrokes:
+// - requests with their status, WebSocket frames and dialogs the program accepted: what left
+//   the browser or answered the site;
+// - then the rest that is no input of the program's (files given to a file input, setInputFiles
+//   too: an upload is always named; profile writes, tool calls, page code, a person's input,
+//   what went unobserved);
+// - then the program's input as one entry. A succeeded program awaited each of its Playwright
+//   actions and each returned, so those are left out (its text says them); what is left (an
+//   action whose input reached the page though the call then threw, input no action accounts
+//   for, and all of a failed or interrupted program's) is one entry: the action when it is one,
+//   else how many and the last (which landed last is what a retry decision needs).
+// Repeats are folded, a repeating group too (`(POST /a 201; POST /b 201) ×5`), and the list is
+// capped shorter than the stored one. Pure: unit-tested on plain lists.
 import type { SequencedCause } from './causeList.js';
+import { ACCEPTED_DIALOG } from './mutationCause.js';
 
 /** At most this many entries in the compact view; the last one then says how many more. */
 export const MAX_SHOWN = 10;
 
-/** The longest repeating group folded: an action and the requests it sends. */
+/** The longest repeating group folded. */
 const MAX_PERIOD = 3;
+
+const isDialog = (cause: SequencedCause) => cause.kind === 'input' && cause.text === ACCEPTED_DIALOG;
+const isInput = (cause: SequencedCause) => cause.kind === 'input' && !isDialog(cause);
+const isWeighty = (cause: SequencedCause) => cause.kind === 'request' || cause.kind === 'websocket' || isDialog(cause);
 
 /** The compact view's `mutations` for a program that `succeeded` or not, from its causes in order. */
 export function shownCauseTexts(causes: readonly SequencedCause[], succeeded: boolean): string[] {
-  const texts = (succeeded ? causes.filter(cause => !(cause.ownAction && cause.kind === 'input')) : causes).map(cause => cause.text);
-  const folded = foldedRepeats(texts);
-  if (folded.length <= MAX_SHOWN) return folded;
-  return [...folded.slice(0, MAX_SHOWN - 1), `… ${folded.length - MAX_SHOWN + 1} more`];
+  const input = causes.filter(isInput);
+  const shownInput = succeeded ? input.filter(cause => !cause.ownAction) : input;
+  const texts = [
+    ...foldedRepeats(causes.filter(isWeighty).map(cause => cause.text)),
+    ...foldedRepeats(causes.filter(cause => !isWeighty(cause) && !isInput(cause)).map(cause => cause.text)),
+  ];
+  if (shownInput.length) texts.push(inputEntry(shownInput));
+  if (texts.length <= MAX_SHOWN) return texts;
+  return [...texts.slice(0, MAX_SHOWN - 1), `… ${texts.length - MAX_SHOWN + 1} more`];
+}
+
+/** The program's input as one entry: the action itself when it is one (folded), else how many and the last. */
+function inputEntry(input: readonly SequencedCause[]): string {
+  const folded = foldedRepeats(input.map(cause => cause.text));
+  return folded.length === 1 ? folded[0] : `${input.length} input actions, the last: ${input[input.length - 1].text}`;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locator, Page } from 'playwright-core';
 import type { WorkerMutations } from './workerMutations.js';
-import { wrapLocatorMethods } from './playwrightInternals/locatorPrototype.js';
+import { wrapLocatorMethods, wrapPrototypeMethods } from './playwrightInternals/locatorPrototype.js';
 
 /** Actions that reach the page as input events: they count only when input was seen while they ran. */
 export const INPUT_ACTIONS = ['click', 'dblclick', 'tap', 'hover', 'press', 'type', 'dragTo'] as const;
@@ -40,6 +40,54 @@ export function watchActions(locator: Locator, mutations: WorkerMutations, targe
       });
     };
   });
+}
+
+/** What a program sends through `page.keyboard`, `page.mouse` and `page.touchscreen`: each call is one action, named by its method. */
+export const DEVICE_ACTIONS = {
+  keyboard: ['down', 'up', 'insertText', 'type', 'press'],
+  mouse: ['click', 'dblclick', 'down', 'up', 'move', 'wheel'],
+  touchscreen: ['tap'],
+} as const;
+
+/** Each device's page, for the action's page (the wrapper is on the class, shared by every page's device). */
+const deviceOwners = new WeakMap<object, Page>();
+
+/**
+ * Wraps Playwright's Keyboard, Mouse and Touchscreen classes as the Locator's actions are:
+ * `keyboard.type('hello world')` is one entry in `mutations` (`keyboard.type`), never one per
+ * key (`typed a character ×5`, `key Space`, ...). A press names its key when it is a named one
+ * (`keyboard.press Control+End`); the text typed is never shown. Idempotent; `page` is any of
+ * the context's pages (the classes are patched once), each later page is known by its devices.
+ */
+export function watchInputDevices(page: Page, mutations: WorkerMutations, targetIdOf: (page: Page) => string | undefined): void {
+  const own = (p: Page) => { for (const device of [p.keyboard, p.mouse, p.touchscreen]) deviceOwners.set(device, p); };
+  for (const p of page.context().pages()) own(p);
+  page.context().on('page', own);
+  for (const kind of Object.keys(DEVICE_ACTIONS) as (keyof typeof DEVICE_ACTIONS)[]) {
+    wrapPrototypeMethods(page[kind] as object, 'action windows', DEVICE_ACTIONS[kind], (original, name) => function (this: object, ...args: unknown[]) {
+      if (running.getStore()) return original.apply(this, args);
+      const owner = deviceOwners.get(this);
+      const id = mutations.actionStarted(deviceLabel(kind, name, args), false, owner && targetIdOf(owner));
+      return running.run(true, async () => {
+        let completed = false;
+        try {
+          const result = await original.apply(this, args);
+          completed = true;
+          return result;
+        } finally {
+          mutations.actionEnded(id, completed);
+        }
+      });
+    });
+  }
+}
+
+/** `keyboard.press End`, `keyboard.type`, `mouse.click (120, 340)`: a key only when it is named (one character may be a password's). */
+function deviceLabel(kind: string, name: string, args: unknown[]): string {
+  const [first, second] = args;
+  if (kind === 'keyboard' && (name === 'press' || name === 'down' || name === 'up') && typeof first === 'string' && first.length > 1) return `keyboard.${name} ${first}`;
+  if (kind !== 'keyboard' && typeof first === 'number' && typeof second === 'number' && name !== 'wheel') return `${kind}.${name} (${Math.round(first)}, ${Math.round(second)})`;
+  return `${kind}.${name}`;
 }
 
 /** `click getByRole(...)`, `press getByLabel('Search') Enter`, `dragTo getByText('Card') → getByText('Done')`. */

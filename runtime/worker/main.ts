@@ -30,7 +30,7 @@ import { taskCoreBundleText } from './playwrightInternals/taskCoreBundle.js';
 import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCache.js';
 import { PreparedTexts } from './playwrightInternals/preparedText.js';
 import { WorkerMutations } from './workerMutations.js';
-import { watchActions } from './actionWindows.js';
+import { watchActions, watchInputDevices } from './actionWindows.js';
 import { watchContextCode, watchPageCode } from './pageCodeCalls.js';
 import { watchProgramRequests } from './programRequests.js';
 import { HandoffWaiters, programHandoff } from './handoff.js';
@@ -147,6 +147,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   const watchFrom = (page: Page) => {
     watchPointerActions(page.locator(':root'));
     watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
+    watchInputDevices(page, mutations, p => tabs.knownTargetId(p));
     watchPageCode(page, mutations);
     watchLocatorFailures(page.locator(':root'));
     gotos.watch(page.mainFrame());

@@ -5,7 +5,8 @@
 // Locator shares. Relied on (README.md here; test/playwright-internals checks each): every
 // locator a program can make (page.locator, getBy*, .first(), .filter(), frameLocator().locator)
 // has that one prototype, the methods are its own functions looked up at call time, and a
-// method that calls another (clear -> fill) calls it through the prototype.
+// method that calls another (clear -> fill) calls it through the prototype. The same holds of
+// the page's Keyboard, Mouse and Touchscreen classes (wrapPrototypeMethods).
 import type { Locator } from 'playwright-core';
 
 export type LocatorMethod = (this: Locator, ...args: unknown[]) => Promise<unknown>;
@@ -23,7 +24,17 @@ const wrapped = new WeakMap<object, Set<string>>();
  * an upgraded Playwright that renamed one shows up there (and in the test), not as silence.
  */
 export function wrapLocatorMethods(locator: Locator, purpose: string, names: readonly string[], wrap: (original: LocatorMethod, name: string) => LocatorMethod): string[] {
-  const prototype = locatorPrototype(locator);
+  return wrapPrototypeMethods(locator, purpose, names, wrap as (original: PrototypeMethod<object>, name: string) => PrototypeMethod<object>);
+}
+
+export type PrototypeMethod<T> = (this: T, ...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The same for another public class of Playwright's client whose methods are its prototype's own
+ * (Keyboard, Mouse, Touchscreen: `page.keyboard.type`, `page.mouse.click`, for actionWindows.ts).
+ */
+export function wrapPrototypeMethods<T extends object>(instance: T, purpose: string, names: readonly string[], wrap: (original: PrototypeMethod<T>, name: string) => PrototypeMethod<T>): string[] {
+  const prototype = Object.getPrototypeOf(instance) as Record<string, PrototypeMethod<T>>;
   const done = wrapped.get(prototype) ?? new Set<string>();
   wrapped.set(prototype, done);
   if (done.has(purpose)) return [];
