@@ -56,7 +56,10 @@ export class BrowserCommands {
         return this.createTarget(scope, params, respond);
       case 'Target.closeTarget': {
         const targetId = pageOfTab(params.targetId) ?? params.targetId;
-        return this.table.ownsPage(targetId) ? this.wire.forward(method, { targetId }, scope.realId, respond) : respond({ error: NO_TARGET });
+        if (!this.table.ownsPage(targetId)) return respond({ error: NO_TARGET });
+        this.wire.forward(method, { targetId }, scope.realId, respond);
+        // Observed once forwarded (commandTap.ts): a tab the program closed is no news to it.
+        return observeCommand(this.task.tap, method, { targetId }, String(targetId));
       }
       case 'Target.activateTarget':
         // A task's tab never comes to the front over the user's: answered without activating.

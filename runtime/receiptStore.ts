@@ -23,7 +23,7 @@ export function programHashes(program: string): { canonical: string; asSent: str
 
 interface ReceiptRow { body: string; program_hash: string }
 /** RunFacts as JSON: the set of URLs as a list. */
-interface StoredViewFacts { requestedUrls?: string[]; mutations?: string[] }
+interface StoredViewFacts { requestedUrls?: string[]; movedTo?: string[]; closedPages?: number[]; mutations?: string[] }
 
 /** Events: 'saved' (receipt) whenever a receipt is registered or written (the live view listens). */
 export class ReceiptStore extends EventEmitter {
@@ -101,6 +101,8 @@ export class ReceiptStore extends EventEmitter {
     const stored = JSON.parse(row.view_facts) as StoredViewFacts;
     return {
       ...(stored.requestedUrls ? { requestedUrls: new Set(stored.requestedUrls) } : {}),
+      ...(stored.movedTo ? { movedTo: stored.movedTo } : {}),
+      ...(stored.closedPages ? { closedPages: new Set(stored.closedPages) } : {}),
       ...(stored.mutations ? { mutations: stored.mutations } : {}),
     };
   }
@@ -196,6 +198,8 @@ export class ReceiptStore extends EventEmitter {
 function storedViewFacts(facts: RunFacts): string {
   const stored: StoredViewFacts = {
     ...(facts.requestedUrls ? { requestedUrls: [...facts.requestedUrls] } : {}),
+    ...(facts.movedTo?.length ? { movedTo: [...facts.movedTo] } : {}),
+    ...(facts.closedPages?.size ? { closedPages: [...facts.closedPages] } : {}),
     ...(facts.mutations ? { mutations: [...facts.mutations] } : {}),
   };
   return JSON.stringify(stored);

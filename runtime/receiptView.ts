@@ -2,7 +2,7 @@
 // or cannot use. The stored receipt stays whole (`tabwright receipt`, `run --verbose`); this
 // is a view of it, computed where it is answered. Pure: no I/O, no clock.
 import type { PageChange, Receipt } from '../contract/receipt.js';
-import { normalised } from './requestedNavigations.js';
+import { moveKey, normalised } from './requestedNavigations.js';
 import { Refusal } from '../contract/errors.js';
 
 export type ReceiptViewMode = 'full' | 'compact';
@@ -11,8 +11,12 @@ export const RECEIPT_VIEW_MODES: readonly ReceiptViewMode[] = ['full', 'compact'
 
 /** What the runtime knows about the run beyond the receipt itself. */
 export interface RunFacts {
-  /** URLs the program asked for by navigating (page.goto, reload): it knows where it went. */
+  /** URLs the program asked for by navigating (page.goto): it knows where it went. */
   requestedUrls?: ReadonlySet<string>;
+  /** Each reload and step in history (page.reload, goBack, goForward) it asked for: the page, from and to (requestedNavigations.ts moveKey). */
+  movedTo?: readonly string[];
+  /** Tabs the program closed itself (page.close()). */
+  closedPages?: ReadonlySet<number>;
   /**
    * `mutations` as the compact view lists them (runtime/mutations/shownMutations.ts: a
    * succeeded program's own completed actions left out, repeats folded), kept in memory
@@ -27,7 +31,8 @@ export interface RunFacts {
  * - task, requestId: the caller just sent them (a hint repeats them where a command needs them);
  * - queuedAt, startedAt, finishedAt, durationMs: timing is for people and benches, not for the next step;
  * - page, pages: the program chose its page and can list tabs (`tabs.list()`); what changed
- *   is in pageChanges;
+ *   is in pageChanges, but for what the program asked for itself (a goto's URL, a reload, a
+ *   step in history, a tab it closed): a navigation that failed stays;
  * - artifacts already shown in `result`: the file receipt is there once;
  * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it);
  * - in `mutations`, a succeeded program's own Playwright actions (it awaited each; RunFacts.mutations).
@@ -50,7 +55,8 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
     const { log: _log, ...error } = receipt.error;
     view.error = error;
   }
-  const changes = (receipt.pageChanges ?? []).filter(change => !askedFor(change, facts));
+  const asked = askedFor(facts);
+  const changes = (receipt.pageChanges ?? []).filter(change => !asked(change));
   if (changes.length) view.pageChanges = changes;
   if (receipt.announcements?.length) view.announcements = receipt.announcements;
   if (receipt.network?.length) view.network = receipt.network;
@@ -64,10 +70,26 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   return view;
 }
 
-/** A navigation to exactly the URL the program asked for tells it nothing new. */
-function askedFor(change: PageChange, facts: RunFacts): boolean {
-  return change.type === 'navigated' && !change.deferred && typeof change.to === 'string'
-    && facts.requestedUrls?.has(normalised(change.to)) === true;
+/**
+ * What the program itself asked for tells it nothing new: a navigation to exactly the URL its
+ * goto named, where each of its reloads and steps in history took a page (once each), a tab it
+ * closed. A navigation that failed stays: that is news.
+ */
+function askedFor(facts: RunFacts): (change: PageChange) => boolean {
+  const moves = new Map<string, number>();
+  for (const key of facts.movedTo ?? []) moves.set(key, (moves.get(key) ?? 0) + 1);
+  const tookMove = (key: string) => {
+    const left = moves.get(key) ?? 0;
+    if (left) moves.set(key, left - 1);
+    return left > 0;
+  };
+  return change => {
+    if (change.deferred) return false;
+    if (change.type === 'closed') return facts.closedPages?.has(change.page) === true;
+    if (change.type !== 'navigated' || change.failed !== undefined || typeof change.to !== 'string') return false;
+    if (facts.requestedUrls?.has(normalised(change.to))) return true;
+    return tookMove(moveKey(change.page, typeof change.from === 'string' ? change.from : undefined, change.to)) || tookMove(moveKey(change.page, undefined, change.to));
+  };
 }
 
 export function viewOf(receipt: Receipt, view: ReceiptViewMode, facts: RunFacts = {}): Partial<Receipt> {

@@ -54,8 +54,8 @@ export class Task {
   readonly evidence: CdpEvidence;
   /** Failed and pending requests of the task's pages, across programs. */
   readonly network: NetworkJournal;
-  /** Where its programs asked to navigate, for the compact view of their receipts. */
-  readonly navigations = new RequestedNavigations();
+  /** What its programs asked of their pages (gotos, reloads, history, closed tabs), for the compact view of their receipts. */
+  readonly navigations: RequestedNavigations;
   /** What its pages announced (status and alert text, toasts), heard by the runtime's own page sessions. */
   readonly announcements = new AnnouncementLog();
   /** What the router feeds with the task's CDP traffic. */
@@ -66,7 +66,9 @@ export class Task {
   private gapsInRun = 0;
   private gapsBetween = 0;
 
-  constructor(readonly name: string, readonly isolated: boolean, pageOf: (targetId: string) => string) {
+  /** `pageOf`: the top-level page a target lives in; `pageIdOf`: a live page's id as the CLI shows it. */
+  constructor(readonly name: string, readonly isolated: boolean, pageOf: (targetId: string) => string, pageIdOf?: (targetId: string) => number | undefined) {
+    this.navigations = new RequestedNavigations(pageIdOf);
     this.network = new NetworkJournal(pageOf);
     this.evidence = new CdpEvidence(this.mutations, pageOf);
     this.traffic = this.countingGaps(fanOut(this.evidence, this.network, this.navigations));

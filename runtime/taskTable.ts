@@ -19,6 +19,7 @@ import { closedDuring } from './pageChangeLog.js';
 import { addDeferredMutations, addMutationHint, laterMutationsOnto, addMutations, addObservationGapHint, addNetwork, addAnnouncements, addPages, stampFinished, withProgressHint } from './receiptAssembly.js';
 import { viewOf, type ReceiptViewMode, type RunFacts } from './receiptView.js';
 import { RecentRunFacts } from './recentRunFacts.js';
+import { askedFacts } from './requestedNavigations.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 import { slotFor } from './taskCapacity.js';
 import type { TaskEnvironment } from './taskEnvironment.js';
@@ -104,10 +105,9 @@ export class TaskTable {
    */
   answer(receipt: Receipt, view: ReceiptViewMode, replayed = false): Receipt | Partial<Receipt> {
     const answered = replayed ? { ...receipt, replayed: true as const } : receipt;
-    const requestedUrls = this.tasks.get(receipt.task)?.navigations.of(receipt.requestId);
     const facts = this.recentFacts.of(receipt.task, receipt.requestId)
       ?? this.storedViewFacts(receipt)
-      ?? (requestedUrls ? { requestedUrls } : {});
+      ?? askedFacts(this.tasks.get(receipt.task)?.navigations.of(receipt.requestId));
     return viewOf(answered, view, facts);
   }
 
@@ -138,7 +138,7 @@ export class TaskTable {
   taskFor(name: string, isolated: boolean): Task {
     let task = this.tasks.get(name);
     if (!task) {
-      task = new Task(name, isolated, target => this.env.registry.pageOf(target));
+      task = new Task(name, isolated, target => this.env.registry.pageOf(target), target => this.env.browsers.sessionOf(name)?.catalog.page(target)?.id);
       this.tasks.set(name, task);
     }
     return task;
@@ -353,8 +353,7 @@ export class TaskTable {
     addMutations(receipt, task.mutations.texts());
     addDeferredMutations(receipt, task.mutations.takeDeferred());
     if (task.takeObservationGaps()) addObservationGapHint(receipt);
-    const requestedUrls = task.navigations.of(receipt.requestId);
-    const facts = { ...(requestedUrls ? { requestedUrls } : {}), mutations: task.mutations.shown(receipt.status === 'succeeded') };
+    const facts = { ...askedFacts(task.navigations.of(receipt.requestId)), mutations: task.mutations.shown(receipt.status === 'succeeded') };
     this.recentFacts.remember(receipt.task, receipt.requestId, facts);
     task.mutations.end(receipt.requestId);
     // What the pages send from now until the next program follows this receipt: it is amended as it comes.

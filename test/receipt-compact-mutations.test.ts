@@ -21,6 +21,10 @@ before(async () => {
   home = new TabwrightHome({ prefix: 'tw-compact-mutations-' });
   server = await FixtureServer.start();
   portal = new PortalPages(server);
+  server
+    .page('/a', '<title>A</title><h1>A</h1><a href="/b">to B</a>')
+    .page('/b', '<title>B</title><h1>B</h1><a href="/dropped">broken</a>')
+    .route('/dropped', req => { req.socket.destroy(); });
 });
 
 after(async () => {
@@ -78,4 +82,44 @@ test('a failed program lists the POST first and its own input as one entry, the 
   assert.equal(input.length, 1, `the program's input folded into one entry: ${JSON.stringify(shown)}`);
   assert.match(input[0], /keyboard\.type$/, 'the last input the program sent is named');
   assert.doesNotMatch(input[0], PER_KEY);
+});
+
+test('page changes the program asked for (a reload, steps in history, a tab it closed) are left out of the compact view; a link it followed and a navigation that failed stay', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('moves', 'moves-1', `
+    await page.goto(${url('/a')});
+    await page.getByRole('link', { name: 'to B' }).click();
+    await expect(page).toHaveTitle('B');
+    await page.reload();
+    await page.goBack();
+    await expect(page).toHaveTitle('A');
+    await page.goForward();
+    await expect(page).toHaveTitle('B');
+    const extra = await context.newPage();
+    await extra.goto(${url('/a')});
+    await extra.close();
+    const committed = page.waitForEvent('framenavigated');
+    await page.getByRole('link', { name: 'broken' }).click();
+    await committed;
+    return 1;`);
+  assert.equal(r.code, 0, explain(r, home));
+  const changes: { type: string; to?: string; failed?: string }[] = r.json.pageChanges ?? [];
+  assert.deepEqual(changes.map(c => [c.type, c.to, c.failed !== undefined]), [
+    ['navigated', server.url('/b'), false],
+    ['navigated', server.url('/dropped'), true],
+  ], `only the link's navigation and the failed one: ${JSON.stringify(changes)}`);
+  // The stored receipt keeps every change.
+  const whole = await home.run(['receipt', '--task', 'moves', '--request-id', 'moves-1', '--verbose']);
+  assert.ok(whole.json.pageChanges.some((c: { type: string }) => c.type === 'closed'), JSON.stringify(whole.json.pageChanges));
+  assert.ok(whole.json.pageChanges.length >= 6, JSON.stringify(whole.json.pageChanges));
+});
+
+test('a program that only followed links reads possible, and its mutations say input was all the evidence', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('links', 'links-1', `
+    await page.goto(${url('/a')});
+    await page.getByRole('link', { name: 'to B' }).click();
+    await expect(page).toHaveTitle('B');
+    return 1;`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.mutationState, 'possible');
+  assert.deepEqual(r.json.mutations, ['input only: no request other than GET after it'], explain(r, home));
 });

@@ -30,6 +30,22 @@ describe('the compact view (pure)', () => {
     assert.deepEqual(view.pageChanges, [{ type: 'navigated', page: 2, from: 'http://x/a', to: 'http://x/b' }]);
   });
 
+  test('a reload, a step in history (once each) and a tab the program closed are left out; a failed navigation stays even to a URL it asked for', () => {
+    const changes: Receipt['pageChanges'] = [
+      { type: 'navigated', page: 2, from: 'http://x/a', to: 'http://x/b' },
+      { type: 'navigated', page: 2, from: 'http://x/b', to: 'http://x/b' },
+      { type: 'navigated', page: 2, from: 'http://x/a', to: 'http://x/b' },
+      { type: 'closed', page: 3 },
+      { type: 'closed', page: 4 },
+      { type: 'navigated', page: 2, from: 'http://x/b', to: 'http://x/c', failed: 'net::ERR_EMPTY_RESPONSE' },
+      { type: 'navigated', page: 2, from: 'http://x/c', to: 'http://x/a', deferred: true },
+    ];
+    const view = compactReceipt({ ...whole, pageChanges: changes }, {
+      requestedUrls: new Set(['http://x/c']), movedTo: ['2 http://x/b http://x/b', '2 http://x/a http://x/b', '2 ? http://x/a'], closedPages: new Set([3]),
+    });
+    assert.deepEqual(view.pageChanges, [changes[2], changes[4], changes[5], changes[6]]);
+  });
+
   test('keeps status first and every field a next step depends on', () => {
     const failed: Receipt = { task: 't', requestId: 'r', status: 'interrupted', outcome: 'OUTCOME_UNKNOWN', mutationState: 'possible', queuedAt: 'q',
       mutations: ["click getByRole('button', { name: 'Buy' })", 'POST /api/order (in flight)'], error: { name: 'Interrupted', message: 'm' }, network: [{ page: 1, method: 'POST', url: 'u', pending: true }], console: [{ type: 'log', text: 'x' }],
@@ -84,7 +100,7 @@ describe('run through the CLI', () => {
     const program = `await page.goto(${JSON.stringify(server.url('/form'))}); await page.getByLabel('Name').fill('Ada'); return 1;`;
     const compact = await home.compactProgram('restarted', 'r1', program);
     assert.equal(compact.code, 0, explain(compact, home));
-    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'possible', result: 1 }, explain(compact, home));
+    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'possible', mutations: ['input only: no request other than GET after it'], result: 1 }, explain(compact, home));
     const stop = await home.run(['runtime', 'stop']);
     assert.equal(stop.code, 0, explain(stop, home));
     const after = await home.run(['receipt', '--task', 'restarted', '--request-id', 'r1']);

@@ -109,11 +109,12 @@ describe('receipt store on an in-memory database', () => {
     assert.equal(store.viewFactsOf('t', 'r1'), undefined);
     receipt.status = 'succeeded';
     receipt.finishedAt = new Date().toISOString();
-    store.save(receipt, { requestedUrls: new Set(['http://a/']), mutations: ['click'] });
+    const facts = { requestedUrls: new Set(['http://a/']), movedTo: ['2 http://a/ http://a/'], closedPages: new Set([3]), mutations: ['click'] };
+    store.save(receipt, facts);
     assert.equal(store.get('t', 'r1')?.status, 'succeeded');
-    assert.deepEqual(store.viewFactsOf('t', 'r1'), { requestedUrls: new Set(['http://a/']), mutations: ['click'] });
+    assert.deepEqual(store.viewFactsOf('t', 'r1'), facts);
     store.save(receipt);
-    assert.deepEqual(store.viewFactsOf('t', 'r1'), { requestedUrls: new Set(['http://a/']), mutations: ['click'] });
+    assert.deepEqual(store.viewFactsOf('t', 'r1'), facts);
   });
 
   it('saves what happened, lists unfinished receipts, and lists a task\'s receipts', () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MutationLog } from '../runtime/mutations/mutationLog.js';
 import { namedCauses, type ActionWindow } from '../runtime/mutations/causeList.js';
-import { foldedRepeats, MAX_SHOWN, shownCauseTexts } from '../runtime/mutations/shownMutations.js';
+import { foldedRepeats, INPUT_ONLY, MAX_SHOWN, shownCauseTexts } from '../runtime/mutations/shownMutations.js';
 import { compactReceipt } from '../runtime/receiptView.js';
 import { RecentRunFacts } from '../runtime/recentRunFacts.js';
 import type { Receipt } from '../contract/receipt.js';
@@ -43,7 +43,7 @@ describe('what the compact view of a program\'s mutations shows', () => {
     const stray = { at: 900, page: 'P1', kind: 'input' as const, text: 'key Tab' };
     const causes = namedCauses([request], [...inputs, stray], actions);
     assert.deepEqual(shownCauseTexts(causes, true), ['POST /api/cart 201', 'key Tab']);
-    assert.deepEqual(shownCauseTexts(namedCauses([], inputs, actions), true), [], 'only its own actions: nothing to list');
+    assert.deepEqual(shownCauseTexts(namedCauses([], inputs, actions), true), [INPUT_ONLY], 'only its own actions: nothing to list but that input was all');
   });
 
   it('an upload is named even when its own setInputFiles returned', () => {
@@ -56,7 +56,7 @@ describe('what the compact view of a program\'s mutations shows', () => {
     const { actions, inputs } = clicks([next, next, add]);
     const causes = namedCauses([{ kind: 'request', text: 'POST /api/cart 201', at: 220 }], inputs, actions);
     assert.deepEqual(shownCauseTexts(causes, false), ['POST /api/cart 201', `3 input actions, the last: ${add}`], 'the request first, the input one entry');
-    assert.deepEqual(shownCauseTexts(namedCauses([], clicks([next, next]).inputs, clicks([next, next]).actions), false), [`${next} ×2`], 'one action repeated is itself');
+    assert.deepEqual(shownCauseTexts(namedCauses([], clicks([next, next]).inputs, clicks([next, next]).actions), false), [`${next} ×2`, INPUT_ONLY], 'one action repeated is itself');
   });
 
   it('requests and accepted dialogs come first, before the rest and any input, whatever their order; a cap never cuts them behind keystrokes', () => {
@@ -72,7 +72,16 @@ describe('what the compact view of a program\'s mutations shows', () => {
 
   it('an action whose input reached the page though the call then threw (a caught error) stays in a succeeded program\'s list', () => {
     const { actions, inputs } = clicks([next, add], i => i === 0);
-    assert.deepEqual(shownCauseTexts(namedCauses([], inputs, actions), true), [add]);
+    assert.deepEqual(shownCauseTexts(namedCauses([], inputs, actions), true), [add, INPUT_ONLY]);
+  });
+
+  it('says input was all the evidence only when it was: a request, a frame, page code or an upload is more', () => {
+    const click = { kind: 'input' as const, text: add, at: 1, ownAction: true as const };
+    assert.deepEqual(shownCauseTexts([click, { kind: 'input', text: 'accepted a dialog', at: 2 }], true), ['accepted a dialog', INPUT_ONLY], 'a dialog accepted is input too');
+    for (const other of [{ kind: 'request' as const, text: 'POST /a 201' }, { kind: 'websocket' as const, text: 'WebSocket x frames sent' },
+      { kind: 'pageCode' as const, text: 'page.evaluate (page code ran)' }, { kind: 'upload' as const, text: 'set 1 file on a file input' }])
+      assert.ok(!shownCauseTexts([click, { ...other, at: 2 }], true).includes(INPUT_ONLY), other.kind);
+    assert.deepEqual(shownCauseTexts([], true), []);
   });
 
   it('is capped at MAX_SHOWN, the last entry saying how many more', () => {

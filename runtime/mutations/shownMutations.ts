@@ -10,7 +10,9 @@
 //   actions and each returned, so those are left out (its text says them); what is left (an
 //   action whose input reached the page though the call then threw, input no action accounts
 //   for, and all of a failed or interrupted program's) is one entry: the action when it is one,
-//   else how many and the last (which landed last is what a retry decision needs).
+//   else how many and the last (which landed last is what a retry decision needs);
+// - when input was all the evidence, an entry says so (INPUT_ONLY): no request other than GET
+//   followed it, which an agent weighing `possible` needs (a program that only followed links).
 // Repeats are folded, a repeating group too (`(POST /a 201; POST /b 201) ×5`), and the list is
 // capped shorter than the stored one. Pure: unit-tested on plain lists.
 import type { SequencedCause } from './causeList.js';
@@ -21,6 +23,9 @@ export const MAX_SHOWN = 10;
 
 /** The longest repeating group folded. */
 const MAX_PERIOD = 3;
+
+/** The entry that says input was all the evidence: no request other than GET/HEAD/OPTIONS followed it. */
+export const INPUT_ONLY = 'input only: no request other than GET after it';
 
 const isDialog = (cause: SequencedCause) => cause.kind === 'input' && cause.text === ACCEPTED_DIALOG;
 const isInput = (cause: SequencedCause) => cause.kind === 'input' && !isDialog(cause);
@@ -35,6 +40,7 @@ export function shownCauseTexts(causes: readonly SequencedCause[], succeeded: bo
     ...foldedRepeats(causes.filter(cause => !isWeighty(cause) && !isInput(cause)).map(cause => cause.text)),
   ];
   if (shownInput.length) texts.push(inputEntry(shownInput));
+  if (causes.length && causes.every(cause => cause.kind === 'input')) texts.push(INPUT_ONLY);
   if (texts.length <= MAX_SHOWN) return texts;
   return [...texts.slice(0, MAX_SHOWN - 1), `… ${texts.length - MAX_SHOWN + 1} more`];
 }
