@@ -160,6 +160,7 @@ export class Service {
       log: options.log,
       handoffs: this.handoffs,
       playbookCalls: (call, task) => this.playbooks.answer(call, task),
+      playbooksFor: url => this.playbooks.list(url).length,
       workerEnded: task => this.afterWorker(task),
     });
     // What every task page announces, heard on the runtime's own page sessions for the runtime's life (the receipts' announcements).
@@ -345,7 +346,7 @@ export class Service {
     for (const page of owned) if (!closed.includes(page)) this.registry.release(page.targetId, 'released');
     await session?.closeTargets(closed.map(p => p.targetId), task.contextId);
     if (task.contextId) this.registry.disownContext(task.contextId);
-    this.tasks.forget(task);
+    this.tasks.forget(task, owned.map(p => p.url));
     await this.giveBack(taskName);
     return closed.map(p => p.id);
   }

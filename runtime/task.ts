@@ -58,6 +58,8 @@ export class Task {
   readonly navigations: RequestedNavigations;
   /** What its pages announced (status and alert text, toasts), heard by the runtime's own page sessions. */
   readonly announcements = new AnnouncementLog();
+  /** Sites a receipt of this task has said its saved playbooks for (or found it has none): said once per site. */
+  readonly playbookSitesNamed = new Set<string>();
   /** What the router feeds with the task's CDP traffic. */
   readonly traffic: CommandTap;
   /** What the runtime's own Network session on each of the task's pages feeds (networkWatch.ts). */

@@ -36,6 +36,8 @@ export interface TaskEnvironment {
   handoffs: Handoffs;
   /** Answers a worker's playbook calls (fetch one to run, record how a run ended). */
   playbookCalls?: (call: PlaybookCall, task: string) => unknown;
+  /** How many saved playbooks apply to a page's URL (a `run` receipt says so once per task and site). */
+  playbooksFor?: (url: string) => number;
   /** A task's worker ended (idle, evicted, timed out, crashed): a browser of its own may go back to the service. */
   workerEnded?: (task: Task) => void;
 }

@@ -20,6 +20,8 @@ import { addDeferredMutations, addMutationHint, laterMutationsOnto, addMutations
 import { viewOf, type ReceiptViewMode, type RunFacts } from './receiptView.js';
 import { RecentRunFacts } from './recentRunFacts.js';
 import { askedFacts } from './requestedNavigations.js';
+import { ClosedTasks } from './closedTasks.js';
+import { playbookHints } from './playbookHint.js';
 import { reopenedHints, type RecoveredTask } from './pageRecovery.js';
 import { slotFor } from './taskCapacity.js';
 import type { TaskEnvironment } from './taskEnvironment.js';
@@ -43,6 +45,8 @@ export class TaskTable {
   private readonly recentFacts = new RecentRunFacts();
   /** Start and console lines of running programs, for callers that follow one (progress). */
   readonly events = new ProgramEvents();
+  /** Where closed tasks' tabs were: the first program of a new task of such a name hears it. */
+  private readonly closed = new ClosedTasks();
 
   private readonly starts: TaskStart;
 
@@ -98,10 +102,9 @@ export class TaskTable {
   }
 
   /**
-   * A receipt as an answer: `replayed` when it answers a resubmission (so it cannot read as a
-   * fresh run), in the view asked for, with the navigations its program asked for and the
-   * compact list of its mutations (remembered as it ended, past its task: recentRunFacts.ts)
-   * so the compact view need not repeat what the program knows.
+   * A receipt as an answer: `replayed` when it answers a resubmission (it cannot read as a fresh
+   * run), in the view asked for, with the facts that spare the compact view what the program
+   * knows (RunFacts: remembered as it ended, past its task, recentRunFacts.ts, or stored with it).
    */
   answer(receipt: Receipt, view: ReceiptViewMode, replayed = false): Receipt | Partial<Receipt> {
     const answered = replayed ? { ...receipt, replayed: true as const } : receipt;
@@ -140,14 +143,14 @@ export class TaskTable {
     if (!task) {
       task = new Task(name, isolated, target => this.env.registry.pageOf(target), target => this.env.browsers.sessionOf(name)?.catalog.page(target)?.id);
       this.tasks.set(name, task);
+      task.carry(this.closed.take(name));
     }
     return task;
   }
 
   /**
-   * A new browser session found or reopened these tasks' tabs (pageRecovery.ts): each task
-   * exists again (so `tasks`, `release` and `close` know it), an isolated one with its context,
-   * and a task whose tabs were reopened hears so in its next receipt.
+   * A new browser session found or reopened these tasks' tabs (pageRecovery.ts): each exists again
+   * (`tasks`, `release`, `close` know it), an isolated one with its context; reopened tabs are told.
    */
   recovered(tasks: Iterable<RecoveredTask>): void {
     for (const found of tasks) {
@@ -157,9 +160,10 @@ export class TaskTable {
     }
   }
 
-  /** Drops a closed task; its receipts stay in the store. */
-  forget(task: Task): void {
+  /** Drops a closed task whose tabs were at `urls` (a later task of its name hears it); its receipts stay in the store. */
+  forget(task: Task, urls: readonly string[]): void {
     if (this.tasks.get(task.name) === task) this.tasks.delete(task.name);
+    this.closed.remember(task.name, urls);
   }
 
   named(name: string): Task | undefined {
@@ -236,11 +240,9 @@ export class TaskTable {
       task.ended();
       task.touch(this.env.idleMs, () => this.stopIdle(task));
       this.schedule(task);
-      // After a program, not while a task starts (spareWorkers.ts says why); no-ops while spares
-      // are ready. And after its answer has gone out: the receipt's waiters run on promises, so
-      // an immediate runs once the reply is written, while a new worker's thread and a new
-      // window's renderer would take the two cores from it (a cold start's answer took 10-30 ms
-      // longer with them started first).
+      // After a program, not while a task starts (spareWorkers.ts says why), and after its answer
+      // went out (an immediate runs once the reply is written): a new worker and window would
+      // take the two cores from it (a cold start's answer took 10-30 ms longer with them first).
       setImmediate(() => {
         this.env.workers.prepare();
         if (this.hasFreeSlot()) this.env.browsers.current?.spareWindow?.prepare();
@@ -307,9 +309,8 @@ export class TaskTable {
       if (task.worker) stopping.push(task.worker.terminate().catch(() => {}));
     }
     await Promise.all(stopping);
-    // Worker 'exit' events settle the running programs, but their receipts are written a step
-    // later (after the pages' titles, a CDP round trip): wait for each, or a runtime stopping
-    // under load closed its database first and the receipt's own reason was lost (CI saw it).
+    // Worker 'exit' settles the programs, their receipts are written a CDP round trip later: wait,
+    // or a runtime stopping under load closed its database first and lost their reason (CI saw it).
     await Promise.all(tasks.map(task => task.settled()));
   }
 
@@ -342,8 +343,7 @@ export class TaskTable {
       }
     }
     if (!receipt.hints?.length) delete receipt.hints;
-    // The view facts are stored with the receipt, so a `receipt` after a restart answers as `run`
-    // did; a receipt stored without them only makes a later answer longer (the whole list), never wrong.
+    // The view facts are stored with the receipt: a `receipt` after a restart answers as `run` did (without them: longer, never wrong).
     this.env.ends.end(receipt, viewFacts);
   }
 
@@ -369,6 +369,7 @@ export class TaskTable {
     // The tab the program selected, unless it closed (or none was known: a tab the task opened as it had none): the first one.
     if (task.selectedPage === undefined || !pages.some(p => p.id === task.selectedPage)) task.select(pages[0]?.id);
     addPages(receipt, pages, task.selectedPage);
+    for (const hint of playbookHints(pages, task.playbookSitesNamed, this.env.playbooksFor)) (receipt.hints ??= []).push(hint);
     return facts;
   }
 
