@@ -6,6 +6,10 @@
 // - ```bash blocks are run line by line: `tabwright ...` (with `<<'JS'` heredocs), `sleep N`,
 //   a trailing `&` (runs in the background until `wait`). Task names are prefixed per file
 //   so that files cannot collide. A command expects exit 0 unless it ends in `# exits N`.
+// - In a bash block, `# receipt: "pageChanges": [{"type": "popup", "page": 3, "opener": 2}]` shows
+//   part of the receipt before it: the test checks that receipt has such entries, and page ids
+//   differ from run to run, so the ids shown stand for the ones the receipt gave (`tabs.get(3)`
+//   in a later program gets the real id).
 // - ```text blocks are shown, not run.
 // - A program whose first line is `// expect: failed, error.matches ...` must end with that
 //   status (and exit code), and every receipt path named after it (error.matches,
@@ -59,6 +63,7 @@ function expectationOf(program: string): Expectation {
 
 type Step =
   | { kind: 'cli'; args: string[]; input?: string; exit: number; background: boolean; expectation?: Expectation; text: string }
+  | { kind: 'shows'; fields: Record<string, unknown>; text: string }
   | { kind: 'sleep'; seconds: number }
   | { kind: 'wait' };
 
@@ -71,6 +76,8 @@ function shellSteps(code: string): Step[] {
   const steps: Step[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
+    const shown = /^# receipt: (.*)$/.exec(line);
+    if (shown) { steps.push({ kind: 'shows', fields: JSON.parse(`{${shown[1]}}`) as Record<string, unknown>, text: line }); continue; }
     if (line === '' || line.startsWith('#')) continue;
     if (line === 'wait') { steps.push({ kind: 'wait' }); continue; }
     const sleep = /^sleep (\d+(?:\.\d+)?)$/.exec(line);
@@ -333,6 +340,30 @@ function checkReceipt(where: string, result: CliResult, expectation: Expectation
   assert.ok(resultSize <= 4000, `${where}: the example returns ${resultSize} characters; return less`);
 }
 
+/**
+ * A `# receipt:` line's fields are in the receipt before it: each shown `pageChanges` entry as an
+ * entry of the same type there, its `page` and `opener` ids mapped to the receipt's own.
+ */
+function matchShown(where: string, result: CliResult | undefined, fields: Record<string, unknown>, pageIds: Map<number, number>): void {
+  assert.ok(result?.json, `${where}: no receipt before it`);
+  for (const [field, shown] of Object.entries(fields)) {
+    if (field !== 'pageChanges') { assert.deepEqual(result.json[field], shown, `${where}\n${describeResult(result)}`); continue; }
+    const actual = [...(result.json.pageChanges ?? [])] as Record<string, unknown>[];
+    for (const entry of shown as Record<string, unknown>[]) {
+      const at = actual.findIndex(change => change.type === entry.type
+        && Object.entries(entry).every(([key, value]) => key === 'page' || key === 'opener' || key === 'type' || change[key] === value));
+      assert.ok(at >= 0, `${where}: no such entry in the receipt\n${describeResult(result)}`);
+      const [change] = actual.splice(at, 1);
+      for (const key of ['page', 'opener'] as const) {
+        if (typeof entry[key] !== 'number') continue;
+        const known = pageIds.get(entry[key] as number);
+        assert.ok(known === undefined || known === change[key], `${where}: ${key} ${entry[key]} stands for ${known} earlier, ${String(change[key])} here`);
+        pageIds.set(entry[key] as number, change[key] as number);
+      }
+    }
+  }
+}
+
 const browser = hasBrowser();
 
 describe('the skill', { skip: browser ? false : 'no browser on this machine', timeout: 900_000 }, () => {
@@ -391,17 +422,23 @@ describe('the skill', { skip: browser ? false : 'no browser on this machine', ti
         } else {
           it(`${where} shell ${n}`, async () => {
             const background: Promise<void>[] = [];
+            let last: CliResult | undefined;
+            /** Page ids a `# receipt:` line shows -> the ones the receipt gave. */
+            const pageIds = new Map<number, number>();
             for (const step of shellSteps(block.code)) {
               if (step.kind === 'sleep') { shop.paused(); await delay(step.seconds * 1000); continue; }
               if (step.kind === 'wait') { await Promise.all(background.splice(0)); continue; }
+              if (step.kind === 'shows') { matchShown(`${where} \`${step.text}\``, last, step.fields, pageIds); continue; }
               const args = step.args.map((arg, i) => {
                 if (step.args[i - 1] !== '--task') return arg;
                 shellTasks.add(`${doc.slug}.${arg}`);
                 return `${doc.slug}.${arg}`;
               });
               // A playbook file must open with its front matter: it is saved as written, not bounded.
-              const input = step.input === undefined ? undefined : args[0] === 'playbook' ? shop.rewrite(step.input) : bounded(shop.rewrite(step.input));
+              const program = step.input?.replace(/\btabs\.get\((\d+)\)/g, (whole, id: string) => (pageIds.has(Number(id)) ? `tabs.get(${pageIds.get(Number(id))})` : whole));
+              const input = program === undefined ? undefined : args[0] === 'playbook' ? shop.rewrite(program) : bounded(shop.rewrite(program));
               const running = home.run(args, input === undefined ? {} : { input }).then(result => {
+                last = result;
                 const what = `${where} \`${step.text}\``;
                 keep(`${doc.slug}-${n}-${args.join('_')}`, result);
                 if (step.expectation) checkReceipt(what, result, step.expectation, step.exit);
