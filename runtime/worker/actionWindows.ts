@@ -27,18 +27,22 @@ export function watchActions(locator: Locator, mutations: WorkerMutations, targe
     const countsOnCompletion = (VALUE_ACTIONS as readonly string[]).includes(name);
     return function (this: Locator, ...args: unknown[]) {
       if (running.getStore()) return original.apply(this, args);
-      const id = mutations.actionStarted(label(name, this, args), countsOnCompletion, targetIdOf(this.page()));
-      return running.run(true, async () => {
-        let completed = false;
-        try {
-          const result = await original.apply(this, args);
-          completed = true;
-          return result;
-        } finally {
-          mutations.actionEnded(id, completed);
-        }
-      });
+      return asAction(mutations, mutations.actionStarted(label(name, this, args), countsOnCompletion, targetIdOf(this.page())), () => original.apply(this, args));
     };
+  });
+}
+
+/** Runs one action of the program (`id`, as started), the calls it makes part of it, and says when it ended and whether it completed. */
+function asAction(mutations: WorkerMutations, id: number, call: () => Promise<unknown>): Promise<unknown> {
+  return running.run(true, async () => {
+    let completed = false;
+    try {
+      const result = await call();
+      completed = true;
+      return result;
+    } finally {
+      mutations.actionEnded(id, completed);
+    }
   });
 }
 
@@ -67,17 +71,7 @@ export function watchInputDevices(page: Page, mutations: WorkerMutations, target
     wrapPrototypeMethods(page[kind] as object, 'action windows', DEVICE_ACTIONS[kind], (original, name) => function (this: object, ...args: unknown[]) {
       if (running.getStore()) return original.apply(this, args);
       const owner = deviceOwners.get(this);
-      const id = mutations.actionStarted(deviceLabel(kind, name, args), false, owner && targetIdOf(owner));
-      return running.run(true, async () => {
-        let completed = false;
-        try {
-          const result = await original.apply(this, args);
-          completed = true;
-          return result;
-        } finally {
-          mutations.actionEnded(id, completed);
-        }
-      });
+      return asAction(mutations, mutations.actionStarted(deviceLabel(kind, name, args), false, owner && targetIdOf(owner)), () => original.apply(this, args));
     });
   }
 }
