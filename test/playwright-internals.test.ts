@@ -19,6 +19,7 @@ import { POINTER_ACTIONS } from '../runtime/worker/playwrightInternals/coveredTa
 import { DEVICE_ACTIONS, INPUT_ACTIONS, VALUE_ACTIONS } from '../runtime/worker/actionWindows.js';
 import { WAITING_CALLS } from '../runtime/worker/diagnosis/failureDiagnosis.js';
 import { guardPageActions } from '../runtime/worker/playwrightInternals/inputGuard.js';
+import { asRuntime, watchPageCode } from '../runtime/worker/pageCodeCalls.js';
 
 const require = createRequire(import.meta.url);
 const VERSION = (require('playwright-core/package.json') as { version: string }).version;
@@ -124,6 +125,46 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     assert.equal(await page.locator('#name').inputValue(), before, 'fill changed nothing');
     await page.getByRole('button', { name: 'Go' }).click();
     assert.equal(await page.evaluate(() => (window as unknown as { clicks: number }).clicks), 1, 'only the click after the hold reached the page');
+  });
+
+  it('client instrumentation (pageCodeCalls.ts): each call announces the public call the program made (the zone\'s apiName), page code by its name, Playwright\'s own reads and the runtime\'s calls not', { skip }, async () => {
+    const own = await browser!.newPage();
+    const seen: string[] = [];
+    assert.equal(watchPageCode(own.context(), { record: cause => seen.push(cause.text) }), true, 'a client object no longer has _instrumentation.addListener');
+    await own.setContent('<button>Go</button><p>a</p><p>b</p><iframe srcdoc="<b>x</b>"></iframe>');
+    const calls: [string, () => Promise<unknown>][] = [
+      ['page.evaluate', () => own.evaluate(() => 1)], ['page.evaluateHandle', () => own.evaluateHandle(() => 1)],
+      ['page.$eval', () => own.$eval('button', b => b.id)], ['page.$$eval', () => own.$$eval('p', ps => ps.length)],
+      ['page.addScriptTag', () => own.addScriptTag({ content: '0' })], ['page.addInitScript', () => own.addInitScript(() => {})],
+      ['page.dispatchEvent', () => own.dispatchEvent('button', 'focus')], ['page.waitForFunction', () => own.waitForFunction(() => true)],
+      ['frame.evaluate', () => own.frames()[1]!.evaluate(() => 1)], ['frame.$eval', () => own.mainFrame().$eval('button', b => b.id)],
+      ['locator.evaluate', () => own.locator('button').evaluate(b => b.id)], ['locator.evaluateAll', () => own.locator('p').evaluateAll(ps => ps.length)],
+      ['locator.evaluateHandle', () => own.locator('button').evaluateHandle(b => b)],
+      ['handle.evaluate', async () => (await own.$('button'))!.evaluate(b => b.id)], ['handle.$eval', async () => (await own.$('body'))!.$eval('button', b => b.id)],
+      ['handle.$$eval', async () => (await own.$('body'))!.$$eval('p', ps => ps.length)], ['handle.dispatchEvent', async () => (await own.$('button'))!.dispatchEvent('focus')],
+      ['handle.evaluate', async () => (await own.evaluateHandle(() => ({ a: 1 }))).evaluate(o => o.a)],
+      ['context.addInitScript', () => own.context().addInitScript(() => {})],
+    ];
+    const missed: string[] = [];
+    for (const [label, call] of calls) {
+      seen.length = 0;
+      await call();
+      if (!seen.includes(`${label} (page code ran)`)) missed.push(`${label}: ${JSON.stringify(seen)}`);
+    }
+    assert.deepEqual(missed, [], 'page code the program ran, not named as it wrote it');
+    seen.length = 0;
+    await own.locator('p').allTextContents();
+    await own.locator('p').allInnerTexts();
+    await own.locator('button').dispatchEvent('focus');
+    await own.locator('button').textContent();
+    await own.locator('body').ariaSnapshot();
+    await own.getByRole('button').click();
+    await asRuntime(() => own.locator('button').evaluate(b => b.id));
+    await asRuntime(async () => { await Promise.resolve(); return own.evaluate(() => 1); });
+    assert.deepEqual(seen, [], 'Playwright\'s own reads and actions, and the runtime\'s calls, are not the program\'s page code');
+    const failed = await own.evaluate(() => { throw new Error('boom'); }).then(() => undefined, (e: Error) => e);
+    assert.match(failed?.message ?? '', /^page\.evaluate: /, 'a failed call is named as the program wrote it');
+    await own.close();
   });
 
   it('bundles (oneByteSource.ts): require(\'playwright-core\') loads both bundles through require.extensions[\'.js\']', async () => {

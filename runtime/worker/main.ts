@@ -31,7 +31,7 @@ import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCach
 import { PreparedTexts } from './playwrightInternals/preparedText.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions, watchInputDevices } from './actionWindows.js';
-import { watchContextCode, watchPageCode } from './pageCodeCalls.js';
+import { watchPageCode } from './pageCodeCalls.js';
 import { watchProgramRequests } from './programRequests.js';
 import { HandoffWaiters, programHandoff } from './handoff.js';
 import { guardPageActions } from './playwrightInternals/inputGuard.js';
@@ -148,16 +148,16 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
     watchPointerActions(page.locator(':root'));
     watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
     watchInputDevices(page, mutations, p => tabs.knownTargetId(p));
-    watchPageCode(page, mutations);
     watchLocatorFailures(page.locator(':root'));
     gotos.watch(page.mainFrame());
   };
-  watchContextCode(context, mutations);
   const first = context.pages()[0];
   if (first) watchFrom(first);
   else context.once('page', watchFrom);
   // While a person works on the pages (handoff()), the program's own actions fail by name at once.
   guardPageActions(context, () => handoffs.hold());
+  // Page code the program runs makes its mutationState possible (after the guard: a refused call ran nothing).
+  watchPageCode(context, mutations);
   context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));

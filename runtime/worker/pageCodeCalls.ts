@@ -10,104 +10,74 @@
 // program's receipt says `possible`, and `mutations` names the call (`page.evaluate (page code
 // ran)`) so the agent can judge, knowing whether its function only read. A request the page
 // sends after the receipt is told besides, wherever it came from (deferredMutations,
-// laterMutations: mutationLog.ts). Playwright's own reads (textContent, expect, observe) run
+// laterMutations: mutationLog.ts). Playwright's own reads (textContent, expect, a snapshot) run
 // its injected script, not program code, and stay `none`; the runtime's own calls (read(),
-// what covered a click) run inside `asRuntime` and are not counted.
+// observe(), what covered a click) run inside `asRuntime` and are not counted.
 //
-// Playwright's public API has no hook around these calls, so they are wrapped by their public
-// names on the prototypes the program's objects share (as locatorPrototype.ts does for Locator);
-// handles' prototypes are found from the first handle a wrapped call returns.
+// The calls are told by Playwright's client instrumentation (playwrightInternals/
+// clientInstrumentation.ts), which announces each API call the program makes, once, before it
+// is sent: by its first protocol call (Frame.evaluateExpression) and the public call it serves
+// (`page.evaluate`, as Playwright names it in an error). Nothing of the runtime's is put on the
+// program's stack, so Playwright names a failed call as the program wrote it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import type { MutationRecorder } from '../mutations/mutationCause.js';
-import { playwrightObjectKind } from './playwrightInternals/playwrightObjects.js';
+import { onApiCallBegin, type ApiCall } from './playwrightInternals/clientInstrumentation.js';
 
-type Method = (this: unknown, ...args: unknown[]) => unknown;
+/** Protocol calls that run code in a page, by the object that sends them. */
+const PAGE_CODE: Readonly<Record<string, ReadonlySet<string>>> = {
+  Frame: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'evalOnSelector', 'evalOnSelectorAll', 'addScriptTag', 'dispatchEvent', 'waitForFunction']),
+  ElementHandle: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'evalOnSelector', 'evalOnSelectorAll', 'dispatchEvent']),
+  JSHandle: new Set(['evaluateExpression', 'evaluateExpressionHandle']),
+  Page: new Set(['addInitScript']),
+  BrowserContext: new Set(['addInitScript']),
+};
 
-/** Methods that run program code in a page, by the object that has them. */
-const PAGE_CODE = {
-  page: ['evaluate', 'evaluateHandle', '$eval', '$$eval', 'addScriptTag', 'addInitScript', 'dispatchEvent', 'waitForFunction'],
-  frame: ['evaluate', 'evaluateHandle', '$eval', '$$eval', 'addScriptTag', 'dispatchEvent', 'waitForFunction'],
-  locator: ['evaluate', 'evaluateAll', 'evaluateHandle'],
-  handle: ['evaluate', 'evaluateHandle', '$eval', '$$eval', 'dispatchEvent'],
-  context: ['addInitScript'],
-} as const;
+/** Public calls that run the program's code in a page but announce another call first: a locator's evaluate finds its element (Frame.waitForSelector), then evaluates on it. */
+const ELEMENT_FIRST: ReadonlySet<string> = new Set(['locator.evaluate', 'locator.evaluateHandle']);
 
 /**
- * Calls whose page code is Playwright's, not the program's, though they reach a method above
- * (playwright-core's client Locator): allTextContents and allInnerTexts read through
- * Frame.$$eval; dispatchEvent, a Playwright action named by actionWindows.ts, through
+ * Public calls whose page code is Playwright's, not the program's, though they send a call
+ * above (playwright-core's client Locator): allTextContents and allInnerTexts read through
+ * Frame.evalOnSelectorAll; dispatchEvent, a Playwright action named by actionWindows.ts, is
  * Frame.dispatchEvent.
  */
-const PLAYWRIGHT_OWN: Partial<Record<keyof typeof PAGE_CODE, readonly string[]>> = { locator: ['dispatchEvent', 'allTextContents', 'allInnerTexts'] };
+const PLAYWRIGHT_OWN: ReadonlySet<string> = new Set(['locator.allTextContents', 'locator.allInnerTexts', 'locator.dispatchEvent']);
 
-/** Methods that return handles: their prototypes are wrapped when first seen. */
-const HANDLE_SOURCES = ['$', '$$', 'waitForSelector', 'evaluateHandle', 'elementHandle', 'elementHandles', 'frameElement', 'ownerFrame', 'contentFrame'];
+/** The receipt's names for objects Playwright names longer. */
+const OWNER_LABEL: Readonly<Record<string, string>> = { elementHandle: 'handle', jsHandle: 'handle', browserContext: 'context' };
 
-/** Set inside a wrapped call (one page-code call calls another: page.evaluate -> frame.evaluate) and inside the runtime's own calls. */
-const inside = new AsyncLocalStorage<'program' | 'runtime'>();
-const wrapped = new WeakSet<object>();
+/** Set inside the runtime's own calls: what they run in a page is not the program's. */
+const runtime = new AsyncLocalStorage<true>();
 
-/** Runs the runtime's own page calls (read(), a covering element's read): not the program's page code. */
+/** Runs the runtime's own page calls (read(), observe(), a covering element's read): not the program's page code. */
 export function asRuntime<T>(call: () => T): T {
-  return inside.run('runtime', call);
+  return runtime.run(true, call);
 }
 
-/** Wraps the page-code methods of the page's, its frames', locators' and context's classes; idempotent. */
-export function watchPageCode(page: Page, recorder: MutationRecorder): void {
-  wrap(Object.getPrototypeOf(page), 'page', recorder);
-  wrap(Object.getPrototypeOf(page.mainFrame()), 'frame', recorder);
-  wrap(Object.getPrototypeOf(page.locator(':root')), 'locator', recorder);
-  watchContextCode(page.context(), recorder);
+/** Whether an announced call runs the program's code in a page. */
+export function isProgramPageCode(call: ApiCall): boolean {
+  if (PLAYWRIGHT_OWN.has(call.apiName)) return false;
+  return PAGE_CODE[call.type]?.has(call.method) === true || ELEMENT_FIRST.has(call.apiName);
 }
 
-/** The context's addInitScript (page code on every later load); a worker with no page yet has its context. */
-export function watchContextCode(context: BrowserContext, recorder: MutationRecorder): void {
-  wrap(Object.getPrototypeOf(context), 'context', recorder);
-}
-
-function wrap(prototype: Record<string, Method> | null, owner: keyof typeof PAGE_CODE, recorder: MutationRecorder): void {
-  if (!prototype || wrapped.has(prototype)) return;
-  wrapped.add(prototype);
-  const counted = new Set<string>(PAGE_CODE[owner]);
-  for (const name of new Set([...PAGE_CODE[owner], ...HANDLE_SOURCES, ...(PLAYWRIGHT_OWN[owner] ?? [])])) {
-    const original = prototype[name];
-    if (typeof original !== 'function') continue;
-    const label = `${owner}.${name}`;
-    prototype[name] = function (this: unknown, ...args: unknown[]) {
-      const within = inside.getStore();
-      if (counted.has(name) && !within) recorder.record({ kind: 'pageCode', key: `pageCode ${label}`, text: `${label} (page code ran)` });
-      const result = inside.run(within ?? 'program', () => original.apply(this, args));
-      if (result instanceof Promise) return result.then(value => (watchHandles(value, recorder), value), within || owner === 'handle' ? undefined : (error: unknown) => { throw namedAs(error, label); });
-      return result;
-    };
-  }
+/** The receipt's name for a call: the public one the program wrote (`page.evaluate`, `handle.$eval`), else the protocol's. */
+export function pageCodeLabel(call: ApiCall): string {
+  const dot = call.apiName.indexOf('.');
+  if (dot <= 0) return `${call.type}.${call.method}`;
+  const owner = call.apiName.slice(0, dot);
+  return `${OWNER_LABEL[owner] ?? owner}${call.apiName.slice(dot)}`;
 }
 
 /**
- * Playwright names a failed call after the last of its own frames on the stack before other
- * code; this wrapper is such code, so page.evaluate -> frame.evaluate failed as `frame.evaluate:`.
- * The program's own call (the outermost wrapper) is the name it wrote, as before the wrapper.
+ * Records each call of the program's that runs code in the context's pages (one listener for
+ * the whole connection). Added after the input guard (inputGuard.ts): a call it refuses is
+ * never sent, so no page code ran. Returns false when this Playwright offers no instrumentation.
  */
-function namedAs(error: unknown, label: string): unknown {
-  if (!(error instanceof Error)) return error;
-  const named = /^([a-z][A-Za-z]*(?:\.[$A-Za-z]+)+): /.exec(error.message)?.[1];
-  if (!named || named === label) return error;
-  error.message = label + error.message.slice(named.length);
-  if (error.stack) error.stack = error.stack.replace(`${named}: `, `${label}: `);
-  return error;
-}
-
-/** A handle (or handles) a wrapped call returned: its class's page-code methods are wrapped too. */
-function watchHandles(value: unknown, recorder: MutationRecorder): void {
-  for (const item of Array.isArray(value) ? value : [value]) {
-    if (!item || typeof item !== 'object') continue;
-    const kind = playwrightObjectKind(item);
-    if (kind?.kind !== 'channelOwner' || (kind.type !== 'JSHandle' && kind.type !== 'ElementHandle')) continue;
-    // ElementHandle's prototype has its own methods; JSHandle's (its parent) the evaluate pair.
-    for (let proto = Object.getPrototypeOf(item); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-      if (Object.prototype.hasOwnProperty.call(proto, 'evaluate') || Object.prototype.hasOwnProperty.call(proto, '$eval') || Object.prototype.hasOwnProperty.call(proto, 'dispatchEvent'))
-        wrap(proto, 'handle', recorder);
-    }
-  }
+export function watchPageCode(context: BrowserContext, recorder: MutationRecorder): boolean {
+  return onApiCallBegin(context, call => {
+    if (runtime.getStore() || !isProgramPageCode(call)) return;
+    const label = pageCodeLabel(call);
+    recorder.record({ kind: 'pageCode', key: `pageCode ${label}`, text: `${label} (page code ran)` });
+  });
 }

@@ -7,14 +7,14 @@
 // needs it, so this guard is where the program's own calls are told apart by name. Playwright
 // retries a refused click until its timeout and would report a TimeoutError: here it is named.
 //
-// It listens to Playwright's client instrumentation (one per connection: every API call is
-// announced there, synchronously, before it is sent, and a listener that throws fails the call),
-// reached through the private `_instrumentation` of a client object, and names the calls by
-// their protocol names (`Frame.click`, `Page.mouseMove`). Relied on (README.md here;
-// test/playwright-internals checks it on a live page). A program is not sandboxed: one written
+// It listens to Playwright's client instrumentation (clientInstrumentation.ts: every API call is
+// announced there, synchronously, before it is sent, and a listener that throws fails the call)
+// and names the calls by their protocol names (`Frame.click`, `Page.mouseMove`). Relied on
+// (README.md here; test/playwright-internals checks it on a live page). A program is not sandboxed: one written
 // to go around Playwright's API goes around this guard (SECURITY.md).
 import type { BrowserContext } from 'playwright-core';
 import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
+import { onApiCallBegin } from './clientInstrumentation.js';
 
 /** Protocol calls that act on a page: input, focus, navigation, content, files, page tools. */
 const ACTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -58,28 +58,13 @@ export class PageHeldByPerson extends Error {
   override name = PAGE_HELD_BY_PERSON;
 }
 
-interface ApiCall { type: string; method: string }
-interface ClientInstrumentation {
-  addListener(listener: { onApiCallBegin?: (zone: unknown, call: ApiCall) => void }): void;
-}
-
-function instrumentationOf(context: BrowserContext): ClientInstrumentation | undefined {
-  const candidate = (context as unknown as { _instrumentation?: Partial<ClientInstrumentation> })._instrumentation;
-  return typeof candidate?.addListener === 'function' ? candidate as ClientInstrumentation : undefined;
-}
-
 /**
  * Refuses the program's page actions and reads while `hold()` says why (a person works on the pages).
  * Returns false when this Playwright offers no instrumentation to listen to.
  */
 export function guardPageActions(context: BrowserContext, hold: () => string | undefined): boolean {
-  const instrumentation = instrumentationOf(context);
-  if (!instrumentation) return false;
-  instrumentation.addListener({
-    onApiCallBegin: (_zone, call) => {
-      const why = isHeldCall(call.type, call.method) ? hold() : undefined;
-      if (why !== undefined) throw new PageHeldByPerson(`${PAGE_HELD_BY_PERSON}: ${why}`);
-    },
+  return onApiCallBegin(context, call => {
+    const why = isHeldCall(call.type, call.method) ? hold() : undefined;
+    if (why !== undefined) throw new PageHeldByPerson(`${PAGE_HELD_BY_PERSON}: ${why}`);
   });
-  return true;
 }
