@@ -27,6 +27,8 @@ before(async () => {
     <button id="inc" onclick="this.textContent = Number(this.textContent) + 1">0</button>
     <p id="missing-data"></p>
     <script>window.clicks = 0; document.addEventListener('click', () => window.clicks++)</script>`);
+  server.page('/owned', `<title>Owned</title><div role="combobox" aria-label="Priority" aria-expanded="true" aria-owns="priorities">High</div>
+    <ul id="priorities" role="listbox"><li role="option">High</li><li role="option">Low</li></ul>`);
   server.page('/order', `<title>Order</title>
     <button id="buy" onclick="document.querySelector('#status').textContent = 'Saving';
       fetch('/api/order', { method: 'POST', body: '{}' }).then(r => document.querySelector('#status').textContent = 'HTTP ' + r.status)">Buy</button>
@@ -92,6 +94,15 @@ test('going to a page and reading it (observe, locator reads) reports mutationSt
   assert.equal(missed.code, 1, explain(missed, home));
   assert.equal(missed.json.mutationState, 'none', explain(missed, home));
   assert.ok(!missed.json.hints.some((h: string) => /may have changed something/.test(h)), explain(missed, home));
+});
+
+test('observe() on a page where aria-owns places a listbox is the runtime\'s read, not page code: mutationState none', { skip, timeout: testTimeout(1) }, async () => {
+  const r = await home.program('owned', 'observe', `
+    await page.goto(${JSON.stringify(server.url('/owned'))});
+    return await observe();`);
+  assert.match(r.json?.result ?? '', /listbox.*\[DOM elsewhere/, explain(r, home));
+  assert.equal(r.json.mutationState, 'none', explain(r, home));
+  assert.equal(r.json.mutations, undefined, explain(r, home));
 });
 
 test('input, value-setting actions and requests report mutationState possible, each named in mutations', { skip, timeout: testTimeout(21) }, async () => {

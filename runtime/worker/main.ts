@@ -20,7 +20,7 @@ import { ArtifactWriter } from './artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './pageObserver.js';
 import { guardOutcome } from './outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
-import { observeFor } from './observation/observe.js';
+import { observeFor, type Observe } from './observation/observe.js';
 import { ProgramGotos } from './observation/programGotos.js';
 import { factsInPage, type FactsAnswer, type FactsQuery } from './observation/pageFacts.js';
 import { programPlaybooks } from './playbooks.js';
@@ -31,7 +31,7 @@ import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCach
 import { PreparedTexts } from './playwrightInternals/preparedText.js';
 import { WorkerMutations } from './workerMutations.js';
 import { watchActions, watchInputDevices } from './actionWindows.js';
-import { watchPageCode } from './pageCodeCalls.js';
+import { asRuntime, watchPageCode } from './pageCodeCalls.js';
 import { watchProgramRequests } from './programRequests.js';
 import { HandoffWaiters, programHandoff } from './handoff.js';
 import { guardPageActions } from './playwrightInternals/inputGuard.js';
@@ -221,9 +221,14 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     // A hand-over's page, unless the program names one: the page it has selected by then (in a playbook, the playbook's page).
     const selected = async () => tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page;
     const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage, ...(recording ? { recording } : {}) });
+    // observe() is the runtime's read: what it runs in the page (ownedElements.ts' evaluateAll) is not the program's page code.
+    const observeOn = (on: Page): Observe => {
+      const observe = observeFor(on, gotos, siteToolNames, tableFacts);
+      return (target, options) => asRuntime(() => observe(target, options));
+    };
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
     const scopeOn = (on: Page, handoffPage: () => Promise<Page>) => ({
-      page: on, context, expect: expects.expect, state, tabs: programTabs, console: programConsole, observe: observeFor(on, gotos, siteToolNames, tableFacts), webmcp: webmcpFor(on),
+      page: on, context, expect: expects.expect, state, tabs: programTabs, console: programConsole, observe: observeOn(on), webmcp: webmcpFor(on),
       read: readFor(on, worlds), handoff: handoffOn(handoffPage),
     });
     const playbooks = programPlaybooks({
