@@ -119,6 +119,11 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     await refused(page.goto('about:blank'), 'page.goto');
     await refused(page.locator('#name').inputValue(), 'locator.inputValue');
     await refused(page.evaluate(() => document.title), 'page.evaluate');
+    // A locator's evaluate, screenshot and selectText announce only the Frame.waitForSelector that finds their element.
+    await refused(page.locator('#name').evaluate(e => (e as HTMLInputElement).value), 'locator.evaluate');
+    await refused(page.locator('#name').evaluateHandle(e => e), 'locator.evaluateHandle');
+    await refused(page.locator('#name').screenshot(), 'locator.screenshot');
+    await refused(page.locator('#name').selectText(), 'locator.selectText');
     assert.equal(await page.getByRole('button', { name: 'Go' }).isVisible(), true, 'a wait goes on');
     await page.getByRole('button', { name: 'Go' }).waitFor({ state: 'visible' });
     hold = undefined;

@@ -44,6 +44,13 @@ const READS: Readonly<Record<string, ReadonlySet<string>>> = {
   CDPSession: new Set(['send']),
 };
 
+/**
+ * Locator calls that announce only the Frame.waitForSelector finding their element, then read
+ * it or act on it unannounced (ElementHandle.evaluateExpression, screenshot, selectText): held
+ * by the public call the program made (clientInstrumentation.ts: the zone's apiName).
+ */
+const HELD_BY_NAME: ReadonlySet<string> = new Set(['locator.evaluate', 'locator.evaluateHandle', 'locator.screenshot', 'locator.selectText']);
+
 /** A call Playwright would send to act on a page while a person works on it. */
 export function isPageAction(type: string, method: string): boolean {
   return ACTIONS[type]?.has(method) === true;
@@ -64,7 +71,7 @@ export class PageHeldByPerson extends Error {
  */
 export function guardPageActions(context: BrowserContext, hold: () => string | undefined): boolean {
   return onApiCallBegin(context, call => {
-    const why = isHeldCall(call.type, call.method) ? hold() : undefined;
+    const why = isHeldCall(call.type, call.method) || HELD_BY_NAME.has(call.apiName) ? hold() : undefined;
     if (why !== undefined) throw new PageHeldByPerson(`${PAGE_HELD_BY_PERSON}: ${why}`);
   });
 }
