@@ -37,7 +37,8 @@ export type Command =
   | { kind: 'pages'; task?: string; all: boolean }
   | { kind: 'adopt'; task: string; page: number }
   | { kind: 'release'; task: string }
-  | { kind: 'close'; task: string }
+  /** One task or several (`--task a --task b`): a finished batch of jobs closes in one call. */
+  | { kind: 'close'; tasks: string[] }
   | { kind: 'endpoint'; task: string }
   | { kind: 'view'; open: boolean; printToken: boolean; task?: string }
   | { kind: 'runtimeStart'; browser?: string; settings: StartSettings }
@@ -184,8 +185,12 @@ function buildCommand(commandName: string, flags: FlagValues, positional: string
       return { kind: 'adopt', task: task(), page: integer('page', required('page'), 0) };
     case 'release':
       return { kind: 'release', task: task() };
-    case 'close':
-      return { kind: 'close', task: task() };
+    case 'close': {
+      const given = flags.get('task');
+      const names = Array.isArray(given) ? given : [];
+      if (names.length === 0) fail('MissingFlag', `\`tabwright close\` needs --task. ${usageOf(commandName)}`);
+      return { kind: 'close', tasks: [...new Set(names.map(taskName))] };
+    }
     case 'endpoint':
       return { kind: 'endpoint', task: task() };
     case 'view': {

@@ -29,7 +29,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   pages: { flags: { task: 'value', all: 'switch' } },
   adopt: { flags: { task: 'value', page: 'value' } },
   release: { flags: { task: 'value' } },
-  close: { flags: { task: 'value' } },
+  close: { flags: { task: 'list' } },
   endpoint: { flags: { task: 'value' } },
   view: { flags: { open: 'switch', 'print-token': 'switch', task: 'value' } },
   'runtime start': {
@@ -72,7 +72,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   pages: 'tabwright pages [--task T | --all]',
   adopt: 'tabwright adopt --task T --page N',
   release: 'tabwright release --task T',
-  close: 'tabwright close --task T',
+  close: 'tabwright close --task T [--task T2]...',
   endpoint: 'tabwright endpoint --task T',
   view: 'tabwright view [--task T] [--open] [--print-token]',
   'runtime start': 'tabwright runtime start [--browser PATH | --connect URL | --auto-connect | --browser-service URL] [--allow-adopt] [--allow-file-urls] [--browser-arg=SWITCH]... [--block-origin HOST]... [--allow-origin HOST]...',

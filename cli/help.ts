@@ -8,7 +8,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   pages: '--all also lists tabs no task owns',
   adopt: 'hand a tab the user opened to a task',
   release: 'stop the task\'s worker; its tabs stay open, unowned',
-  close: 'stop the task and close its tabs',
+  close: 'stop the task and close its tabs; several --task close several, each answered',
   endpoint: 'the task\'s scoped CDP WebSocket URL',
   view: 'the live view (tasks, pages, receipts; --task T opens on that task, where a person takes a\n      hand-over): --open opens it in a browser here (with a one-time link); its token is printed only\n      with --print-token (standard output lands in agent transcripts)',
   'runtime start': 'start is implicit on first use; --connect/--auto-connect attach to a running browser,\n      --browser-service URL takes a browser per task from a service (Browserless: ws://HOST:PORT?token=T),\n      --allow-adopt lets tasks adopt its tabs, --allow-file-urls lets pages load file: URLs and inputs\n      take local paths, --browser-arg=SWITCH adds a Chromium switch, --block-origin/--allow-origin HOST\n      limit every task\'s pages (kept for later starts; `runtime start` alone forgets them)',

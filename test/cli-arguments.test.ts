@@ -121,7 +121,8 @@ describe('other commands', () => {
     assert.deepEqual(command('adopt', '--task', 't', '--page', '3'), { kind: 'adopt', task: 't', page: 3 });
     rejected(['adopt', '--task', 't'], 'MissingFlag', '--page');
     assert.deepEqual(command('release', '--task', 't'), { kind: 'release', task: 't' });
-    assert.deepEqual(command('close', '--task', 't'), { kind: 'close', task: 't' });
+    assert.deepEqual(command('close', '--task', 't'), { kind: 'close', tasks: ['t'] });
+    assert.deepEqual(command('close', '--task', 'a', '--task', 'b', '--task', 'a'), { kind: 'close', tasks: ['a', 'b'] });
     assert.deepEqual(command('endpoint', '--task', 't'), { kind: 'endpoint', task: 't' });
   });
 
