@@ -10,7 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
-import { WORKER_YOUNG_GENERATION_LIMIT } from '../runtime/workerMemory.js';
+import { WORKER_YOUNG_GENERATION_LIMIT } from '../runtime/tasks/workerMemory.js';
 import { launchFloorChromium } from './floorChromium.js';
 import { isMainModule } from './mainModule.js';
 

@@ -1,7 +1,7 @@
 // Waits until a process tree (the runtime and the browser it launched) stops using CPU, so a
 // timed call measures its own cost and not the tail of the previous one. The runtime loads a
-// spare worker and opens a spare window after a new task's first program (runtime/spareWorkers.ts,
-// runtime/spareWindow.ts): an agent's next call comes seconds later, a bench's at once.
+// spare worker and opens a spare window after a new task's first program (runtime/tasks/spareWorkers.ts,
+// runtime/browser/spareWindow.ts): an agent's next call comes seconds later, a bench's at once.
 import { processTable, processTree } from './processTree.js';
 
 /** CPU time of `root` and every descendant, in clock ticks (Linux /proc; 0 elsewhere). */

@@ -9,7 +9,7 @@
  * listens, it starts one itself before it hands over (runtimeStart.c: a cold start's runtime
  * then boots while Node starts the CLI), wherever the Node CLI would start one too. It POSTs to
  * /v1/tasks/T/programs/as-cli, where the runtime renders the very JSON document and exit code
- * the Node CLI would print for its answer (runtime/cliAnswer.ts, by contract/answerDocument.ts),
+ * the Node CLI would print for its answer (runtime/api/cliAnswer.ts, by contract/answerDocument.ts),
  * prints that document and exits with that code. Everything else is handed to the Node CLI,
  * with the same arguments and standard input, before anything is registered: other commands
  * and flags, values it does not check the way the Node CLI does, no runtime listening (the Node

@@ -1,6 +1,6 @@
 // What `tabwright run` prints for an answer the runtime gave: the receipt with the exit code its
 // status gives, or the error the answer describes. Pure, so the CLI and the runtime compute the
-// same document: the runtime renders it for the native client (runtime/cliAnswer.ts), which
+// same document: the runtime renders it for the native client (runtime/api/cliAnswer.ts), which
 // prints it as is, and the Node CLI renders it from the same answer (cli/receiptAnswer.ts).
 import type { Receipt, ReceiptStatus } from './receipt.js';
 import { ExitCode, exitCodeForApiError, exitCodeForStatus } from './exitCodes.js';

@@ -21,7 +21,7 @@ export const CLI_ANSWER_PATH_SUFFIX = '/programs/as-cli';
 
 /** POST /v1/tasks/:task/programs?wait=S: defined once, as a schema (requestSchemas.ts). */
 export type { ProgramRequest, AdoptRequest } from './requestSchemas.js';
-/** `receipt` is whole, or its compact view with `view=compact` (runtime/receiptView.ts). */
+/** `receipt` is whole, or its compact view with `view=compact` (runtime/receipts/receiptView.ts). */
 export interface ProgramReply { receipt: Receipt | Partial<Receipt>; created: boolean }
 
 /** GET /v1/tasks/:task/receipts/:requestId?wait=S, whole or with `view=compact` as above. */

@@ -1,5 +1,5 @@
 // Each request the runtime takes, defined once as a TypeBox schema: JSON Schema that fastify
-// checks before a route runs (runtime/apiSchemas.ts, with its TypeBox type provider), that the
+// checks before a route runs (runtime/api/apiSchemas.ts, with its TypeBox type provider), that the
 // MCP server's tools carry as inputSchema and check their input with (mcp/), and, by Static,
 // the TypeScript type every side is written against (contract/api.ts). Built from the limits in
 // submissionLimits.ts, which the CLI checks its flags against (it imports no package, so it

@@ -1,5 +1,5 @@
 // How the CLI starts the runtime process: node flags and environment that size its memory
-// (eight live task workers must fit the runtime under 400 MiB RSS; runtime/workerMemory.ts has
+// (eight live task workers must fit the runtime under 400 MiB RSS; runtime/tasks/workerMemory.ts has
 // the measurements). Dependency-free: the CLI spawns the runtime with it.
 
 export const RUNTIME_PROCESS = {

@@ -47,7 +47,7 @@ export interface Ownership {
  * - 'frameRefused' (frameTargetId, reason): an iframe target committed a document the URL policy
  *   refuses; it and what lives in it are nobody's until it commits an allowed one.
  * - 'frameCommitRefused' (pageTargetId, frameUrl, reason): an in-process frame of a page committed
- *   a refused document; the page is released as a refused page commit is (runtime/pageCatalog.ts).
+ *   a refused document; the page is released as a refused page commit is (runtime/browser/pageCatalog.ts).
  */
 export class OwnershipRegistry extends EventEmitter {
   private readonly owners = new Map<string, Ownership>();

@@ -9,9 +9,9 @@
 // Chromium and initialises the rest of the runtime. A runtime that does not get the lock ends
 // the worker. (In the bundle, a module imported with import() is initialised only then.)
 import os from 'node:os';
-import { WorkerHost } from './workerHost.js';
-import { machineWorkerLimits } from './workerMemory.js';
-import type { BundleCodeCache } from './bundleCodeCache.js';
+import { WorkerHost } from './tasks/workerHost.js';
+import { machineWorkerLimits } from './tasks/workerMemory.js';
+import type { BundleCodeCache } from './codeCache/bundleCodeCache.js';
 
 /** Starts the runtime; `codeCache` is how its bundle compiled (runtimeEntry.ts). */
 export function startRuntime(codeCache?: BundleCodeCache): void {

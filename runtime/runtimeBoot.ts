@@ -7,13 +7,13 @@
 import { statePaths, ensureStateDir } from './stateDir.js';
 import { acquireLock } from './runtimeLock.js';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { browserDisplay, launchBrowser } from './browserLaunch.js';
+import { browserDisplay, launchBrowser } from './browser/browserLaunch.js';
 import { readStartSettings } from '../contract/startSettings.js';
-import type { WorkerHost } from './workerHost.js';
+import type { WorkerHost } from './tasks/workerHost.js';
 import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
 import type { Boot } from './runtimeServer.js';
 import { createRuntimeLog } from './runtimeLog.js';
-import type { BundleCodeCache } from './bundleCodeCache.js';
+import type { BundleCodeCache } from './codeCache/bundleCodeCache.js';
 import { pathKnob } from '../contract/environmentKnobs.js';
 
 function boot(firstWorker: WorkerHost, codeCache: BundleCodeCache | undefined): Boot {

@@ -6,7 +6,7 @@
 // module loader in the runtime's main thread.
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadBundle } from './bundleCodeCache.js';
+import { loadBundle } from './codeCache/bundleCodeCache.js';
 
 /** The SHA-256 of runtime.cjs's text, set by scripts/bundle-runtime.ts. */
 declare const RUNTIME_BUNDLE_SHA256: string;

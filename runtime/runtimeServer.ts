@@ -6,10 +6,10 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { StatePaths } from './stateDir.js';
 import { releaseLock, type LockResult } from './runtimeLock.js';
 import { Service, BrowserNotFoundError } from './service.js';
-import { BODY_LIMIT_MIB, registerApi } from './api.js';
-import { API_SCHEMA_COMPILER } from './apiSchemas.js';
-import { lazyValidators } from './lazyValidators.js';
-import { StorageError, storageErrorOf } from './storageFailure.js';
+import { BODY_LIMIT_MIB, registerApi } from './api/api.js';
+import { API_SCHEMA_COMPILER } from './api/apiSchemas.js';
+import { lazyValidators } from './api/lazyValidators.js';
+import { StorageError, storageErrorOf } from './receipts/storageFailure.js';
 import { ViewServer } from './view/viewServer.js';
 import { EXIT_INTERNAL_ERROR, RuntimeStop } from './runtimeStop.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
@@ -18,14 +18,14 @@ import type { ReadSettings } from '../contract/startSettings.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { BROWSER_SERVICE_EXIT, BrowserServiceError } from '../contract/errors.js';
 import { browserAnswerLimitMs, BrowserUnresponsive } from '../transport/browserAnswer.js';
-import { machineWorkerLimits, maxActiveTasks } from './workerMemory.js';
+import { machineWorkerLimits, maxActiveTasks } from './tasks/workerMemory.js';
 import { environmentProblems, numberKnob } from '../contract/environmentKnobs.js';
 import { OriginPatternError } from '../router/originPolicy.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import type { BrowserLookup } from '../contract/browserLocator.js';
-import type { BrowserDisplay } from './browserLaunch.js';
-import type { WorkerHost } from './workerHost.js';
-import type { BundleCodeCache } from './bundleCodeCache.js';
+import type { BrowserDisplay } from './browser/browserLaunch.js';
+import type { WorkerHost } from './tasks/workerHost.js';
+import type { BundleCodeCache } from './codeCache/bundleCodeCache.js';
 
 const EXIT_UNAVAILABLE = 5;
 

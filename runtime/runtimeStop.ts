@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import type { RuntimeLog } from './runtimeLog.js';
 import { described } from './runtimeLog.js';
 import { releaseLock } from './runtimeLock.js';
-import type { Stop } from './task.js';
+import type { Stop } from './tasks/task.js';
 
 /** How long the clean-up may take before the hard exit. */
 export const HARD_EXIT_MS = 15_000;

@@ -8,7 +8,7 @@
 //   cores that Chromium and the first worker need at the same moment. better-sqlite3 stays
 //   outside (native: it finds its .node file from its own folder).
 // - a task worker's own modules (dist/runtime/worker/main.js and what it imports from dist/)
-//   into dist/runtime/worker/bundle.js, which every Worker loads (runtime/workerHost.ts).
+//   into dist/runtime/worker/bundle.js, which every Worker loads (runtime/tasks/workerHost.ts).
 //   Packages stay outside: Playwright is required from node_modules as before
 //   (worker/main.ts, playwrightInternals/oneByteSource.ts).
 //
@@ -29,7 +29,7 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(dist, 'runtime', 'bundle');
 
 fs.rmSync(outdir, { recursive: true, force: true });
-// CommonJS, so that the runtime's entry compiles it from a V8 code cache (runtime/bundleCodeCache.ts;
+// CommonJS, so that the runtime's entry compiles it from a V8 code cache (runtime/codeCache/bundleCodeCache.ts;
 // Node 20 has none for ES modules). Each module's import.meta.url is its own (the plugin), from
 // the bundle's file name.
 const result = await build({

@@ -1,6 +1,6 @@
 // `npm run setup`'s last step: one program in a throwaway runtime, so that a checkout's first
 // real cold start finds the task worker's V8 code caches already made
-// (runtime/worker/playwrightInternals/codeCache.ts), and the runtime's own (runtime/bundleCodeCache.ts,
+// (runtime/worker/playwrightInternals/codeCache.ts), and the runtime's own (runtime/codeCache/bundleCodeCache.ts,
 // written once the program was answered). Only a task worker can make its caches (V8
 // rejects a cache made under other flags), and a worker writes them after connecting and after
 // loading expect, so the program uses expect. Nothing here can fail setup: without the caches

@@ -1,4 +1,4 @@
-// A storage error as a program ends (runtime/receiptEnds.ts): the receipt database is locked by
+// A storage error as a program ends (runtime/receipts/receiptEnds.ts): the receipt database is locked by
 // another process when the receipt is to be written. The waiting CLI still gets its answer
 // (exit 5, naming the file), and once the lock is gone the receipt is written: after a restart
 // it reads as the program ended, never `running`.

@@ -52,11 +52,11 @@ test('the check sees an upward import, a package in the CLI, and a dynamic impor
   const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-layers-'));
   try {
     for (const dir of ['router', 'cli', 'runtime']) fs.mkdirSync(path.join(fake, dir));
-    fs.writeFileSync(path.join(fake, 'router', 'a.ts'), "import type { Task } from '../runtime/task.js';\n");
+    fs.writeFileSync(path.join(fake, 'router', 'a.ts'), "import type { Task } from '../runtime/tasks/task.js';\n");
     fs.writeFileSync(path.join(fake, 'cli', 'b.ts'), "import fs from 'node:fs';\nimport Fastify from 'fastify';\n");
     fs.writeFileSync(path.join(fake, 'cli', 'c.ts'), "const m = await import('../router/x.js');\n");
     const found = layerOffences(fake).map(o => `${o.file} ${o.specifier}`).sort();
-    assert.deepEqual(found, ['cli/b.ts fastify', 'cli/c.ts ../router/x.js', 'router/a.ts ../runtime/task.js']);
+    assert.deepEqual(found, ['cli/b.ts fastify', 'cli/c.ts ../router/x.js', 'router/a.ts ../runtime/tasks/task.js']);
   } finally {
     fs.rmSync(fake, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-// The proof that lets a program skip bringing its page to front (runtime/pageWindows.ts): a tab
+// The proof that lets a program skip bringing its page to front (runtime/browser/pageWindows.ts): a tab
 // counts as alone in its window only when Chrome said so for every tab, and a tab that is not
 // alone may be hidden. Against the real browsers a headless runtime launches: Chromium's headless
 // shell gives every tab a window of its own; the full Chromium, headless, puts a tab opened
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BrowserProcess } from '../transport/browserProcess.js';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { PageWindows } from '../runtime/pageWindows.js';
+import { PageWindows } from '../runtime/browser/pageWindows.js';
 import { recordingLog } from './harness/recordingLog.js';
 
 const shell = locateBrowser(undefined, { headless: true }).path;

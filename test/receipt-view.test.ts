@@ -4,7 +4,7 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
-import { compactReceipt } from '../runtime/receiptView.js';
+import { compactReceipt } from '../runtime/receipts/receiptView.js';
 import { DEFAULT_ACTION_TIMEOUT_MS } from '../runtime/worker/defaultTimeouts.js';
 import { parseArguments } from '../cli/arguments.js';
 import type { Receipt } from '../contract/receipt.js';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { registerApi } from '../runtime/api.js';
+import { registerApi } from '../runtime/api/api.js';
 import type { Service } from '../runtime/service.js';
 import { parseToolInput } from '../mcp/toolInput.js';
 import { parseArguments } from '../cli/arguments.js';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { locateBrowser } from '../contract/browserLocator.js';
-import { launchBrowser } from '../runtime/browserLaunch.js';
+import { launchBrowser } from '../runtime/browser/browserLaunch.js';
 import type { BrowserProcess } from '../transport/browserProcess.js';
 import { relayedReply, swapSessionId } from '../router/wireText.js';
 import { recordingLog } from './harness/recordingLog.js';

@@ -1,4 +1,4 @@
-// The runtime's own bundle compiled from a V8 code cache (runtime/bundleCodeCache.ts): the first
+// The runtime's own bundle compiled from a V8 code cache (runtime/codeCache/bundleCodeCache.ts): the first
 // runtime makes the cache once its first program was answered, a later runtime (a new home, as
 // every cold start of a new project) compiles from it; a cache V8 refuses, or one that is not
 // this user's alone, is never used and is made again.

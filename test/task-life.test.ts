@@ -1,4 +1,4 @@
-// A task's life against the real runtime and Chromium (runtime/taskLife.ts): a close while a
+// A task's life against the real runtime and Chromium (runtime/tasks/taskLife.ts): a close while a
 // program starts ends it interrupted without running it, and a worker that dies between
 // programs leaves the next receipt saying that `state` was reset.
 import { test, before, after } from 'node:test';

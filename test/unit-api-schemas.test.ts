@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import AjvModule from 'ajv';
-import * as apiSchemas from '../runtime/apiSchemas.js';
+import * as apiSchemas from '../runtime/api/apiSchemas.js';
 
 // Ajv is CommonJS with its class as `default`.
 const Ajv = AjvModule.default;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Module } from 'node:module';
 import { CodeCache, cacheName, codeCacheWanted, scriptName } from '../runtime/worker/playwrightInternals/codeCache.js';
-import { CodeCacheStore, codeCacheDirectory } from '../runtime/codeCacheStore.js';
+import { CodeCacheStore, codeCacheDirectory } from '../runtime/codeCache/codeCacheStore.js';
 
 const uid = process.getuid!();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-code-cache-'));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_KNOBS, environmentProblems, MAX_TIMER_MS, numberKnob, numberKnobSet, pathKnob, switchKnob, type KnobName } from '../contract/environmentKnobs.js';
 import { browserAnswerLimitMs } from '../transport/browserAnswer.js';
-import { maxActiveTasks, workerHeapCapMb } from '../runtime/workerMemory.js';
+import { maxActiveTasks, workerHeapCapMb } from '../runtime/tasks/workerMemory.js';
 import { PACKAGE_ROOT } from './harness/tabwrightCli.js';
 
 const refused = (env: NodeJS.ProcessEnv) => environmentProblems(env).filter(p => p.onBad === 'refuse').map(p => p.variable);

@@ -7,11 +7,11 @@ import { describe, it, mock } from 'node:test';
 import { commandFor, commandsFor, PersonInputError } from '../runtime/view/personInput.js';
 import { heldForPerson } from '../router/pageSessionPolicy.js';
 import { isHeldCall } from '../runtime/worker/playwrightInternals/inputGuard.js';
-import { Handoffs, personHold } from '../runtime/handoffs.js';
-import { PausableTimer } from '../runtime/pausableTimer.js';
-import { withProgressHint } from '../runtime/receiptAssembly.js';
-import { compactReceipt } from '../runtime/receiptView.js';
-import { recoveredReceipt } from '../runtime/recovery.js';
+import { Handoffs, personHold } from '../runtime/handoff/handoffs.js';
+import { PausableTimer } from '../runtime/programs/pausableTimer.js';
+import { withProgressHint } from '../runtime/receipts/receiptAssembly.js';
+import { compactReceipt } from '../runtime/receipts/receiptView.js';
+import { recoveredReceipt } from '../runtime/receipts/recovery.js';
 import type { HandoffEnd, Receipt } from '../contract/receipt.js';
 
 describe('a person\'s input', () => {

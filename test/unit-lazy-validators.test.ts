@@ -1,12 +1,12 @@
-// The API's validators compile at their route's first request (runtime/lazyValidators.ts), and
+// The API's validators compile at their route's first request (runtime/api/lazyValidators.ts), and
 // check a request as fastify's own compiler does: the refusal and its errors, Ajv's coercion
 // of a query's strings and of a body's root value, defaults, removed extra fields.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import AjvCompiler from '@fastify/ajv-compiler';
-import { lazyValidators } from '../runtime/lazyValidators.js';
-import { API_SCHEMA_COMPILER } from '../runtime/apiSchemas.js';
+import { lazyValidators } from '../runtime/api/lazyValidators.js';
+import { API_SCHEMA_COMPILER } from '../runtime/api/apiSchemas.js';
 
 const QUERY = { type: 'object', properties: { wait: { type: 'integer', minimum: 0 }, view: { type: 'string', default: 'compact' } } } as const;
 const BODY = { type: 'object', properties: { program: { type: 'string', minLength: 1 } }, required: ['program'], additionalProperties: false } as const;

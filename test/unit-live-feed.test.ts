@@ -10,8 +10,8 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { LiveFeed, MAX_VIEWER_BACKLOG } from '../runtime/view/liveFeed.js';
 import { Screencasts } from '../runtime/view/screencasts.js';
-import { PageSessions } from '../runtime/pageSessions.js';
-import { Handoffs } from '../runtime/handoffs.js';
+import { PageSessions } from '../runtime/browser/pageSessions.js';
+import { Handoffs } from '../runtime/handoff/handoffs.js';
 import type { Service } from '../runtime/service.js';
 import type { Receipt } from '../contract/receipt.js';
 

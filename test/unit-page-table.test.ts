@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { PageTable } from '../runtime/pageTable.js';
-import { recoverPages, reopenedHints, type RecoveryBrowser } from '../runtime/pageRecovery.js';
+import { PageTable } from '../runtime/browser/pageTable.js';
+import { recoverPages, reopenedHints, type RecoveryBrowser } from '../runtime/browser/pageRecovery.js';
 import { OwnershipRegistry, type TargetInfo } from '../router/ownership.js';
 
 describe('page table', () => {

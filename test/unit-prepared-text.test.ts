@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Module } from 'node:module';
 import { PreparedTexts } from '../runtime/worker/playwrightInternals/preparedText.js';
 import { CodeCache, cacheName } from '../runtime/worker/playwrightInternals/codeCache.js';
-import { CodeCacheStore } from '../runtime/codeCacheStore.js';
+import { CodeCacheStore } from '../runtime/codeCache/codeCacheStore.js';
 import { loadOneByte } from '../runtime/worker/playwrightInternals/oneByteSource.js';
 
 const uid = process.getuid!();

@@ -1,13 +1,13 @@
-// Receipt writes and their waiters (runtime/receiptEnds.ts) over a store that refuses writes on
+// Receipt writes and their waiters (runtime/receipts/receiptEnds.ts) over a store that refuses writes on
 // cue: a final receipt that cannot be written reaches its waiter as a storage error naming the
 // file, is written again once the store takes it, and a stop answers every waiter at once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ReceiptEnds } from '../runtime/receiptEnds.js';
-import { StorageError } from '../runtime/storageFailure.js';
-import type { ReceiptStore } from '../runtime/receiptStore.js';
+import { ReceiptEnds } from '../runtime/receipts/receiptEnds.js';
+import { StorageError } from '../runtime/receipts/storageFailure.js';
+import type { ReceiptStore } from '../runtime/receipts/receiptStore.js';
 import type { Receipt } from '../contract/receipt.js';
-import type { RunFacts } from '../runtime/receiptView.js';
+import type { RunFacts } from '../runtime/receipts/receiptView.js';
 
 function refusingStore() {
   const stored = new Map<string, Receipt>();

@@ -3,8 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { recordBoot } from '../runtime/machineBoot.js';
-import { recoveredReceipt } from '../runtime/recovery.js';
+import { recordBoot } from '../runtime/receipts/machineBoot.js';
+import { recoveredReceipt } from '../runtime/receipts/recovery.js';
 import type { Receipt } from '../contract/receipt.js';
 
 const now = new Date('2026-11-30T12:00:00Z');

@@ -1,4 +1,4 @@
-// Retention (runtime/retention.ts) on an in-memory receipt store and a scratch artifacts
+// Retention (runtime/receipts/retention.ts) on an in-memory receipt store and a scratch artifacts
 // folder: an expired receipt takes exactly the files it names, never another receipt's.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -6,9 +6,9 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReceiptStore } from '../runtime/receiptStore.js';
-import { Retention } from '../runtime/retention.js';
-import { PageTable } from '../runtime/pageTable.js';
+import { ReceiptStore } from '../runtime/receipts/receiptStore.js';
+import { Retention } from '../runtime/receipts/retention.js';
+import { PageTable } from '../runtime/browser/pageTable.js';
 import type { Receipt } from '../contract/receipt.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

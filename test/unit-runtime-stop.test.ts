@@ -4,10 +4,10 @@
 // things stand while the runtime stops is told the program is being interrupted.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ReceiptEnds } from '../runtime/receiptEnds.js';
+import { ReceiptEnds } from '../runtime/receipts/receiptEnds.js';
 import { RuntimeStop } from '../runtime/runtimeStop.js';
-import { withProgressHint } from '../runtime/receiptAssembly.js';
-import type { ReceiptStore } from '../runtime/receiptStore.js';
+import { withProgressHint } from '../runtime/receipts/receiptAssembly.js';
+import type { ReceiptStore } from '../runtime/receipts/receiptStore.js';
 import type { Receipt } from '../contract/receipt.js';
 import type { RuntimeLog } from '../runtime/runtimeLog.js';
 

@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import { MutationLog } from '../runtime/mutations/mutationLog.js';
 import { namedCauses, type ActionWindow } from '../runtime/mutations/causeList.js';
 import { foldedRepeats, INPUT_ONLY, MAX_SHOWN, shownCauseTexts } from '../runtime/mutations/shownMutations.js';
-import { compactReceipt } from '../runtime/receiptView.js';
-import { RecentRunFacts } from '../runtime/recentRunFacts.js';
+import { compactReceipt } from '../runtime/receipts/receiptView.js';
+import { RecentRunFacts } from '../runtime/receipts/recentRunFacts.js';
 import type { Receipt } from '../contract/receipt.js';
 
 const next = "click getByRole('button', { name: 'Next month' })";

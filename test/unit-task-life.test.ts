@@ -1,11 +1,11 @@
-// A task's life (runtime/taskLife.ts) as a table: every state against every event, and the
-// Task's own bookkeeping (runtime/task.ts) for the two defects the table exists for: a stop
+// A task's life (runtime/tasks/taskLife.ts) as a table: every state against every event, and the
+// Task's own bookkeeping (runtime/tasks/task.ts) for the two defects the table exists for: a stop
 // while a program starts, and a worker that ends between programs.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { nextState, TRANSITIONS, type TaskEvent, type TaskState } from '../runtime/taskLife.js';
-import { Task, type Job } from '../runtime/task.js';
-import type { WorkerHost } from '../runtime/workerHost.js';
+import { nextState, TRANSITIONS, type TaskEvent, type TaskState } from '../runtime/tasks/taskLife.js';
+import { Task, type Job } from '../runtime/tasks/task.js';
+import type { WorkerHost } from '../runtime/tasks/workerHost.js';
 import { observeCommand } from '../router/commandTap.js';
 
 const STATES = Object.keys(TRANSITIONS) as TaskState[];

@@ -1,7 +1,7 @@
-// The worker heap cap as a pure policy of the machine (runtime/workerMemory.ts).
+// The worker heap cap as a pure policy of the machine (runtime/tasks/workerMemory.ts).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { workerHeapCapMb, machineWorkerLimits, maxActiveTasks } from '../runtime/workerMemory.js';
+import { workerHeapCapMb, machineWorkerLimits, maxActiveTasks } from '../runtime/tasks/workerMemory.js';
 
 const GiB = 2 ** 30;
 

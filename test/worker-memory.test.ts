@@ -1,4 +1,4 @@
-// A task worker's heap cap (runtime/workerMemory.ts): a program that allocates without end
+// A task worker's heap cap (runtime/tasks/workerMemory.ts): a program that allocates without end
 // ends its own worker at the cap, its receipt names it (WorkerOutOfMemory), and the task's next
 // program runs on a new worker, told that `state` was reset. The cap is lowered for the test
 // (TABWRIGHT_WORKER_HEAP_MB) so it is met without filling gigabytes.

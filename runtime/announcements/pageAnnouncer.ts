@@ -7,7 +7,7 @@
 // sends is checked and cut again here: the world is ours, the text is the page's.
 import type { Protocol } from 'devtools-protocol';
 import type { CdpEvent } from '../../transport/cdpProtocol.js';
-import type { PageSession, PageSessions } from '../pageSessions.js';
+import type { PageSession, PageSessions } from '../browser/pageSessions.js';
 import { ANNOUNCING, watchAnnouncements, type Limits } from './announcementWatcher.js';
 import type { AnnouncementLog } from './announcementLog.js';
 

@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Receipt } from '../../contract/receipt.js';
 import { summaryOf, type PlaybookLibrary } from './playbookLibrary.js';
 import { splitSecrets } from './playbookSecrets.js';
-import { parseReceiptViewMode, type ReceiptViewMode } from '../receiptView.js';
-import { cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PLAYBOOK_LIST_ROUTE, PLAYBOOK_RUN_ROUTE, PLAYBOOK_SAVE_ROUTE } from '../apiSchemas.js';
+import { parseReceiptViewMode, type ReceiptViewMode } from '../receipts/receiptView.js';
+import { cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PLAYBOOK_LIST_ROUTE, PLAYBOOK_RUN_ROUTE, PLAYBOOK_SAVE_ROUTE } from '../api/apiSchemas.js';
 import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
 
 /** What the routes need from the runtime: the library, and the task table's submit, wait and answer. */

@@ -1,7 +1,7 @@
 // How a playbook's file is compiled to run: the body of an async function with the program's
 // scope plus `params`. Kept apart from the definition checks so that a worker loads no parser.
 import type vm from 'node:vm';
-import { compileAsyncBody, PROGRAM_PARAMETERS } from '../programSource.js';
+import { compileAsyncBody, PROGRAM_PARAMETERS } from '../programs/programSource.js';
 
 export const PLAYBOOK_PARAMETERS = [...PROGRAM_PARAMETERS, 'params'] as const;
 

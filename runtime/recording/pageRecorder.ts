@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Protocol } from 'devtools-protocol';
 import type { CdpEvent } from '../../transport/cdpProtocol.js';
-import type { PageSession, PageSessions } from '../pageSessions.js';
+import type { PageSession, PageSessions } from '../browser/pageSessions.js';
 import { injectedScriptClassExpression, injectedScriptOptions, injectedScriptSource } from './injectedScriptSource.js';
 import type { ProposedCheck } from './pageMessages.js';
 import type { StepRecorderOptions } from './stepRecorderInPage.js';

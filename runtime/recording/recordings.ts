@@ -7,15 +7,15 @@
 // refuse is not saved, and the hand-over stays open with the reasons.
 import type { RecordedPlaybook } from '../../contract/receipt.js';
 import type { Log } from '../runtimeLog.js';
-import type { Handoffs, OpenHandoff } from '../handoffs.js';
-import type { PageSession, PageSessions } from '../pageSessions.js';
+import type { Handoffs, OpenHandoff } from '../handoff/handoffs.js';
+import type { PageSession, PageSessions } from '../browser/pageSessions.js';
 import type { PlaybookLibrary } from '../playbooks/playbookLibrary.js';
 import { parameterLine } from '../playbooks/frontMatter.js';
 import { PageRecorder } from './pageRecorder.js';
 import { checkPageMessage, checkProposedCheck } from './pageMessageCheck.js';
 import { RecordedSteps, RecordingEditError } from './recordedSteps.js';
 import { descriptionFrom, draftSource, proposedCheckCode, stepCode, stepParameter, type StepParameter } from './playbookDraft.js';
-import type { DialogAnswer, OpenDialog } from '../pageAsks.js';
+import type { DialogAnswer, OpenDialog } from '../handoff/pageAsks.js';
 
 /** A step as the view lists it: its code as it will be written, and its parameter. */
 export interface StepView {

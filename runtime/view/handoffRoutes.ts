@@ -5,11 +5,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Service } from '../service.js';
 import type { Screencasts } from './screencasts.js';
-import type { OpenHandoff } from '../handoffs.js';
+import type { OpenHandoff } from '../handoff/handoffs.js';
 import { Refusal } from '../../contract/errors.js';
-import { HANDOFF_END_ROUTE, HANDOFF_INPUT_ROUTE, validationRefusal } from '../apiSchemas.js';
+import { HANDOFF_END_ROUTE, HANDOFF_INPUT_ROUTE, validationRefusal } from '../api/apiSchemas.js';
 import { commandsFor, dispatchInput, PersonInputError, type InputCommand, type PersonInput } from './personInput.js';
-import { sendFailure } from '../apiFailure.js';
+import { sendFailure } from '../api/apiFailure.js';
 
 /** A batch of input events, or a paste of up to MAX_PASTE_CHARS characters, escaped. */
 const INPUT_BODY_LIMIT = 128 * 1024;

@@ -1,14 +1,14 @@
-// The view's routes for what a handed-over page asks the person itself (runtime/pageAsks.ts):
+// The view's routes for what a handed-over page asks the person itself (runtime/handoff/pageAsks.ts):
 // the files the person picked on their own machine for the page's file chooser (none cancels
 // it), and their answer to the page's dialog, which a recording writes as a step. Only with the
 // open hand-over's key; ViewAccess has already checked the token.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Service } from '../service.js';
 import { Refusal } from '../../contract/errors.js';
-import { HANDOFF_DIALOG_ROUTE, HANDOFF_FILES_ROUTE, validationRefusal } from '../apiSchemas.js';
-import { sendFailure } from '../apiFailure.js';
-import { PageAskError } from '../pageAsks.js';
-import type { OpenHandoff } from '../handoffs.js';
+import { HANDOFF_DIALOG_ROUTE, HANDOFF_FILES_ROUTE, validationRefusal } from '../api/apiSchemas.js';
+import { sendFailure } from '../api/apiFailure.js';
+import { PageAskError } from '../handoff/pageAsks.js';
+import type { OpenHandoff } from '../handoff/handoffs.js';
 
 /** 32 MiB of files, base64 in JSON. */
 const FILES_BODY_LIMIT = Math.ceil((32 * 1024 * 1024 * 4) / 3) + 64 * 1024;

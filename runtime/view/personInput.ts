@@ -5,7 +5,7 @@
 // input goes over the runtime's own session on the page (never a task's), with Chrome's
 // `Input.dispatch*`, so a headless browser needs no display. Nothing of it is kept or logged.
 import type { CdpCommandName, CdpParams } from '../../transport/cdpProtocol.js';
-import type { PageSession } from '../pageSessions.js';
+import type { PageSession } from '../browser/pageSessions.js';
 
 /** CDP's modifier bits: Alt 1, Ctrl 2, Meta 4, Shift 8. */
 const CTRL = 2;

@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Service } from '../service.js';
 import { Refusal } from '../../contract/errors.js';
-import { HANDOFF_RECORD_EDIT_ROUTE, HANDOFF_RECORD_PROPOSAL_ROUTE, HANDOFF_RECORD_SAVE_ROUTE, RECORD_START_ROUTE, validationRefusal } from '../apiSchemas.js';
-import { sendFailure } from '../apiFailure.js';
+import { HANDOFF_RECORD_EDIT_ROUTE, HANDOFF_RECORD_PROPOSAL_ROUTE, HANDOFF_RECORD_SAVE_ROUTE, RECORD_START_ROUTE, validationRefusal } from '../api/apiSchemas.js';
+import { sendFailure } from '../api/apiFailure.js';
 import { RecordingEditError } from '../recording/recordedSteps.js';
 import { invalidPlaybookName } from '../playbooks/playbookName.js';
 

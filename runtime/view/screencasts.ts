@@ -4,7 +4,7 @@
 // emulation, so the task's programs see the same page with or without a viewer.
 import { EventEmitter } from 'node:events';
 import type { CdpEvent, CdpParams } from '../../transport/cdpProtocol.js';
-import type { PageSession, PageSessions } from '../pageSessions.js';
+import type { PageSession, PageSessions } from '../browser/pageSessions.js';
 
 export interface ScreencastSettings {
   /** Frames per second at most, per page: the ack of a frame is held back to keep to it. */

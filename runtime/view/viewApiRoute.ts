@@ -5,7 +5,7 @@
 // the view on a task when asked.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ViewServer } from './viewServer.js';
-import { VIEW_ROUTE } from '../apiSchemas.js';
+import { VIEW_ROUTE } from '../api/apiSchemas.js';
 
 export const viewApiRoute = (view: ViewServer): FastifyPluginAsync => async app => {
   app.post<{ Body: { task?: string; once?: boolean } | undefined }>('/v1/view', { schema: VIEW_ROUTE }, async (req, reply) => {

@@ -2,9 +2,9 @@
 // for a timeline (a large result is previewed; the whole receipt is one request away).
 import type { Service } from '../service.js';
 import type { Receipt } from '../../contract/receipt.js';
-import type { OpenHandoff } from '../handoffs.js';
+import type { OpenHandoff } from '../handoff/handoffs.js';
 import type { RecordingView } from '../recording/recordings.js';
-import type { OpenDialog } from '../pageAsks.js';
+import type { OpenDialog } from '../handoff/pageAsks.js';
 
 export type WorkerState = 'running' | 'ready' | 'none';
 
@@ -27,7 +27,7 @@ export interface HandoffView {
   key: string; requestId: string; reason: string; page: number; since: string; timeoutS: number;
   /** A recording hand-over: the steps written so far (runtime/recording/). */
   recording?: RecordingView;
-  /** The page asks the person for a file, or shows a dialog (runtime/pageAsks.ts). */
+  /** The page asks the person for a file, or shows a dialog (runtime/handoff/pageAsks.ts). */
   fileChooser?: { page: number; multiple: boolean };
   dialog?: OpenDialog;
 }

@@ -14,8 +14,8 @@ import { SECURITY_HEADERS } from './securityHeaders.js';
 import { handoffRoutes } from './handoffRoutes.js';
 import { pageAskRoutes } from './pageAskRoutes.js';
 import { recordingRoutes } from './recordingRoutes.js';
-import { API_SCHEMA_COMPILER } from '../apiSchemas.js';
-import type { OpenHandoff } from '../handoffs.js';
+import { API_SCHEMA_COMPILER } from '../api/apiSchemas.js';
+import type { OpenHandoff } from '../handoff/handoffs.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import type { FileReceipt } from '../../contract/receipt.js';
-import type { DebugBundle } from '../workerProtocol.js';
+import type { DebugBundle } from '../programs/workerProtocol.js';
 import type { RecordingPause } from './handoff.js';
 import { firstLine, TraceRecording } from './traceRecording.js';
 import { HarRecording } from './harRecording.js';

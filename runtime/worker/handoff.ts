@@ -6,8 +6,8 @@
 // name (runtime/recording/); `handoff` returns it.
 import type { Locator, Page } from 'playwright-core';
 import type { HandoffEnd, RecordedPlaybook } from '../../contract/receipt.js';
-import type { FromWorker, HandoffAsk } from '../workerProtocol.js';
-import { personHoldReason } from '../personHold.js';
+import type { FromWorker, HandoffAsk } from '../programs/workerProtocol.js';
+import { personHoldReason } from '../handoff/personHold.js';
 import { invalidPlaybookName } from '../playbooks/playbookName.js';
 
 /** The person's time when the program does not set `timeoutS`: long enough to find a code on a phone. */

@@ -8,8 +8,8 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { FromWorker, PageRecord, ProgramOutcome, RunMessage, ToWorker, WorkerStart } from '../workerProtocol.js';
-import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../programSource.js';
+import type { FromWorker, PageRecord, ProgramOutcome, RunMessage, ToWorker, WorkerStart } from '../programs/workerProtocol.js';
+import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../programs/programSource.js';
 import { ConsoleCapture } from './consoleCapture.js';
 import { Tabs } from './tabs.js';
 import { capResult, encodeResult } from './resultEncoder.js';
@@ -165,7 +165,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   watchProgramRequests(context.request, mutations);
   // Installed before any program runs, so nothing a program triggers happens unobserved;
   // it also dismisses dialogs nobody handles (they would block the page for ever), but while a
-  // person works on the pages: theirs to answer in the live view (runtime/pageAsks.ts).
+  // person works on the pages: theirs to answer in the live view (runtime/handoff/pageAsks.ts).
   observer = new PageObserver(context, { targetIdOf: page => tabs.targetIdOf(page), records: () => rpc<PageRecord[]>('pages') }, start.artifactsDir, start.downloadsOnBrowserHost, () => handoffs.busy);
 }
 

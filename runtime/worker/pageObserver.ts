@@ -4,7 +4,7 @@
 // programs is handed to the next receipt, marked `deferred`.
 import type { BrowserContext, ConsoleMessage, Dialog, Download, Page } from 'playwright-core';
 import type { PageChange } from '../../contract/receipt.js';
-import type { PageRecord } from '../workerProtocol.js';
+import type { PageRecord } from '../programs/workerProtocol.js';
 import type { ConsoleCapture } from './consoleCapture.js';
 import { cutMiddle } from './consoleCapture.js';
 import { reserveFile, safeFileName } from '../../contract/fileNaming.js';

@@ -4,7 +4,7 @@
 // out such navigations for the same reason). A redirect, a click or anything else that moved
 // the page shows its URL as before.
 import type { Frame } from 'playwright-core';
-import { normalised } from '../../requestedNavigations.js';
+import { normalised } from '../../receipts/requestedNavigations.js';
 
 type Goto = (this: Frame, url: string, ...rest: unknown[]) => Promise<unknown>;
 

@@ -17,12 +17,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire, Module } from 'node:module';
-import type { CodeCacheStore } from '../../codeCacheStore.js';
-import { compileCached, userCodeCacheStore, writeCache } from '../../cachedScript.js';
-import { cacheName, type CodeCacheOutcome, type TextOrigin } from '../../codeCacheName.js';
-import { readText, runAsModule } from '../../moduleWrapper.js';
+import type { CodeCacheStore } from '../../codeCache/codeCacheStore.js';
+import { compileCached, userCodeCacheStore, writeCache } from '../../codeCache/cachedScript.js';
+import { cacheName, type CodeCacheOutcome, type TextOrigin } from '../../codeCache/codeCacheName.js';
+import { readText, runAsModule } from '../../codeCache/moduleWrapper.js';
 
-export { cacheName, codeCacheWanted, scriptName, type CodeCacheOutcome, type TextDigest, type TextOrigin } from '../../codeCacheName.js';
+export { cacheName, codeCacheWanted, scriptName, type CodeCacheOutcome, type TextDigest, type TextOrigin } from '../../codeCache/codeCacheName.js';
 
 /** One worker's compiling of chosen CommonJS files through code caches. */
 export class CodeCache {

@@ -15,7 +15,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { scriptName, type TextOrigin } from './codeCache.js';
-import type { CodeCacheStore } from '../../codeCacheStore.js';
+import type { CodeCacheStore } from '../../codeCache/codeCacheStore.js';
 
 /** A bundle's text to compile, with its SHA-256 (the code cache's name is made from it) and where it came from. */
 export interface PreparedText extends TextOrigin {

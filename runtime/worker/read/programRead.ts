@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { PageScriptError, type IsolatedWorlds, type PageLibrary } from '../isolatedWorld.js';
-import { elementHtmlRead } from '../../elementHtmlRead.js';
+import { elementHtmlRead } from '../../programs/elementHtmlRead.js';
 import type { ReadAnswer, ReadRequest } from './markdownInPage.js';
 import { asRuntime } from '../pageCodeCalls.js';
 

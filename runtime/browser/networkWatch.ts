@@ -1,0 +1,79 @@
+// One CDP session of the runtime's own on every page a task owns, with Network enabled, so
+// the task's network journal hears its pages whether or not a worker is connected: a POST a
+// timed-out program left in flight still reports its 504 in the task's next receipt. The
+// journal keys requests by id, so hearing them from the task's clients too changes nothing.
+import type { CdpConnection } from '../../transport/cdpConnection.js';
+import type { Ownership, OwnershipRegistry } from '../../router/ownership.js';
+import { observeEvent, type CommandTap } from '../../router/commandTap.js';
+import type { PageSessions } from './pageSessions.js';
+
+export class NetworkWatch {
+  /** Page target id -> the runtime's session on it. */
+  private readonly sessions = new Map<string, string>();
+  private readonly onClaimed = (targetId: string, ownership: Ownership) => {
+    if (this.onlyTask === undefined || ownership.task === this.onlyTask) void this.watch(targetId, ownership.task);
+  };
+  private readonly onReleased = (targetId: string) => this.unwatch(targetId);
+
+  constructor(
+    private readonly cdp: CdpConnection,
+    private readonly registry: OwnershipRegistry,
+    private readonly journalOf: (task: string) => CommandTap | undefined,
+    /** Where the sessions are offered to the rest of the runtime (the live view). */
+    private readonly offered?: PageSessions,
+    /** A browser of one task's own (a browser service's): another task's page is never in it. */
+    private readonly onlyTask?: string,
+  ) {
+    registry.on('claimed', this.onClaimed);
+    registry.on('released', this.onReleased);
+  }
+
+  private async watch(targetId: string, task: string): Promise<void> {
+    if (this.sessions.has(targetId)) return;
+    this.sessions.set(targetId, '');
+    const attached = await this.cdp.raw('Target.attachToTarget', { targetId, flatten: true });
+    const sessionId = attached.result?.sessionId as string | undefined;
+    // A page that went away meanwhile needs no watching; one that is still there and could not
+    // be attached is a page whose requests the task's receipts cannot vouch for.
+    if (!sessionId && this.sessions.get(targetId) === '' && !/no target|disconnected/i.test(attached.error?.message ?? ''))
+      this.journalOf(task)?.unobserved?.(`the runtime could not watch a page's requests (${attached.error?.message ?? 'attach failed'})`);
+    if (!sessionId || this.sessions.get(targetId) !== '') {
+      // Released (or gone) while attaching.
+      if (sessionId) this.cdp.raw('Target.detachFromTarget', { sessionId }).catch(() => {});
+      if (this.sessions.get(targetId) === '') this.sessions.delete(targetId);
+      return;
+    }
+    // Frames and workers are heard through the page's clients; a page session is enough here.
+    const own = await this.cdp.raw('Target.getTargetInfo', {}, sessionId);
+    if ((own.result?.targetInfo as { type?: string } | undefined)?.type !== 'page' || this.sessions.get(targetId) !== '') {
+      if (this.sessions.get(targetId) === '') this.sessions.delete(targetId);
+      this.cdp.raw('Target.detachFromTarget', { sessionId }).catch(() => {});
+      return;
+    }
+    this.sessions.set(targetId, sessionId);
+    this.cdp.listenToSession(sessionId, event => {
+      if (event.method.startsWith('Network.')) observeEvent(this.journalOf(task), event, targetId);
+      else this.offered?.event(targetId, event);
+    });
+    await this.cdp.raw('Network.enable', {}, sessionId);
+    if (this.sessions.get(targetId) === sessionId) this.offered?.opened({ targetId, sessionId, task, cdp: this.cdp });
+  }
+
+  private unwatch(targetId: string): void {
+    const sessionId = this.sessions.get(targetId);
+    if (sessionId === undefined) return;
+    this.sessions.delete(targetId);
+    if (!sessionId) return;
+    this.offered?.closed(targetId);
+    this.cdp.stopListening(sessionId);
+    this.cdp.raw('Target.detachFromTarget', { sessionId }).catch(() => {});
+  }
+
+  /** The browser is gone: its sessions went with it. */
+  dispose(): void {
+    this.registry.off('claimed', this.onClaimed);
+    this.registry.off('released', this.onReleased);
+    for (const targetId of this.sessions.keys()) this.offered?.closed(targetId);
+    this.sessions.clear();
+  }
+}
