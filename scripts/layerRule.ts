@@ -26,6 +26,66 @@ export const LAYERS: Readonly<Record<string, { mayImport: readonly string[]; pac
 
 export interface Offence { file: string; specifier: string; why: string }
 
+/**
+ * The rooms of runtime/ (a folder per concept, each with a README.md saying the same) and which
+ * rooms each may import, highest first: `mayImport` names only rooms further down this table,
+ * and `backwards` each import that goes up or sideways, with why it is there (test/layers
+ * checks both, and that the list below keeps going down). '.' is the top of runtime/: the
+ * process itself (main, entry, boot, server, stop, lock, log, state dir, service). Every room
+ * may import the process's one logger, SHARED_TOP. The edges are the imports as they are; a
+ * backwards one is a debt named, not a licence (issue 40 item 2 would turn tasks/programs round).
+ */
+export const RUNTIME_ROOMS: Readonly<Record<string, { mayImport: readonly string[]; backwards?: Readonly<Record<string, string>>; maxTopFiles?: number }>> = {
+  '.': { mayImport: ['view', 'recording', 'api', 'tasks', 'playbooks', 'handoff', 'receipts', 'announcements', 'browser', 'codeCache'] },
+  view: {
+    mayImport: ['recording', 'api', 'playbooks', 'handoff', 'browser'],
+    backwards: { '.': "service.ts: the view's routes are handed the composition they show" },
+  },
+  recording: { mayImport: ['playbooks', 'handoff', 'browser'] },
+  api: {
+    mayImport: ['playbooks', 'handoff', 'receipts'],
+    backwards: {
+      '.': "service.ts: the routes are handed the composition they serve",
+      view: "apiSchemas.ts checks the person-input route's body with view/personInput.ts's schema, kept where the events are dispatched",
+    },
+  },
+  tasks: { mayImport: ['programs', 'playbooks', 'handoff', 'receipts', 'announcements', 'mutations', 'browser', 'codeCache'] },
+  // The worker thread: it runs beside the runtime, not under it; nothing of the runtime imports it.
+  // Its top is over 15 files: its own split is left for when nobody else is changing it.
+  worker: { mayImport: ['programs', 'playbooks', 'handoff', 'receipts', 'mutations', 'codeCache'], maxTopFiles: 40 },
+  programs: {
+    mayImport: ['playbooks', 'handoff', 'receipts', 'mutations', 'browser', 'codeCache'],
+    backwards: { tasks: "programRun.ts and programEvents.ts are handed their task and its WorkerHost (types): a run is still steered from the task table" },
+  },
+  handoff: {
+    mayImport: ['browser'],
+    backwards: {
+      programs: "runHandoffs.ts pauses its run's PausableTimer and reads the worker's messages (workerProtocol.ts)",
+      tasks: "runHandoffs.ts is handed its run's Task and WorkerHost (types): the hand-over's runtime side kept in one room",
+    },
+  },
+  playbooks: {
+    mayImport: ['receipts'],
+    backwards: {
+      api: "playbookRoutes.ts is a route of the API and uses its timer and route constants (apiSchemas.ts)",
+      programs: "playbookScript.ts compiles a playbook the way a program is compiled (programSource.ts)",
+    },
+  },
+  receipts: {
+    mayImport: ['mutations'],
+    backwards: { programs: "receiptAssembly.ts turns the worker's ProgramOutcome (workerProtocol.ts, a type) into a receipt's fields" },
+  },
+  announcements: { mayImport: ['browser'] },
+  mutations: { mayImport: [] },
+  browser: { mayImport: [] },
+  codeCache: { mayImport: [] },
+};
+
+/** Files at the top of runtime/ that any room may import: runtime.log's one logger, made first in main.ts. */
+export const SHARED_TOP: readonly string[] = ['runtimeLog.ts'];
+/** A room's top holds at most this many source files (more, and it wants rooms of its own). */
+export const MAX_TOP_FILES = 15;
+
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
@@ -120,4 +180,53 @@ export function importCycles(root: string): string[][] {
   };
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return cycles;
+}
+
+/** The room of a runtime/ file ('.' for the top), from its path relative to runtime/. */
+function roomOf(fromRuntime: string): string {
+  const parts = fromRuntime.split(path.sep);
+  return parts.length > 1 ? parts[0]! : '.';
+}
+
+/**
+ * Every import between runtime/'s rooms that RUNTIME_ROOMS does not allow, every folder of
+ * runtime/ that is not a room or has no README.md, every room whose top is over its size, and
+ * every `mayImport` that does not go down the table.
+ */
+export function roomOffences(root: string): Offence[] {
+  const runtime = path.join(root, 'runtime');
+  if (!fs.existsSync(runtime)) return [];
+  const offences: Offence[] = [];
+  const order = Object.keys(RUNTIME_ROOMS);
+  for (const [room, rule] of Object.entries(RUNTIME_ROOMS)) {
+    for (const target of rule.mayImport)
+      if (order.indexOf(target) <= order.indexOf(room)) offences.push({ file: `runtime/${room}`, specifier: target, why: `mayImport goes down RUNTIME_ROOMS: ${target} is not below ${room} (an edge up belongs in backwards, with its reason)` });
+    const dir = path.join(runtime, room);
+    if (!fs.existsSync(dir)) { offences.push({ file: `runtime/${room}`, specifier: '', why: 'a room of RUNTIME_ROOMS with no folder' }); continue; }
+    const top = fs.readdirSync(dir, { withFileTypes: true }).filter(e => e.isFile() && e.name.endsWith('.ts'));
+    const max = rule.maxTopFiles ?? MAX_TOP_FILES;
+    if (top.length > max) offences.push({ file: `runtime/${room}`, specifier: '', why: `${top.length} source files at its top, over ${max}: give it rooms` });
+  }
+  for (const entry of fs.readdirSync(runtime, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    if (!(entry.name in RUNTIME_ROOMS)) offences.push({ file: `runtime/${entry.name}`, specifier: '', why: 'a folder of runtime/ that RUNTIME_ROOMS does not name' });
+    else if (!fs.existsSync(path.join(runtime, entry.name, 'README.md'))) offences.push({ file: `runtime/${entry.name}`, specifier: '', why: 'a room with no README.md (what it owns, may import, must not)' });
+  }
+  for (const file of sourceFiles(runtime)) {
+    const from = roomOf(path.relative(runtime, file));
+    const rule = RUNTIME_ROOMS[from];
+    if (!rule) continue;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2]!;
+      if (!specifier.startsWith('.')) continue;
+      const target = path.relative(runtime, path.resolve(path.dirname(file), specifier));
+      if (target.startsWith('..')) continue;
+      const to = roomOf(target);
+      if (to === from || rule.mayImport.includes(to) || (rule.backwards && to in rule.backwards)) continue;
+      if (to === '.' && SHARED_TOP.includes(target.replace(/\.js$/, '.ts'))) continue;
+      const where = to === '.' ? 'the top of runtime/' : `${to}/`;
+      offences.push({ file: path.relative(root, file), specifier, why: `runtime/${from === '.' ? '' : `${from}/`} may import ${rule.mayImport.join(', ') || 'no other room'}, not ${where} (see its README.md and RUNTIME_ROOMS)` });
+    }
+  }
+  return offences;
 }

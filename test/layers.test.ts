@@ -5,12 +5,30 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import { test } from 'node:test';
-import { importCycles, layerOffences } from '../scripts/layerRule.js';
+import { importCycles, layerOffences, roomOffences } from '../scripts/layerRule.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 test('no import runs against the layer rule', () => {
   assert.deepEqual(layerOffences(root), []);
+});
+
+test('runtime/\'s rooms import one another only as RUNTIME_ROOMS says, each has a README and no room\'s top is over its size', () => {
+  assert.deepEqual(roomOffences(root), []);
+});
+
+test('the room check sees an import up, a folder that is no room, and a room with no README', () => {
+  const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-rooms-'));
+  try {
+    for (const dir of ['browser', 'tasks', 'misc']) fs.mkdirSync(path.join(fake, 'runtime', dir), { recursive: true });
+    fs.writeFileSync(path.join(fake, 'runtime', 'tasks', 'README.md'), 'tasks\n');
+    fs.writeFileSync(path.join(fake, 'runtime', 'browser', 'a.ts'), "import type { Task } from '../tasks/task.js';\nimport { log } from '../runtimeLog.js';\n");
+    fs.writeFileSync(path.join(fake, 'runtime', 'tasks', 'b.ts'), "import { a } from '../browser/a.js';\nimport { s } from '../service.js';\n");
+    const found = roomOffences(fake).filter(o => !o.why.startsWith('a room of RUNTIME_ROOMS with no folder')).map(o => `${o.file} ${o.specifier}`.trim()).sort();
+    assert.deepEqual(found, ['runtime/browser', 'runtime/browser/a.ts ../tasks/task.js', 'runtime/misc', 'runtime/tasks/b.ts ../service.js']);
+  } finally {
+    fs.rmSync(fake, { recursive: true, force: true });
+  }
 });
 
 test('no import circle among the layered folders\' files (type imports count)', () => {
