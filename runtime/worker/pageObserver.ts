@@ -210,7 +210,7 @@ export class PageObserver {
     dialog.dismiss = () => { handled ??= 'dismissed'; settle(); return dismiss(); };
     // A dialog nobody handles would block the page forever: dismiss it unless the program listens,
     // or a person works on the page (the live view shows it to them, and the runtime dismisses one
-    // still open when the hand-over ends: runtime/handoffDialogs.ts).
+    // still open when the hand-over ends: runtime/handoff/pageAsks.ts).
     // Page's typings omit EventEmitter's listenerCount; the object has it.
     if ((page as unknown as NodeJS.EventEmitter).listenerCount('dialog') === 1) {
       if (this.personWorks()) handledBy = 'person';
