@@ -26,6 +26,29 @@ before(async () => {
 const map = L.map('map', { zoomControl: false }).setView([46.6, 2.5], 5);
 ${JSON.stringify(DEPOTS)}.forEach((city, i) => L.marker([43 + (i % 4) * 2, -1 + Math.floor(i / 4) * 3], { title: city }).addTo(map));
 </script>`);
+  // A grid that renders 40 of its 300 rows, as virtualising grids (Tabulator) do, declaring no
+  // count: only its body, which scrolls, says there are more.
+  server.page('/stock', `<!doctype html><title>Stock</title><h1>Stock</h1>
+<div role="grid" aria-label="Stock" style="width: 500px">
+  <div role="row"><span role="columnheader">SKU</span> <span role="columnheader">Units</span></div>
+  <div id="body" style="height: 300px; overflow: auto"><div id="rows" style="padding-bottom: 7800px"></div></div>
+</div>
+<script>
+rows.innerHTML = Array.from({ length: 40 }, (_, i) => '<div role="row" style="height: 30px"><span role="gridcell">SKU-' + (100 + i) + '</span> <span role="gridcell">' + i * 3 + '</span></div>').join('');
+</script>`);
+  // Upload widgets over a hidden file input: FilePond's input, invisible over its label, which
+  // names it; a label for a visually hidden input; a Dropzone-like clickable area holding one.
+  server.page('/upload', `<!doctype html><title>Upload</title><h1>Upload stock</h1>
+<style>.hidden { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden }</style>
+<div class="filepond--root" style="position: relative; padding: 1em"><input type="file" id="stock" aria-labelledby="stock-label" style="position: absolute; inset: 0; opacity: 0">
+<label id="stock-label" for="stock" aria-hidden="true">Drag &amp; drop your stock file or <span>Browse</span></label></div>
+<label for="invoice" style="cursor: pointer">Attach the invoice</label><input class="hidden" type="file" id="invoice">
+<div class="zone" style="cursor: pointer; padding: 1em; border: 1px dashed">Drop photos here<input class="hidden" type="file" name="photos"></div>
+<p role="status" id="s"></p>
+<script>
+for (const input of document.querySelectorAll('input[type=file]')) input.onchange = () => { s.textContent = 'Chosen ' + input.files[0].name; };
+document.querySelector('.zone').onclick = e => { if (e.target.tagName !== 'INPUT') document.querySelector('.zone input').click(); };
+</script>`);
 });
 
 after(async () => {
@@ -44,10 +67,49 @@ test('a grid that renders only the columns and rows in view (AG Grid) says how m
   const view: string = r.json.result;
   const grid = view.split('\n').find(l => /^e\d+ grid/.test(l)) ?? '';
   assert.match(grid, /301 rows declared/, view);
+  // Its declared counts say more than that it scrolls.
+  assert.doesNotMatch(grid, /scrolls/, view);
   const columns = view.split('\n').find(l => l.includes('columns:')) ?? '';
   // Price is in the page but scrolled out of the grid's box; Margin and Approved are not in the page at all.
   assert.match(columns, /out of view: .*Price/, view);
   assert.match(columns, /2 more of 9 not in the page \(columns 8-9\)/, view);
+});
+
+test('a grid that declares no counts but whose rows scroll (a virtualising grid) says more rows may exist beyond those in the page', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('stock', 'look', `
+    await page.goto(${url('/stock')});
+    await expect(page.getByRole('gridcell', { name: 'SKU-139' })).toBeAttached();
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const view: string = r.json.result;
+  const grid = view.split('\n').find(l => /^e\d+ grid/.test(l)) ?? '';
+  assert.match(grid, /grid Stock \(40 rows, 10 shown; scrolls: more rows may exist beyond those in the page\):/, view);
+});
+
+test("a control that is, labels or holds a hidden file input says so, and setInputFiles on what it names uploads", { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('upload', 'look', `
+    await page.goto(${url('/upload')});
+    await expect(page.getByRole('heading', { name: 'Upload stock' })).toBeVisible();
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const view: string = r.json.result;
+  const line = (text: string) => view.split('\n').find(l => l.includes(text) && !/^#/.test(l)) ?? '';
+  assert.match(line('Drag & drop your stock file or Browse'), /button Drag & drop your stock file or Browse \[file input: setInputFiles on it\]/, view);
+  assert.match(line('Attach the invoice'), /(button|clickable) Attach the invoice \[file input: setInputFiles on it\]/, view);
+  assert.match(line('Drop photos here'), /clickable Drop photos here.* \[file input inside: setInputFiles on its input\[type=file\]\]/, view);
+  // The zone's own input, unnamed, is named as Chromium shows it.
+  assert.match(view, /^ e\d+ button Choose File \[file input: setInputFiles on it\]$/m, view);
+
+  // What each mark says works: the input by its name, the label, the zone's input.
+  const file = (name: string) => `{ name: '${name}', mimeType: 'text/csv', buffer: Buffer.from('sku,units\\n') }`;
+  const set = await home.compactProgram('upload', 'set', `
+    await page.getByRole('button', { name: 'Drag & drop your stock file or Browse' }).setInputFiles(${file('stock.csv')});
+    await expect(page.getByRole('status')).toHaveText('Chosen stock.csv');
+    await page.getByText('Attach the invoice').setInputFiles(${file('invoice.csv')});
+    await expect(page.getByRole('status')).toHaveText('Chosen invoice.csv');
+    await page.getByText('Drop photos here').locator('input[type=file]').setInputFiles(${file('photo.csv')});
+    await expect(page.getByRole('status')).toHaveText('Chosen photo.csv');`);
+  assert.equal(set.code, 0, explain(set, home));
 });
 
 test("a code editor's content (CodeMirror 6) is its value, not its name, and a name asked of it finds it by content", { skip, timeout: testTimeout(2) }, async () => {

@@ -15,7 +15,7 @@
 import { headerText } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
-  bullet, cellText, clean, collectRows, cut, isClickable, lineOf, runLine, same, states, textOf, textParts,
+  bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
   type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { patternOf } from './namePattern.js';
@@ -38,13 +38,15 @@ export interface ViewNeeds {
   tables: { role: string; name: string; columns: string[] }[];
   /** Runs of look-alikes whose names are all the same. */
   alike: AlikeRun[];
+  /** A button or clickable is shown: it may be, label or hold a file input (pageFacts.ts says). */
+  operable: boolean;
 }
 
 class Renderer {
   private synthetic = 0;
   /** Inside an iframe's content: its tables are another document's. */
   private inFrame = 0;
-  readonly needs: ViewNeeds = { tables: [], alike: [] };
+  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false };
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides. */
   constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts) {}
@@ -121,6 +123,11 @@ class Renderer {
     } else if (valued && (clean(node.text) || (content.length && !hasControl(node.children ?? [])))) {
       // A field's text content, not a listbox or options it owns (shown below it).
       rest += ` = ${cut(clean(node.text) || content.join(' '), 80)}`;
+    }
+    if (!this.inFrame && (role === 'button' || role === 'clickable')) {
+      this.needs.operable = true;
+      // Its name, or its own text without the controls inside it (a drop zone's text, not its input's).
+      rest += fileMark(this.facts?.files, [clean(node.name), textOf({ role: 'generic', text: node.text, children: (node.children ?? []).filter(c => typeof c === 'string' || !CONTROLS.has(c.role)) }), name]);
     }
     rest += split + states(node) + this.mark(node);
     const key = this.keyFor(node, scope, role);
@@ -218,6 +225,8 @@ class Renderer {
     if (facts?.rowCount !== undefined && facts.rowCount > rows.length) {
       count = ` (${facts.rowCount} rows declared, ${rows.length} in the page${count.includes('shown') ? `, ${TABLE_HEAD + TABLE_TAIL} shown` : ''})`;
     }
+    const scrolls = scrollNote(facts);
+    if (scrolls) count = count ? count.replace(/\)$/, `; ${scrolls})`) : ` (${scrolls})`;
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
     return { kind: 'line', key, text: `${head}:`, below };
   }

@@ -102,9 +102,10 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const url = page.url();
     const viewOptions = { title, url, scope: scope || undefined, elsewhere };
     let view = renderView(tree, viewOptions);
-    // Tables that may hold only part of their rows and columns, look-alikes all named the same:
-    // the page says more (asked only when the view has any), and the view is made again with it.
-    if (tableFacts && (view.needs.tables.length || view.needs.alike.length)) {
+    // Tables that may hold only part of their rows and columns, look-alikes all named the same,
+    // buttons that may be file inputs: the page says more (asked only when the view has any, in
+    // one call), and the view is made again with it.
+    if (tableFacts && (view.needs.tables.length || view.needs.alike.length || view.needs.operable)) {
       const facts = await pageFactsFor(page, view.needs, query => tableFacts(page, query));
       view = renderView(tree, { ...viewOptions, facts });
     }

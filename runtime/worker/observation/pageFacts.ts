@@ -3,16 +3,22 @@
 // - of each table or grid, the size it declares (aria-rowcount, aria-colcount) and which of its
 //   headers are in the page but outside its box: a grid that renders only the rows and columns
 //   in view (AG Grid) looked whole, its last columns nowhere in the view (issue 41 item 2);
+//   and, where it declares no counts, whether the element holding its rows scrolls: a grid
+//   that renders 40 of 300 rows (Tabulator) otherwise looked whole;
+// - of the page's file inputs, the texts of what operates them: their labels (FilePond's drop
+//   label), the clickable area holding one (a drop zone), what one lies over. Clicking such a
+//   control waits for a file chooser that may never come; setInputFiles does not need one;
 // - of look-alike controls all named the same (a map's markers), their titles (item 5).
-// The tables are read in tabwright's isolated world of the page (isolatedWorld.ts), one call
+// The tables and file inputs are read in tabwright's isolated world of the page (isolatedWorld.ts), one call
 // for all; the page's scripts cannot see or change what it calls. Titles are read by ref, in
 // Playwright's utility world where the snapshot's refs live.
 import type { Page } from 'playwright-core';
-import type { AlikeRun, TableFacts, ViewFacts } from './viewNodes.js';
+import type { AlikeRun, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
 
-export interface FactsQuery { tables: ViewNeeds['tables'] }
-export interface FactsAnswer { tables: (TableFacts | null)[] }
+export interface FactsQuery { tables: ViewNeeds['tables']; files: boolean }
+/** `files`: the key (`textKey`) of each text that names or operates a file input, with how. */
+export interface FactsAnswer { tables: (TableFacts | null)[]; files?: [string, FileFace][] }
 
 /** Runs whose titles are asked at most, and members a run may have for it: each title is a round trip. */
 const MAX_TITLED_RUNS = 3;
@@ -51,6 +57,19 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     }
     return Math.max(0, right - left) / r.width;
   };
+  const operable = (el: Element) => getComputedStyle(el).cursor === 'pointer' || el.matches('button, a[href], [role=button], [role=link]');
+  /** Whether the element holding the table's rows (the last row's nearest scroller inside it) scrolls down, and sideways. */
+  const scrolling = (table: Element) => {
+    const rows = [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table);
+    const found = { down: false, side: false };
+    for (let a: Element | null = rows[rows.length - 1]?.parentElement ?? table; a && table.contains(a); a = a.parentElement) {
+      const style = getComputedStyle(a);
+      // Clearly more than the box: a few pixels of a border or a rounding are no hidden row.
+      if (/auto|scroll|overlay/.test(style.overflowY) && a.scrollHeight - a.clientHeight > 16) found.down = true;
+      if (/auto|scroll|overlay/.test(style.overflowX) && a.scrollWidth - a.clientWidth > 16) found.side = true;
+    }
+    return found;
+  };
   const used = new Set<Element>();
   const tables = query.tables.map(asked => {
     const wanted = asked.columns.join('|');
@@ -71,18 +90,47 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       facts.lastColumn = Math.max(...indices);
     }
     if (outOfView.length) facts.outOfView = outOfView.slice(0, 30);
+    const scrolls = scrolling(table);
+    if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
+    if (scrolls.side && colCount === undefined) facts.scrollsColumns = true;
     return facts;
   });
-  return { tables };
+  if (!query.files) return { tables };
+  // Each text keyed as the view keys a control's name (textKey, repeated here: this runs in the page).
+  const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
+  const faces = new Map<string, FileFace>();
+  const face = (el: Element | null | undefined, how: FileFace) => {
+    const k = key(el instanceof HTMLElement ? el.innerText || el.textContent : el?.textContent);
+    if (k && !faces.has(k)) faces.set(k, how);
+  };
+  for (const input of [...document.querySelectorAll('input[type=file]')].slice(0, 20) as HTMLInputElement[]) {
+    // What names it: its labels, aria-labelledby, aria-label (setInputFiles on a label reaches its input).
+    for (const label of input.labels ?? []) face(label, 'is');
+    for (const id of (input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) face(document.getElementById(id), 'is');
+    const own = key(input.getAttribute('aria-label') || input.title);
+    if (own && !faces.has(own)) faces.set(own, 'is');
+    // Unnamed, the snapshot names it as Chromium shows it.
+    else if (!own && !input.labels?.length && !input.getAttribute('aria-labelledby') && !faces.has('choosefile')) faces.set('choosefile', 'is');
+    // A clickable area holding it (a drop zone), a few levels up: only operable ones, so a plain wrapper's button is not taken for it.
+    for (let a = input.parentElement, n = 0; a && a !== document.body && n < 4; a = a.parentElement, n++) if (operable(a)) face(a, 'inside');
+    // A control it lies over, invisible (a real-sized input: a 1-pixel or zero one lies over nothing).
+    const box = input.getBoundingClientRect();
+    if (box.width >= 10 && box.height >= 10) {
+      for (const el of document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2).slice(0, 6)) {
+        if (el !== input && !el.contains(input) && operable(el)) face(el, 'over');
+      }
+    }
+  }
+  return { tables, files: [...faces].slice(0, 60) };
 }
 
 /** What the view's needs get from the page; a part that cannot be read is left out (the view then says less). */
 export async function pageFactsFor(page: Page, needs: ViewNeeds, askTables: (query: FactsQuery) => Promise<FactsAnswer>): Promise<ViewFacts> {
   const [answer, titles] = await Promise.all([
-    needs.tables.length ? askTables({ tables: needs.tables }).catch(() => undefined) : undefined,
+    needs.tables.length || needs.operable ? askTables({ tables: needs.tables, files: needs.operable }).catch(() => undefined) : undefined,
     alikeTitles(page, needs.alike),
   ]);
-  return { tables: needs.tables.map((_, i) => answer?.tables[i] ?? undefined), titles };
+  return { tables: needs.tables.map((_, i) => answer?.tables[i] ?? undefined), titles, files: new Map(answer?.files ?? []) };
 }
 
 /** Each run's members' titles, by the run's first ref (runs too long for it are left out). */

@@ -84,6 +84,34 @@ export interface TableFacts {
   lastColumn?: number;
   /** Headers in the page but outside the table's visible box (scrolled sideways, clipped). */
   outOfView?: string[];
+  /** With no count declared, the element holding its rows scrolls down (sideways): more may exist than the page holds. */
+  scrollsRows?: boolean;
+  scrollsColumns?: boolean;
+}
+
+/** How a control relates to a file input: is it (or a label of it), holds it, or lies under it. */
+export type FileFace = 'is' | 'inside' | 'over';
+/** What a control so related says: clicking it waits for a file chooser that may never come. */
+const FILE_MARKS: Record<FileFace, string> = {
+  is: ' [file input: setInputFiles on it]',
+  inside: ' [file input inside: setInputFiles on its input[type=file]]',
+  over: ' [over a file input: setInputFiles on that input[type=file]]',
+};
+
+/** A text as the page's facts key it: letters and digits only, lower case (a name joins parts with spaces, innerText with none or newlines). */
+export const textKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
+
+/** The mark of a control whose name or own text names or operates a file input (`files`: from the page). */
+export function fileMark(files: ReadonlyMap<string, FileFace> | undefined, texts: string[]): string {
+  if (!files?.size) return '';
+  const how = texts.map(t => textKey(t)).filter(Boolean).map(k => files.get(k)).find(h => h !== undefined);
+  return how && Object.hasOwn(FILE_MARKS, how) ? FILE_MARKS[how] : '';
+}
+
+/** The note of a table whose rows (columns) scroll with no count declared. */
+export function scrollNote(facts: TableFacts | undefined): string {
+  const what = [facts?.scrollsRows ? 'rows' : '', facts?.scrollsColumns ? 'columns' : ''].filter(Boolean).join(' and ');
+  return what ? `scrolls: more ${what} may exist beyond those in the page` : '';
 }
 
 /** A run of look-alike controls whose names are all the same: only something else tells them apart. */
@@ -95,6 +123,8 @@ export interface ViewFacts {
   tables: (TableFacts | undefined)[];
   /** By the run's first ref: each member's title, in order. */
   titles: Map<string, (string | null)[]>;
+  /** Texts that name or operate a file input, keyed by `textKey`. */
+  files?: ReadonlyMap<string, FileFace>;
 }
 
 export const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
