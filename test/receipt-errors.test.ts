@@ -27,6 +27,12 @@ before(async () => {
     <button id="target" onclick="hits.target++">Place order</button>
     <div id="promo" class="promo-overlay" onclick="hits.overlay++"
       style="position:fixed;inset:0;background:rgba(0,0,0,.4)">Subscribe to our newsletter</div>`);
+  // A Browse button under a transparent full-size file input, as FilePond and Dropzone lay it out.
+  server.page('/browse', `<title>Upload</title>
+    <div style="position:relative;width:300px;height:120px">
+      <button>Browse</button>
+      <input type="file" name="upload" style="position:absolute;inset:0;width:100%;height:100%;opacity:0">
+    </div>`);
 });
 
 after(async () => {
@@ -149,6 +155,24 @@ test('the covering-element read alone is not counted as a possible mutation', { 
   assert.equal(r.code, 1, explain(r, home));
   assert.match(r.json.error.blockedBy, /promo-overlay/);
   assert.equal(r.json.mutationState, 'none', JSON.stringify(r.json));
+});
+
+test('a click still waiting when the program failed on its file chooser names the file input that covers its button, and the hint says to act on it', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('errors', 'browse-covered', `
+    await page.goto(${JSON.stringify(server.url('/browse'))});
+    await Promise.all([
+      page.waitForEvent('filechooser', { timeout: 3000 }),
+      page.getByRole('button', { name: /Browse/ }).click({ timeout: 60_000 }),
+    ]);`);
+  assert.equal(r.json?.status, 'failed', explain(r, home));
+  assert.equal(r.json.error.call, 'page.waitForEvent', explain(r, home));
+  const still = r.json.error.stillWaiting;
+  assert.ok(Array.isArray(still) && still.length === 1, explain(r, home));
+  assert.equal(still[0].call, 'locator.click');
+  assert.equal(still[0].matchCount, 1);
+  assert.match(still[0].blockedBy ?? '', /^<input type="file" name="upload"/, explain(r, home));
+  assert.match(r.json.hints.join('\n'), /<input type="file"[^\n]*covers it[^\n]*setInputFiles/, explain(r, home));
+  assert.equal(r.json.mutationState, 'none', 'reading what covers the button sends nothing');
 });
 
 test('a 20 KB error keeps its head, its tail, the failing call and the blocking element', { skip, timeout: testTimeout(1) }, async () => {

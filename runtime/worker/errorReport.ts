@@ -210,8 +210,13 @@ export function addStillWaiting(report: ReceiptError, waiting: WaitingCall[], hi
   if (!waiting.length) return;
   report.stillWaiting = waiting;
   const none = waiting.filter(w => w.matchCount === 0);
-  const named = (none.length ? none : waiting).slice(0, 2).map(w => `${w.call} on ${w.locator}${w.matchCount === 0 ? ' (it matches no element)' : ''}`).join('; ');
-  hints.push(`When the program failed, ${waiting.length === 1 ? 'another of its calls was' : `${waiting.length} other calls were`} still waiting (error.stillWaiting): ${named}. ${none.length ? 'A call that matches nothing is likely why what the program awaited never came: fix its locator (error.stillWaiting[].candidates, or observe()).' : 'They gave up with the program.'}`);
+  const covered = waiting.filter(w => w.blockedBy !== undefined);
+  const named = (none.length ? none : covered.length ? covered : waiting).slice(0, 2).map(w => `${w.call} on ${w.locator}${w.matchCount === 0 ? ' (it matches no element)' : w.blockedBy ? ` (${cutMiddle(w.blockedBy, 200)} covers it)` : ''}`).join('; ');
+  const why = none.length ? 'A call that matches nothing is likely why what the program awaited never came: fix its locator (error.stillWaiting[].candidates, or observe()).'
+    // FilePond's or Dropzone's transparent file input over its Browse button: the input is what takes the click.
+    : covered.length ? 'What covers it (error.stillWaiting[].blockedBy) takes the pointer, so the click never happened: act on the covering element instead (a file input: setInputFiles on it, no file chooser needed), or close it; click({force: true}) would hit the cover.'
+    : 'They gave up with the program.';
+  hints.push(`When the program failed, ${waiting.length === 1 ? 'another of its calls was' : `${waiting.length} other calls were`} still waiting (error.stillWaiting): ${named}. ${why}`);
 }
 
 /** An expected value as a program wrote it: a RegExp reads `/Ticket TCK-\d+/`, not `{}`. */

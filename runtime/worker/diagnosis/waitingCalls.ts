@@ -3,9 +3,11 @@
 // on the event, while the click that was to cause it never found its element, and the receipt
 // said nothing of it (issue 41 item 4). failureDiagnosis.ts runs each waiting call through
 // `around`; when the program fails, main.ts asks `now()` for those still running, each with how
-// many elements its locator matches then (and, at 0, what the page has instead).
+// many elements its locator matches then (and, at 0, what the page has instead; at 1, for a
+// pointer action, what covers its element: FilePond's transparent file input over its Browse).
 import type { Locator } from 'playwright-core';
 import { missingCandidates } from './candidates.js';
+import { POINTER_ACTIONS, readCoveringElement } from '../playwrightInternals/coveredTarget.js';
 
 export interface WaitingCall {
   /** `locator.click`, `expect(locator).toBeVisible`. */
@@ -16,7 +18,11 @@ export interface WaitingCall {
   matchCount?: number;
   /** At 0: locators the page does have (candidates.ts). */
   candidates?: string[];
+  /** At 1, for a pointer action: the element over it that takes the pointer (as a failed click's `error.blockedBy`). */
+  blockedBy?: string;
 }
+
+const POINTER_CALLS = new Set<string>(POINTER_ACTIONS.map(name => `locator.${name}`));
 
 /** Calls named at most: a program rarely waits on more at once, and each is read of the page. */
 const MAX_NAMED = 5;
@@ -55,6 +61,10 @@ class WaitingCalls {
       if (matchCount === 0) {
         const instead = await missingCandidates(locator).catch(() => undefined);
         if (instead?.candidates.length) waiting.candidates = instead.candidates.slice(0, 3);
+      }
+      if (matchCount === 1 && POINTER_CALLS.has(call)) {
+        const cover = await readCoveringElement(locator);
+        if (cover) waiting.blockedBy = cover;
       }
       return waiting;
     }));

@@ -19,6 +19,11 @@ export function coveringElementOf(thrown: unknown): string | undefined {
   return thrown instanceof Error ? coveringElements.get(thrown) : undefined;
 }
 
+/** What covers the locator's element at its centre now, read of the page (also for a click still waiting when the program failed: diagnosis/waitingCalls.ts). */
+export function readCoveringElement(locator: Locator): Promise<string | null> {
+  return asRuntime(() => locator.evaluate(coveringElementRead, undefined, { timeout: READ_TIMEOUT_MS })).catch(() => null);
+}
+
 /** Wraps the pointer actions of Playwright's Locator class (locatorPrototype.ts); idempotent. */
 export function watchPointerActions(locator: Locator): void {
   wrapLocatorMethods(locator, 'covered target', POINTER_ACTIONS, original => async function (this: Locator, ...args: unknown[]) {
@@ -26,7 +31,7 @@ export function watchPointerActions(locator: Locator): void {
       return await original.apply(this, args);
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError' && !/intercepts pointer events/.test(error.message)) {
-        const cover = await asRuntime(() => this.evaluate(coveringElementRead, undefined, { timeout: READ_TIMEOUT_MS })).catch(() => null);
+        const cover = await readCoveringElement(this);
         if (cover) coveringElements.set(error, cover);
       }
       throw error;
