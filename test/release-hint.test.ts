@@ -6,6 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { explain, until } from './harness/testAids.js';
+import { withProgressHint } from '../runtime/receipts/receiptAssembly.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 const home = new TabwrightHome({ prefix: 'tw-release-hint-' });
@@ -49,4 +50,34 @@ test('release while a program runs: it ends interrupted (released), and the next
   assert.equal(next.code, 0, explain(next, home));
   assert.deepEqual(next.json.result, { kept: null });
   assertReleasedHint(next.json.hints, explain(next, home));
+});
+
+test('a program held in a page.evaluate that never settles: its running receipt names the call, its line and how long; release ends it interrupted', { skip, timeout: testTimeout(4) }, async () => {
+  const submitted = await home.compactProgram('stuck-r', 's1', `await page.setContent('<h1>one</h1>');\nawait page.evaluate(async () => { await new Promise(() => {}); });`, ['--wait', '0', '--timeout', '600']);
+  assert.equal(submitted.code, 3, explain(submitted, home));
+  // As an agent asks: `receipt --wait 1`, the compact view, until the running receipt names the call.
+  const hint = await until('the running receipt names page.evaluate', async () => {
+    const r = await home.run(['receipt', '--task', 'stuck-r', '--request-id', 's1', '--wait', '1']);
+    if (r.json?.status === 'queued') return undefined;
+    assert.equal(r.json?.status, 'running', explain(r, home));
+    return (r.json.hints as string[] | undefined)?.find(h => h.includes('page.evaluate'));
+  });
+  assert.match(hint, /still running, waiting in page\.evaluate at line 2 for \d+ s: do not resubmit it/, hint);
+  const released = await home.run(['release', '--task', 'stuck-r']);
+  assert.equal(released.code, 0, explain(released, home));
+  const ended = await home.run(['receipt', '--task', 'stuck-r', '--request-id', 's1', '--verbose']);
+  assert.equal(ended.json.status, 'interrupted', explain(ended, home));
+  assert.equal(ended.json.error.reason, 'released');
+});
+
+test('a call held long: the running receipt says a call that cannot end holds the program until its timeout, and that release stops it', () => {
+  const receipt = { task: 'stuck-r', requestId: 's1', status: 'running', mutationState: 'possible', queuedAt: '' } as const;
+  const short = withProgressHint({ ...receipt }, false, { call: 'page.evaluate', line: 1, forMs: 5_000, timeoutS: 300 })!;
+  assert.match(short.hints!.join('\n'), /waiting in page\.evaluate at line 1 for 5 s/);
+  assert.doesNotMatch(short.hints!.join('\n'), /release/);
+  const long = withProgressHint({ ...receipt }, false, { call: 'page.evaluate', line: 1, forMs: 62_400, timeoutS: 300 })!;
+  const text = long.hints!.join('\n');
+  assert.match(text, /waiting in page\.evaluate at line 1 for 62 s/);
+  assert.match(text, /never settles.*until its --timeout \(300 s\)/);
+  assert.match(text, /`tabwright release --task stuck-r` stops it now: the receipt ends interrupted/);
 });

@@ -57,7 +57,11 @@ export class ProgramRun {
         const { phase: _phase, ...began } = message.action;
         task.mutations.actionStarted(began);
       } else if (message.action) task.mutations.actionEnded(message.action.id, message.action.at, message.action.completed);
+      // The program's calls in flight: a running receipt names the oldest (task.ts callInFlight).
+      if (message.call?.phase === 'began') calls.set(message.call.id, message.call);
+      else if (message.call) calls.delete(message.call.id);
     };
+    const calls = (job.callsInFlight = new Map());
     // A page that commits a URL tasks may not drive is released (the tab stays open): the
     // worker only sees it go away, so the receipt says what really happened.
     catalog.on('released', onReleased);

@@ -82,6 +82,9 @@ export type ActionReport =
   | ({ phase: 'began' } & Omit<ActionWindow, 'end' | 'completed'>)
   | { phase: 'ended'; id: number; at: number; completed: boolean };
 
+/** A Playwright call of the program began (its public name, its line in the program), or ended (worker/programCalls.ts). */
+export type ProgramCallReport = { phase: 'began'; id: number; name: string; line?: number; at: number } | { phase: 'ended'; id: number };
+
 /** worker -> main */
 export type FromWorker =
   | { type: 'ready' }
@@ -91,7 +94,7 @@ export type FromWorker =
   | { type: 'done'; outcome: ProgramOutcome }
   /** Sent as things happen, so a program that never finishes still reports what it did. */
   /** `programEnded`: the program's function returned or threw; the rest is the worker's write-up of its outcome. */
-  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall }; mutation?: MutationCause; action?: ActionReport; programEnded?: true }
+  | { type: 'progress'; requestId: string; console?: ConsoleEntry; pageChange?: PageChange; siteToolCall?: { id: number; call: SiteToolCall }; mutation?: MutationCause; action?: ActionReport; call?: ProgramCallReport; programEnded?: true }
   | { type: 'rpc'; id: number; method: 'pages' }
   | { type: 'handoff'; requestId: string; ask: HandoffAsk }
   /** The hand-over's `until` holds: the main thread ends it (unless it ended already). */

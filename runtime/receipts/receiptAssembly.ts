@@ -120,12 +120,19 @@ export function addPages(receipt: Receipt, pages: PageSummary[], selectedPage: n
   if (pages.length) receipt.pages = pages.map(p => ({ id: p.id, url: p.url, title: p.title }));
 }
 
+/** The program call a running program is in now (task.ts callInFlight): the oldest still in flight. */
+export interface CallInFlight { call: string; line?: number; forMs: number; timeoutS: number }
+
+/** A call in flight longer than this may be one that cannot end: the receipt says how to stop it. */
+export const HELD_CALL_MS = 30_000;
+
 /**
- * A receipt not final yet says how to get the final one (a copy: the stored one is not touched).
+ * A receipt not final yet says how to get the final one (a copy: the stored one is not touched),
+ * and, running, which call the program waits in and for how long.
  * While the runtime stops, the program is being interrupted, not going on: saying "still
  * running: do not resubmit" then would be untrue.
  */
-export function withProgressHint(receipt: Receipt | undefined, runtimeStopping = false): Receipt | undefined {
+export function withProgressHint(receipt: Receipt | undefined, runtimeStopping = false, inFlight?: CallInFlight): Receipt | undefined {
   if (!receipt || isFinal(receipt.status)) return receipt;
   const pickUp = (waitS: number) => `\`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId} --wait ${waitS}\``;
   if (runtimeStopping) {
@@ -136,6 +143,10 @@ export function withProgressHint(receipt: Receipt | undefined, runtimeStopping =
     ? `A person is being asked in the live view to: ${asked.reason} (page ${asked.page}). The program goes on once they are done: do not resubmit it or act on that page meanwhile. `
       + `\`tabwright view --task ${receipt.task} --open\` opens the view on this task for the user; then get the receipt with ${pickUp(300)}.`
     // One figure, the skill's: how long that call waits at most (exit 3 again: still going, ask again).
-    : `The program is ${receipt.status === 'queued' ? 'queued' : 'still running'}: do not resubmit it; get its receipt with ${pickUp(60)} (waits up to 60 s; exit 3 again means it still runs).`;
-  return { ...receipt, hints: [...(receipt.hints ?? []), hint] };
+    : `The program is ${receipt.status === 'queued' ? 'queued' : `still running${inFlight ? `, waiting in ${inFlight.call}${inFlight.line !== undefined ? ` at line ${inFlight.line}` : ''} for ${Math.floor(inFlight.forMs / 1000)} s` : ''}`}: do not resubmit it; get its receipt with ${pickUp(60)} (waits up to 60 s; exit 3 again means it still runs).`;
+  // An agent asking again and again learns nothing new: a call that cannot end only ends with the program.
+  const held = !asked && receipt.status === 'running' && inFlight && inFlight.forMs > HELD_CALL_MS
+    ? [`A call that cannot end (a promise the page never settles, an event that never comes) holds the program until its --timeout (${inFlight.timeoutS} s). \`tabwright release --task ${receipt.task}\` stops it now: the receipt ends interrupted and \`state\` is reset; the tabs stay open, no longer the task's (\`tabwright adopt --task ${receipt.task} --page N\` takes one back).`]
+    : [];
+  return { ...receipt, hints: [...(receipt.hints ?? []), hint, ...held] };
 }

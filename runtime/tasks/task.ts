@@ -13,6 +13,7 @@ import { NetworkJournal } from '../receipts/networkJournal.js';
 import { RequestedNavigations } from '../receipts/requestedNavigations.js';
 import { AnnouncementLog } from '../announcements/announcementLog.js';
 import type { DebugBundle } from '../programs/workerProtocol.js';
+import type { CallInFlight } from '../receipts/receiptAssembly.js';
 import { fanOut, type CommandTap } from '../../router/commandTap.js';
 import { inFlight, nextState, stopping, type TaskEvent, type TaskState } from './taskLife.js';
 
@@ -24,6 +25,8 @@ export interface Job {
   maxInline: number;
   /** What to record of the program besides its receipt (run --trace, --har). */
   debug?: DebugBundle;
+  /** The program's Playwright calls in flight, by the worker's id, in the order they began (programRun.ts). */
+  callsInFlight?: Map<number, { name: string; line?: number; at: number }>;
 }
 
 /** Why the runtime stopped a task's program: what its receipt says (error.reason and message). */
@@ -115,6 +118,14 @@ export class Task {
   /** The program starting or running, if any. */
   get running(): Job | undefined {
     return this.current;
+  }
+
+  /** The oldest call the running program `requestId` is in now, and for how long: what its running receipt names. */
+  callInFlight(requestId: string, now = Date.now()): CallInFlight | undefined {
+    const job = this.current;
+    if (job?.receipt.requestId !== requestId) return undefined;
+    const oldest = job.callsInFlight?.values().next().value;
+    return oldest && { call: oldest.name, ...(oldest.line !== undefined ? { line: oldest.line } : {}), forMs: Math.max(0, now - oldest.at), timeoutS: job.timeoutS };
   }
 
   get queued(): number {

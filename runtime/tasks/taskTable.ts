@@ -130,7 +130,7 @@ export class TaskTable {
 
   /** Resolves with the receipt once final, or as it stands after `waitMs`. */
   waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
-    return this.waitForFinal(task, requestId, waitMs).then(receipt => withProgressHint(receipt, this.env.ends.stopping));
+    return this.waitForFinal(task, requestId, waitMs).then(receipt => withProgressHint(receipt, this.env.ends.stopping, this.tasks.get(task)?.callInFlight(requestId)));
   }
 
   private waitForFinal(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {

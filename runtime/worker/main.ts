@@ -43,6 +43,7 @@ import { readFor } from './read/programRead.js';
 import { DebugRecording } from './debugBundle.js';
 import { snapshotsBlankPasswords } from './playwrightInternals/traceSnapshotPasswords.js';
 import { ExpectOnDemand } from './expectOnDemand.js';
+import { ProgramCalls } from './programCalls.js';
 
 // Required, not imported: an ES import of a CommonJS package makes Node scan the package's
 // source for export names (cjs-module-lexer over playwright-core's 3.6 MB bundle), about
@@ -103,6 +104,8 @@ function rpc<T>(call: 'pages' | PlaybookCall): Promise<T> {
 
 /** What only the worker can see of a program's possible mutations (its actions' names, its own requests). */
 const mutations = new WorkerMutations(post);
+/** The running program's Playwright calls in flight, told as each begins and ends (a running receipt names the one it waits in). */
+const programCalls = new ProgramCalls((requestId, call) => post({ type: 'progress', requestId, call }));
 
 /** `state`: lives as long as this worker. */
 const state: Record<string, unknown> = {};
@@ -158,6 +161,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   guardPageActions(context, () => handoffs.hold());
   // Page code the program runs makes its mutationState possible (after the guard: a refused call ran nothing).
   watchPageCode(context, mutations);
+  programCalls.watch(context);
   context.setDefaultTimeout(DEFAULT_ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
@@ -194,11 +198,13 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   gotos.begin();
   waitingCalls.begin();
   mutations.begin(requestId);
+  programCalls.begin(requestId);
   // The main thread reads the pages' titles for the receipt as soon as the program is over, while this worker writes up its outcome.
   let said = false;
   const ended = () => {
     if (!said) post({ type: 'progress', requestId, programEnded: true });
     said = true;
+    programCalls.end();
   };
   const pageChanges = async () => {
     const { changes, dropped } = await observer.end();

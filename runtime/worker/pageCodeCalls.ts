@@ -55,6 +55,11 @@ export function asRuntime<T>(call: () => T): T {
   return runtime.run(true, call);
 }
 
+/** Whether the call being made is one of the runtime's own (inside asRuntime). */
+export function inRuntimeCall(): boolean {
+  return runtime.getStore() === true;
+}
+
 /** Whether an announced call runs the program's code in a page. */
 export function isProgramPageCode(call: ApiCall): boolean {
   if (PLAYWRIGHT_OWN.has(call.apiName)) return false;

@@ -19,8 +19,14 @@ export interface ApiCall {
   apiName: string;
 }
 
+/** Playwright's zone of one API call: the same object at its begin and its end; `frames`, the stack outside Playwright as the call began. */
+interface ApiZone { apiName?: unknown; frames?: unknown }
+
 interface ClientInstrumentation {
-  addListener(listener: { onApiCallBegin?: (zone: { apiName?: unknown } | undefined, call: { type: string; method: string }) => void }): void;
+  addListener(listener: {
+    onApiCallBegin?: (zone: ApiZone | undefined, call: { type: string; method: string }) => void;
+    onApiCallEnd?: (zone: ApiZone | undefined) => void;
+  }): void;
 }
 
 function instrumentationOf(context: BrowserContext): ClientInstrumentation | undefined {
@@ -37,6 +43,32 @@ export function onApiCallBegin(context: BrowserContext, begin: (call: ApiCall) =
   if (!instrumentation) return false;
   instrumentation.addListener({
     onApiCallBegin: (zone, call) => begin({ type: call.type, method: call.method, apiName: typeof zone?.apiName === 'string' ? zone.apiName : '' }),
+  });
+  return true;
+}
+
+/** Where a call was made: the line of the first stack frame in `file` (the program's), if any. */
+export type LineIn = (file: string) => number | undefined;
+
+/**
+ * Calls `span.begin` as each API call is announced (as onApiCallBegin above) and `span.end`
+ * with the same zone object once it returned or threw: Playwright calls onApiCallEnd for every
+ * call it did not make for itself, announced or not. Returns false without instrumentation.
+ */
+export function onApiCallSpans(context: BrowserContext, span: { begin(zone: object, call: ApiCall, lineIn: LineIn): void; end(zone: object): void }): boolean {
+  const instrumentation = instrumentationOf(context);
+  if (!instrumentation) return false;
+  instrumentation.addListener({
+    onApiCallBegin: (zone, call) => {
+      if (!zone) return;
+      const lineIn: LineIn = file => {
+        const frames = Array.isArray(zone.frames) ? zone.frames as { file?: unknown; line?: unknown }[] : [];
+        const frame = frames.find(f => f.file === file);
+        return typeof frame?.line === 'number' ? frame.line : undefined;
+      };
+      span.begin(zone, { type: call.type, method: call.method, apiName: typeof zone.apiName === 'string' ? zone.apiName : '' }, lineIn);
+    },
+    onApiCallEnd: zone => { if (zone) span.end(zone); },
   });
   return true;
 }
