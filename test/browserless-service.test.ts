@@ -136,7 +136,8 @@ test('a task that goes idle gives its browser back; its next program gets a new 
   const hints = (next.json.hints ?? []).join('\n');
   assert.match(hints, /browser from the browser service was given back while the task was idle/, explain(next, home));
   assert.match(hints, new RegExp(`tab ${page} was reopened at the last URL`));
-  assert.equal((await home.run(['runtime', 'status'])).json.browser.sessions, 1);
+  // Not `runtime status` now: with both cores busy the 1.2 s idle can pass again before it answers,
+  // and the new browser is given back (0 sessions). The hints above come from the new browser's start.
 });
 
 test('a session the service ends mid-program: that program ends interrupted, the cause named and its mutation evidence kept; another task is untouched; the next program gets a new browser', { timeout: testTimeout(10) }, async t => {
