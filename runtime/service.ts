@@ -1,5 +1,5 @@
 // The long-lived runtime: its browser (one over the pipe, one connected to, or one per task from
-// a browser service), the router in front of it, the task table, the receipts. Composition
+// a browser service), the router in front of it, the task table and a program's life, the receipts. Composition
 // only; each part lives in its own file.
 import fs from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
@@ -16,7 +16,9 @@ import { Retention } from './receipts/retention.js';
 import { SpareWorkers } from './tasks/spareWorkers.js';
 import type { WorkerHost } from './tasks/workerHost.js';
 import { TaskTable, type Task } from './tasks/taskTable.js';
+import { ProgramLife } from './programs/programLife.js';
 import type { Stop } from './tasks/task.js';
+import type { TaskEnvironment } from './tasks/taskEnvironment.js';
 import type { CatalogPage } from './browser/pageCatalog.js';
 import { BrowserKeeper } from './browser/browserKeeper.js';
 import { TaskBrowsers } from './browser/taskBrowsers.js';
@@ -87,6 +89,8 @@ export class Service {
   readonly registry: OwnershipRegistry;
   readonly router: RouterServer;
   readonly tasks: TaskTable;
+  /** What happens to a submitted program, from its registration to its answered waiters (programs/programLife.ts). */
+  readonly life: ProgramLife;
   readonly browsers: Browsers;
   /** The runtime's own session on each task page, for the live view's screencasts. */
   readonly pageSessions = new PageSessions();
@@ -144,7 +148,7 @@ export class Service {
       return session && { cdp: session.connection, version: session.browser.version, downloads: session.downloads, userProfile: session.userProfile };
     }, options.log.child({ part: 'router' }));
     this.ends = new ReceiptEnds(this.store, paths.db, options.log);
-    this.tasks = new TaskTable({
+    const taskEnvironment: TaskEnvironment = {
       store: this.store,
       ends: this.ends,
       browsers: this.browsers,
@@ -162,7 +166,9 @@ export class Service {
       playbookCalls: (call, task) => this.playbooks.answer(call, task),
       playbooksFor: url => this.playbooks.list(url).length,
       workerEnded: task => this.afterWorker(task),
-    });
+    };
+    this.tasks = new TaskTable(taskEnvironment);
+    this.life = new ProgramLife(taskEnvironment, this.tasks);
     // What every task page announces, heard on the runtime's own page sessions for the runtime's life (the receipts' announcements).
     new PageAnnouncer(this.pageSessions, { logOf: task => this.tasks.named(task)?.announcements, pageIdOf: target => this.pageTable.idFor(target) });
     this.browsers.on('launched', (session: BrowserSession) => this.tasks.recovered(session.recovered.values()));
@@ -243,12 +249,12 @@ export class Service {
     if (session.task !== undefined) {
       this.registry.forgetTask(session.task);
       this.router.disconnect(session.task, 'the browser service ended the task\'s browser');
-      void this.tasks.browserLost(loss.why, loss.nextProgram, session.task);
+      void this.life.browserLost(loss.why, loss.nextProgram, session.task);
       return;
     }
     this.registry.clear();
     this.router.disconnectAll(session.connected ? 'the connection to the browser was lost' : 'the browser exited');
-    void this.tasks.browserLost(loss.why, loss.nextProgram);
+    void this.life.browserLost(loss.why, loss.nextProgram);
   }
 
   /** The task, created idle when it does not exist yet (adopt, endpoint). */
@@ -322,7 +328,7 @@ export class Service {
   /** Stops the task's worker and gives up its tabs; they stay open, unowned. */
   async release(taskName: string): Promise<number[]> {
     const task = this.existingTask(taskName);
-    await this.tasks.stopWorker(task, 'release');
+    await this.life.stopWorker(task, 'release');
     this.router.disconnect(taskName, 'task released');
     // An isolated task's context would otherwise claim its released tabs back on their next change.
     if (task.contextId) this.registry.disownContext(task.contextId);
@@ -336,7 +342,7 @@ export class Service {
   /** Stops the task's worker and closes its tabs. */
   async close(taskName: string): Promise<number[]> {
     const task = this.existingTask(taskName);
-    await this.tasks.stopWorker(task, 'close');
+    await this.life.stopWorker(task, 'close');
     // A task of the same name later is a new task: the old endpoint URL must not reach it.
     this.router.forget(taskName, 'task closed');
     const session = this.browsers.sessionOf(taskName);
@@ -379,7 +385,7 @@ export class Service {
     return this.interrupting ??= (async () => {
       this.retention.stop();
       await this.workers.stop();
-      await this.tasks.interruptAll(stop);
+      await this.life.interruptAll(stop);
     })();
   }
 

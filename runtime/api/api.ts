@@ -36,7 +36,7 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
   type ProgramPost = { Params: Static<typeof PROGRAM_ROUTE.params>; Querystring: Static<typeof PROGRAM_ROUTE.querystring>; Body: ProgramRequest };
   const submitProgram = async (req: FastifyRequest<ProgramPost>, reply: FastifyReply): Promise<FastifyReply> => {
     const body = req.body;
-    const { receipt, created } = service.tasks.submit({
+    const { receipt, created } = service.life.submit({
       task: req.params.task,
       requestId: body.requestId,
       program: body.program,
@@ -48,10 +48,10 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
     });
     // `run --close`: the task closes once this receipt is final (never for a replay: the first submission decided).
     const closed = body.close && created ? service.closeAfter(receipt.task, receipt.requestId) : undefined;
-    const final = await service.tasks.waitFor(receipt.task, receipt.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000) ?? receipt;
+    const final = await service.life.waitFor(receipt.task, receipt.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000) ?? receipt;
     // Answered after the close when the program is final: the caller's next command finds the task gone, not closing.
     if (closed && isFinal(final.status)) await closed;
-    const answer: ProgramReply = { receipt: service.tasks.answer(final, parseReceiptViewMode(req.query.view), !created), created };
+    const answer: ProgramReply = { receipt: service.life.answer(final, parseReceiptViewMode(req.query.view), !created), created };
     return reply.send(answer);
   };
   app.post<ProgramPost>('/v1/tasks/:task/programs', { schema: PROGRAM_ROUTE }, submitProgram);
@@ -59,12 +59,12 @@ const programRoutes = (service: Service): FastifyPluginAsync => async app => {
   app.post<ProgramPost>(`/v1/tasks/:task${CLI_ANSWER_PATH_SUFFIX}`, { schema: PROGRAM_ROUTE, onSend: renderCliAnswer }, submitProgram);
 
   app.get<{ Params: { task: string; requestId: string }; Querystring: AnswerQuery }>('/v1/tasks/:task/receipts/:requestId', { schema: RECEIPT_ROUTE }, async (req, reply) => {
-    const receipt = await service.tasks.waitFor(req.params.task, req.params.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
+    const receipt = await service.life.waitFor(req.params.task, req.params.requestId, cappedSeconds(req.query.wait, 0, MAX_WAIT_S) * 1000);
     if (!receipt)
       throw new Refusal('UnknownRequest', 'missing',
         `No receipt for request id "${req.params.requestId}" in task "${req.params.task}": it was never submitted, or it expired (receipts are kept ${service.options.receiptDays} days). List receipts with \`tabwright receipts --task ${req.params.task}\`.`);
     // The same view as the program's own answer (a caller that waited apart, e.g. to follow progress).
-    const answer: ReceiptReply = { receipt: service.tasks.answer(receipt, parseReceiptViewMode(req.query.view)) };
+    const answer: ReceiptReply = { receipt: service.life.answer(receipt, parseReceiptViewMode(req.query.view)) };
     return reply.send(answer);
   });
 
@@ -158,5 +158,5 @@ export async function registerApi(app: FastifyInstance, service: Service, stop: 
   await app.register(taskRoutes(service));
   await app.register(pageRoutes(service));
   await app.register(runtimeRoutes(service, stop));
-  await app.register(playbookRoutes({ playbooks: service.playbooks, tasks: service.tasks, ended: (task, requestId) => service.ends.ended(task, requestId) }));
+  await app.register(playbookRoutes({ playbooks: service.playbooks, life: service.life, ended: (task, requestId) => service.ends.ended(task, requestId) }));
 }

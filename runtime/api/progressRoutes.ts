@@ -25,7 +25,7 @@ export const progressRoutes = (service: Service): FastifyPluginAsync => async ap
       const lines = new PassThrough();
       const write = (line: ProgressLine): void => { if (!lines.writableEnded) lines.write(`${JSON.stringify(line)}\n`); };
       // Follow first, then read: an event between the two is seen twice at worst, never lost.
-      const unfollowEvents = service.tasks.events.follow(task, requestId, event => {
+      const unfollowEvents = service.life.events.follow(task, requestId, event => {
         if (event.kind === 'started') write({ status: 'running' });
         else write({ console: event.entry });
       });
@@ -52,7 +52,7 @@ export const progressRoutes = (service: Service): FastifyPluginAsync => async ap
       if (waiting) asked(waiting);
       if (isFinal(receipt.status)) end();
       else {
-        void service.tasks.waitFor(task, requestId, waitMs).then(latest => {
+        void service.life.waitFor(task, requestId, waitMs).then(latest => {
           if (latest && isFinal(latest.status)) write({ status: latest.status });
           end();
         }, end);

@@ -8,10 +8,10 @@ import { parseReceiptViewMode, type ReceiptViewMode } from '../receipts/receiptV
 import { cappedSeconds, MAX_TIMER_S, MAX_WAIT_S, PLAYBOOK_LIST_ROUTE, PLAYBOOK_RUN_ROUTE, PLAYBOOK_SAVE_ROUTE } from '../api/apiSchemas.js';
 import type { PlaybookListReply, PlaybookRunReply, PlaybookRunRequest, PlaybookSaveReply, PlaybookSaveRequest, PlaybookShowReply, PlaybookSourcesReply } from '../../contract/playbookApi.js';
 
-/** What the routes need from the runtime: the library, and the task table's submit, wait and answer. */
+/** What the routes need from the runtime: the library, and a program's life's submit, wait and answer (programs/programLife.ts). */
 export interface PlaybookRouteDeps {
   playbooks: PlaybookLibrary;
-  tasks: {
+  life: {
     submit(submission: { task: string; requestId: string; program: string; timeoutS: number; page?: number; isolated?: boolean; maxInline?: number }): { receipt: Receipt; created: boolean };
     waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined>;
     /** The program registered under this request id, if any. */
@@ -79,13 +79,13 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
     const view = parseReceiptViewMode(req.query.view);
     // A request id always answers with its own receipt: one registered for this playbook and
     // these parameters under an earlier version is that version's run, whatever was saved since.
-    const earlier = pinnedRun(deps.tasks.programOf(req.params.task, body.requestId), req.params.name, body.params, deps.playbooks);
+    const earlier = pinnedRun(deps.life.programOf(req.params.task, body.requestId), req.params.name, body.params, deps.playbooks);
     // Checked before anything is registered or queued: bad parameters leave no receipt behind.
     const playbook = earlier ?? deps.playbooks.prepare(req.params.name, body.params).playbook;
     const declared = deps.playbooks.store.version(playbook.name, playbook.version)?.frontMatter.params ?? [];
     // A secret's value is never part of the stored program: held in memory for this run only.
     const { stored, secrets } = splitSecrets(declared, body.params);
-    const { receipt, created } = deps.tasks.submit({
+    const { receipt, created } = deps.life.submit({
       task: req.params.task,
       requestId: body.requestId,
       program: playbookRunProgram(playbook.name, playbook.version, stored),
@@ -100,8 +100,8 @@ export const playbookRoutes = (deps: PlaybookRouteDeps): FastifyPluginAsync => a
       deps.playbooks.secrets.hold(receipt.task, receipt.requestId, secrets);
       void deps.ended(receipt.task, receipt.requestId).finally(() => deps.playbooks.secrets.forget(receipt.task, receipt.requestId));
     }
-    const final = await deps.tasks.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
-    const answer: PlaybookRunReply = { receipt: deps.tasks.answer(final, view, !created), created, playbook: { name: playbook.name, version: playbook.version } };
+    const final = await deps.life.waitFor(receipt.task, receipt.requestId, waitMs) ?? receipt;
+    const answer: PlaybookRunReply = { receipt: deps.life.answer(final, view, !created), created, playbook: { name: playbook.name, version: playbook.version } };
     return reply.send(answer);
   });
 };

@@ -58,7 +58,7 @@ export const recordingRoutes = (service: Service): FastifyPluginAsync => async a
     if (service.handoffs.waiting(name)) throw new Refusal('UsageError', 'conflict', `Task ${name} is waiting for a person already: finish that hand-over first.`);
     const reason = req.body.reason?.trim() || `Show how to do ${req.body.name}`;
     const requestId = `record-${req.body.name}-${Date.now().toString(36)}`;
-    const { receipt } = service.tasks.submit({ task: name, requestId, program: recordingProgram(page.id, req.body.name, reason), timeoutS: 300 });
+    const { receipt } = service.life.submit({ task: name, requestId, program: recordingProgram(page.id, req.body.name, reason), timeoutS: 300 });
     return reply.send({ task: name, requestId: receipt.requestId, status: receipt.status, ...(task.running ? { after: task.running.receipt.requestId } : {}) });
   });
 };
