@@ -1,7 +1,7 @@
 // The receipt's `page` (the task's selected page) and where the next program starts: the tab the
 // program selected, unless it closed by the time the program ended; then, and when the task had
 // no tab to start on, its first tab. The worker reports what the program selected; the runtime
-// decides from Chrome's word and the closes the program saw (TaskTable.describeRun).
+// decides from Chrome's word and the closes the program saw (programs/runDescription.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FixtureServer } from './harness/fixtureServer.js';

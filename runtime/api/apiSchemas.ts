@@ -46,7 +46,7 @@ const answerQuery = Type.Object({ wait: Type.Optional(Seconds), view: Type.Optio
 export const PROGRAM_ROUTE = {
   params: taskParams,
   querystring: answerQuery,
-  // An empty program is refused by the task table, with what to send instead.
+  // An empty program is refused by programs/submission.ts, with what to send instead.
   body: ProgramRequest,
 } as const;
 

@@ -1,6 +1,6 @@
 // One blank window kept open ahead of need, so a new task's first program does not wait for
 // Chrome to make a window and start its renderer (most of a new task's start-up once its
-// worker is loaded: 150-500 ms of Chromium's CPU on this machine). The task table hands it
+// worker is loaded: 150-500 ms of Chromium's CPU on this machine). A task's start hands it
 // to a task that has no tab yet, before the task's worker connects, so Playwright finds it
 // as an existing page.
 //

@@ -61,7 +61,7 @@ export class RunHandoffs {
         if (ending.playbook) record.playbook = ending.playbook;
         delete receipt.waitingFor;
         worker.endHandoff(ask.id, ending.ended, personMs, personInput, ending.note, ending.playbook);
-        // An interrupted run's receipt is written by the task table with the rest of its end.
+        // An interrupted run's receipt is written by programLife.ts with the rest of its end.
         if (ending.ended === 'interrupted') return;
         save(receipt);
         timer.resume();

@@ -1,6 +1,6 @@
 // How a receipt is assembled from what a run observed: the worker's outcome or the reason it
 // was interrupted, the task's mutation state, its network journal and its pages. Pure: the
-// task table decides when, this module decides what the receipt says.
+// program's life (programs/programLife.ts) decides when, this module decides what the receipt says.
 import type { InterruptionReason, PageSummary, Receipt } from '../../contract/receipt.js';
 import { isFinal } from '../../contract/receipt.js';
 import type { ProgramOutcome } from '../programs/workerProtocol.js';

@@ -1,7 +1,7 @@
 // What the compact view of a recent receipt needs beyond the receipt (receiptView.ts RunFacts:
-// the URLs its program asked for, its mutations as the compact view lists them), kept by the
-// task table when the receipt ends, past its task: `run --close` answers after the task is
-// gone, and a `receipt` shortly after still finds them without reading the database. The
+// the URLs its program asked for, its mutations as the compact view lists them), kept as the
+// receipt ends (programs/runDescription.ts), past its task: `run --close` answers after the
+// task is gone, and a `receipt` shortly after still finds them without reading the database. The
 // store keeps them too (receiptStore.ts view_facts), for an older receipt or after a restart.
 import type { RunFacts } from './receiptView.js';
 

@@ -2,7 +2,7 @@
 // worker, the program in flight, and what is kept across its programs (selected page, mutation
 // tracking, network journal, its browser context when isolated).
 //
-// Its fields are written here only: the task table and a program's run call the methods
+// Its fields are written here only: the table, a program's life and its run call the methods
 // below, and every change of what the task is doing is a transition of taskLife.ts.
 import type { Receipt } from '../../contract/receipt.js';
 import { Refusal } from '../../contract/errors.js';

@@ -1,5 +1,6 @@
-// What the task table and the start of a task's program need from the rest of the runtime
-// (service.ts gives it): said apart, so that neither module imports the other for it.
+// What the task table, a program's life (programs/programLife.ts) and the start of a task's
+// program need from the rest of the runtime (service.ts gives it): said apart, so that neither
+// module imports the other for it.
 import type { ReceiptStore } from '../receipts/receiptStore.js';
 import type { ReceiptEnds } from '../receipts/receiptEnds.js';
 import type { Browsers } from '../browser/browsers.js';
@@ -12,7 +13,7 @@ import type { RuntimeLog } from '../runtimeLog.js';
 import type { Handoffs } from '../handoff/handoffs.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 
-/** What the task table needs from the rest of the runtime. */
+/** What the task table and a program's life need from the rest of the runtime. */
 export interface TaskEnvironment {
   store: ReceiptStore;
   /** Every write of a receipt, and who waits for one to end (receiptEnds.ts). */

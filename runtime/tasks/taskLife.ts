@@ -18,7 +18,7 @@ export type TaskState = 'idle' | 'queued' | 'starting' | 'running' | 'releasing'
 export type TaskEvent =
   /** A program was queued. */
   | 'submit'
-  /** The task table took the next program: browser, endpoint and worker are being readied. */
+  /** A program's life took the next program: browser, endpoint and worker are being readied. */
   | 'start'
   /** The worker is ready: the program is handed to it. */
   | 'started'

@@ -192,7 +192,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   currentCapture = capture;
   const writer = new ArtifactWriter(path.join(start.artifactsDir), message.requestId);
   const hints: string[] = [];
-  /** What the program selected (or started on); whether that tab is still open is the runtime's to say (TaskTable.describeRun). */
+  /** What the program selected (or started on); whether that tab is still open is the runtime's to say (programs/runDescription.ts). */
   let selectedPage: number | undefined;
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   gotos.begin();
