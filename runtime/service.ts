@@ -1,6 +1,6 @@
 // The long-lived runtime: its browser (one over the pipe, one connected to, or one per task from
-// a browser service), the router in front of it, the task table and a program's life, the receipts. Composition
-// only; each part lives in its own file.
+// a browser service), the router in front of it, the task table, a program's life, the receipts.
+// Composition only; each part lives in its own file.
 import fs from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
 import { described, type Log } from './runtimeLog.js';
@@ -257,11 +257,6 @@ export class Service {
     void this.life.browserLost(loss.why, loss.nextProgram);
   }
 
-  /** The task, created idle when it does not exist yet (adopt, endpoint). */
-  private taskNamed(name: string): Task {
-    return this.tasks.taskFor(name, false);
-  }
-
   /** The pages as `tabwright pages` lists them: with their titles now (pageCatalog.ts refreshTitles). */
   async listedPages(filter: { task?: string; all?: boolean }): Promise<CatalogPage[]> {
     await Promise.all(this.browsers.sessions().map(session => session.catalog.refreshTitles()));
@@ -320,7 +315,7 @@ export class Service {
       throw new Refusal('UsageError', 'invalid',
         `Tab ${pageId} is not in task "${taskName}"'s own browser context: an --isolated task has a profile of its own, and a tab of another context would bring that one (the shared profile's logins) with it. `
         + 'Adopt it into a task without --isolated, or open its URL from this task (`page.goto`).');
-    this.taskNamed(taskName);
+    this.tasks.taskFor(taskName, false);
     this.registry.claim(page.targetId, taskName, 'adopted');
     return catalog!.byId(pageId)!;
   }
@@ -369,7 +364,7 @@ export class Service {
   }
 
   async endpoint(taskName: string): Promise<string> {
-    return this.tasks.endpointFor(this.taskNamed(taskName));
+    return this.tasks.endpointFor(this.tasks.taskFor(taskName, false));
   }
 
   private existingTask(name: string): Task {
