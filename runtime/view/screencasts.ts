@@ -73,11 +73,9 @@ export class Screencasts extends EventEmitter {
   watch(): () => void {
     // Every viewer arriving starts what is not cast (start() skips a running cast): a start that
     // failed (a page between documents under load) is forgotten, and with viewers still watching
-    // nothing started it again, so a hand-over's page stayed without a picture.
-    // A page a person works on is cast afresh for them: a cast that went quiet (its page changed
-    // renderer, a start lost under load) would leave the hand-over without a picture.
+    // nothing started it again. A cast already running is left alone: the feed gives the new
+    // viewer each page's latest frame (liveFeed.ts).
     this.viewers++;
-    for (const targetId of this.interactive) this.restart(targetId);
     for (const session of this.sessions.open.values()) this.start(session);
     let done = false;
     return () => {
