@@ -176,3 +176,26 @@ test('look-alike markers all named Marker (Leaflet): the folded line says they d
   assert.match(run(r.json.result.tooltips), /button ×12: Marker \(same name: they differ by place or by what shows on hover\)/, r.json.result.tooltips);
   assert.match(run(r.json.result.titled), new RegExp(`button ×12: Marker; titles: ${DEPOTS.slice(0, 3).join('\\|')}\\|`), r.json.result.titled);
 });
+
+test("a whole page's view names the widget libraries its markup shows (AG Grid, CodeMirror 6, Leaflet, Dropzone), and a scoped view does not", { skip, timeout: testTimeout(2) }, async () => {
+  // An agent that knows which library draws a grid, an editor or a map can use what it knows
+  // of it; in the agent trials, guessing one cost calls.
+  const r = await home.compactProgram('widgets', 'look', `
+    const headers = {};
+    for (const [path, ready] of [['/shipments', '.ag-row'], ['/rules/late-pickups', '.cm-content'], ['/depots', '.leaflet-marker-icon'], ['/import', '.dz-message'], ['/stock', '[role=row]']]) {
+      await page.goto(${JSON.stringify(server.url('/'))}.slice(0, -1) + path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      headers[path] = (await observe()).split('\\n')[0];
+    }
+    headers.scoped = (await observe(page.getByRole('grid'))).split('\\n')[0];
+    return headers;`);
+  assert.equal(r.code, 0, explain(r, home));
+  const headers: Record<string, string> = r.json.result;
+  assert.match(headers['/shipments'], / · widgets: AG Grid$/, headers['/shipments']);
+  assert.match(headers['/rules/late-pickups'], / · widgets: CodeMirror 6$/, headers['/rules/late-pickups']);
+  assert.match(headers['/depots'], / · widgets: Leaflet$/, headers['/depots']);
+  assert.match(headers['/import'], / · widgets: Dropzone$/, headers['/import']);
+  // A page of plain markup names none; nor does a view scoped to one part.
+  assert.doesNotMatch(headers['/stock'], /widgets:/, headers['/stock']);
+  assert.doesNotMatch(headers.scoped, /widgets:/, headers.scoped);
+});

@@ -8,7 +8,7 @@ import { pageFactsFor, type FactsAnswer, type FactsQuery } from './pageFacts.js'
 import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
 import { ownedRefs } from './ownedElements.js';
-import { withSiteTools } from './viewHeader.js';
+import { withLibraries, withSiteTools } from './viewHeader.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
@@ -103,13 +103,16 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const viewOptions = { title, url, scope: scope || undefined, elsewhere };
     let view = renderView(tree, viewOptions);
     // Tables that may hold only part of their rows and columns, look-alikes all named the same,
-    // buttons that may be file inputs: the page says more (asked only when the view has any, in
-    // one call), and the view is made again with it.
-    if (tableFacts && (view.needs.tables.length || view.needs.alike.length || view.needs.operable)) {
-      const facts = await pageFactsFor(page, view.needs, query => tableFacts(page, query));
+    // buttons that may be file inputs: the page says more (asked in one call), and the view is
+    // made again with it.
+    // A whole-page view also names the widget libraries it recognises (widgetLibraries.ts).
+    let libraries: readonly string[] | undefined;
+    if (tableFacts && (!scope || view.needs.tables.length || view.needs.alike.length || view.needs.operable)) {
+      const facts = await pageFactsFor(page, view.needs, !scope, query => tableFacts(page, query));
       view = renderView(tree, { ...viewOptions, facts });
+      libraries = facts.libraries;
     }
-    const lines = withSiteTools(view.lines, tools);
+    const lines = withSiteTools(withLibraries(view.lines, libraries), tools);
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
     const previous = views.get(scope);

@@ -15,10 +15,18 @@
 import type { Page } from 'playwright-core';
 import type { AlikeRun, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
+import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 
-export interface FactsQuery { tables: ViewNeeds['tables']; files: boolean }
-/** `files`: the key (`textKey`) of each text that names or operates a file input, with how. */
-export interface FactsAnswer { tables: (TableFacts | null)[]; files?: [string, FileFace][] }
+/** `libraries`: the marks of widget libraries to look for (widgetLibraries.ts), for a whole-page view. */
+export interface FactsQuery { tables: ViewNeeds['tables']; files: boolean; libraries?: readonly (readonly [string, string])[] }
+/**
+ * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
+ * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order.
+ */
+export interface FactsAnswer { tables: (TableFacts | null)[]; files?: [string, FileFace][]; libraries?: string[] }
+
+/** Only the table's own names reach the header, whatever an answer holds. */
+const LIBRARY_NAMES = new Set(WIDGET_LIBRARIES.map(([, name]) => name));
 
 /** Runs whose titles are asked at most, and members a run may have for it: each title is a round trip. */
 const MAX_TITLED_RUNS = 3;
@@ -95,7 +103,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     if (scrolls.side && colCount === undefined) facts.scrollsColumns = true;
     return facts;
   });
-  if (!query.files) return { tables };
+  // One querySelector per mark: a miss walks the document once, a hit stops at the first element.
+  const libraries = query.libraries && [...new Set(query.libraries.filter(([selector]) => {
+    try { return document.querySelector(selector) !== null; } catch { return false; }
+  }).map(([, name]) => name))];
+  if (!query.files) return { tables, libraries };
   // Each text keyed as the view keys a control's name (textKey, repeated here: this runs in the page).
   const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
   const faces = new Map<string, FileFace>();
@@ -121,16 +133,17 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       }
     }
   }
-  return { tables, files: [...faces].slice(0, 60) };
+  return { tables, files: [...faces].slice(0, 60), libraries };
 }
 
 /** What the view's needs get from the page; a part that cannot be read is left out (the view then says less). */
-export async function pageFactsFor(page: Page, needs: ViewNeeds, askTables: (query: FactsQuery) => Promise<FactsAnswer>): Promise<ViewFacts> {
+export async function pageFactsFor(page: Page, needs: ViewNeeds, wholePage: boolean, askTables: (query: FactsQuery) => Promise<FactsAnswer>): Promise<ViewFacts> {
+  const libraries = wholePage ? WIDGET_LIBRARIES : undefined;
   const [answer, titles] = await Promise.all([
-    needs.tables.length || needs.operable ? askTables({ tables: needs.tables, files: needs.operable }).catch(() => undefined) : undefined,
+    needs.tables.length || needs.operable || libraries ? askTables({ tables: needs.tables, files: needs.operable, libraries }).catch(() => undefined) : undefined,
     alikeTitles(page, needs.alike),
   ]);
-  return { tables: needs.tables.map((_, i) => answer?.tables[i] ?? undefined), titles, files: new Map(answer?.files ?? []) };
+  return { tables: needs.tables.map((_, i) => answer?.tables[i] ?? undefined), titles, files: new Map(answer?.files ?? []), libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)) };
 }
 
 /** Each run's members' titles, by the run's first ref (runs too long for it are left out). */

@@ -24,6 +24,20 @@ export function withoutUrl(lines: ViewLine[], url: string): ViewLine[] {
   return [{ ...header, text: header.text.replace(mark, '') }, ...rest];
 }
 
+/** How many library names the header spells out; the rest are cut as `…`. */
+const NAMED_LIBRARIES = 6;
+
+/**
+ * The header with the widget libraries the page's markup names after it: `Shop <url> · widgets:
+ * AG Grid, flatpickr`. The names are tabwright's own (widgetLibraries.ts), never the page's text.
+ */
+export function withLibraries(lines: ViewLine[], names: readonly string[] | undefined): ViewLine[] {
+  const [header, ...rest] = lines;
+  if (!header || !names?.length) return lines;
+  const more = names.length > NAMED_LIBRARIES ? ', …' : '';
+  return [{ ...header, text: `${header.text} · widgets: ${names.slice(0, NAMED_LIBRARIES).join(', ')}${more}` }, ...rest];
+}
+
 /** How many tool names the header spells out; the count says the rest. */
 const NAMED_TOOLS = 5;
 

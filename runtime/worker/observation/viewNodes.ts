@@ -125,6 +125,8 @@ export interface ViewFacts {
   titles: Map<string, (string | null)[]>;
   /** Texts that name or operate a file input, keyed by `textKey`. */
   files?: ReadonlyMap<string, FileFace>;
+  /** The widget libraries whose marks are in the page (widgetLibraries.ts), for the header. */
+  libraries?: readonly string[];
 }
 
 export const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
