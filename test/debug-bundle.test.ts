@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { harProblems, loadTrace } from './harness/traceFiles.js';
-import { HAR_BODY_CAP } from '../runtime/worker/harFile.js';
+import { HAR_BODY_CAP } from '../runtime/worker/debugBundle/harFile.js';
 import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';

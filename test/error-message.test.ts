@@ -1,7 +1,7 @@
 // Issue 10: a failed action's message says what failed once, not Playwright's retry log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { splitMessage } from '../runtime/worker/errorMessage.js';
+import { splitMessage } from '../runtime/worker/diagnosis/errorMessage.js';
 
 const COVERED = `locator.click: Timeout 1000ms exceeded.
 Call log:

@@ -16,10 +16,10 @@ import { locatorPrototype, wrapLocatorMethods, wrapPrototypeMethods } from '../r
 import { playwrightObjectKind } from '../runtime/worker/playwrightInternals/playwrightObjects.js';
 import { playwrightBundles } from '../runtime/worker/playwrightInternals/oneByteSource.js';
 import { POINTER_ACTIONS } from '../runtime/worker/playwrightInternals/coveredTarget.js';
-import { DEVICE_ACTIONS, INPUT_ACTIONS, VALUE_ACTIONS } from '../runtime/worker/actionWindows.js';
+import { DEVICE_ACTIONS, INPUT_ACTIONS, VALUE_ACTIONS } from '../runtime/worker/effects/actionWindows.js';
 import { WAITING_CALLS } from '../runtime/worker/diagnosis/failureDiagnosis.js';
 import { guardPageActions } from '../runtime/worker/playwrightInternals/inputGuard.js';
-import { asRuntime, watchPageCode } from '../runtime/worker/pageCodeCalls.js';
+import { asRuntime, watchPageCode } from '../runtime/worker/effects/pageCodeCalls.js';
 
 const require = createRequire(import.meta.url);
 const VERSION = (require('playwright-core/package.json') as { version: string }).version;

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
-import { strictMatches } from '../runtime/worker/errorReport.js';
+import { strictMatches } from '../runtime/worker/diagnosis/errorReport.js';
 import { explain } from './harness/testAids.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { byRole, frameRootOf, lastQuery, locatorChain, quoted, shorterChains } from '../runtime/worker/diagnosis/locatorChain.js';
 import { similarity } from '../runtime/worker/diagnosis/candidates.js';
-import { expectedText } from '../runtime/worker/errorReport.js';
+import { expectedText } from '../runtime/worker/diagnosis/errorReport.js';
 
 describe('a printed locator', () => {
   it('is cut into its calls, whatever its strings and regular expressions hold', () => {

@@ -1,9 +1,9 @@
-// A program's expect is loaded on first use (runtime/worker/expectOnDemand.ts): nothing loads
+// A program's expect is loaded on first use (runtime/worker/program/expectOnDemand.ts): nothing loads
 // before the program touches it, it loads once, and the program sees the loaded function's
 // every call and property.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ExpectOnDemand } from '../runtime/worker/expectOnDemand.js';
+import { ExpectOnDemand } from '../runtime/worker/program/expectOnDemand.js';
 
 type Expect = typeof import('@playwright/test').expect;
 

@@ -1,11 +1,11 @@
-// tabwright's isolated world (runtime/worker/isolatedWorld.ts): once a page's session is
+// tabwright's isolated world (runtime/worker/read/isolatedWorld.ts): once a page's session is
 // attached, a call's first command (the world's lookup) goes out in the caller's own turn, so
 // observe() can have the site tools' lookup reach the renderer ahead of its snapshot. The
 // browser is faked here: what is checked is when the worker sends, not what Chrome does.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { IsolatedWorlds } from '../runtime/worker/isolatedWorld.js';
+import { IsolatedWorlds } from '../runtime/worker/read/isolatedWorld.js';
 
 function fakeBrowser() {
   const sent: string[] = [];

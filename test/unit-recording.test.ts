@@ -16,7 +16,7 @@ import { definePlaybook } from '../runtime/playbooks/playbookDefinition.js';
 import { parseFrontMatter } from '../runtime/playbooks/frontMatter.js';
 import { checkParams } from '../runtime/playbooks/parameterTypes.js';
 import { PlaybookSecrets, splitSecrets } from '../runtime/playbooks/playbookSecrets.js';
-import { hideSecrets } from '../runtime/worker/playbooks.js';
+import { hideSecrets } from '../runtime/worker/program/playbooks.js';
 import { Refusal } from '../contract/errors.js';
 
 const URL_A = 'https://shop.example/signin';

@@ -7,7 +7,7 @@
 // into a new folder of the task's artifacts folder and given to the input that asked
 // (DOM.setFileInputFiles by its node), or OK, Cancel and a prompt's text
 // (Page.handleJavaScriptDialog). The task's worker leaves a dialog open while a person works
-// (worker/pageObserver.ts); one still open when the hand-over ends is dismissed here, as the
+// (worker/effects/pageObserver.ts); one still open when the hand-over ends is dismissed here, as the
 // worker dismisses one nobody handles.
 import path from 'node:path';
 import fs from 'node:fs';

@@ -21,7 +21,7 @@ export type MutationKind =
   | 'unobserved'
   /** A site's tool (WebMCP) called without a read-only annotation. */
   | 'tool'
-  /** Program code ran in a page (page.evaluate and its kin, a read-only site tool): its effects cannot be ruled out (worker/pageCodeCalls.ts). */
+  /** Program code ran in a page (page.evaluate and its kin, a read-only site tool): its effects cannot be ruled out (worker/effects/pageCodeCalls.ts). */
   | 'pageCode'
   /** A person's input while the page was handed over to them. */
   | 'handoff';

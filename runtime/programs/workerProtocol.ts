@@ -82,7 +82,7 @@ export type ActionReport =
   | ({ phase: 'began' } & Omit<ActionWindow, 'end' | 'completed'>)
   | { phase: 'ended'; id: number; at: number; completed: boolean };
 
-/** A Playwright call of the program began (its public name, its line in the program), or ended (worker/programCalls.ts). */
+/** A Playwright call of the program began (its public name, its line in the program), or ended (worker/program/programCalls.ts). */
 export type ProgramCallReport = { phase: 'began'; id: number; name: string; line?: number; at: number } | { phase: 'ended'; id: number };
 
 /** worker -> main */

@@ -4,9 +4,9 @@
 // So a pointer action on a locator that times out without that line asks the page itself, at
 // the moment of failure, what covers the target's centre (coveringElementRead.ts).
 import type { Locator } from 'playwright-core';
-import { coveringElementRead } from '../coveringElementRead.js';
+import { coveringElementRead } from '../diagnosis/coveringElementRead.js';
 import { wrapLocatorMethods } from './locatorPrototype.js';
-import { asRuntime } from '../pageCodeCalls.js';
+import { asRuntime } from '../effects/pageCodeCalls.js';
 
 export const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 'setChecked', 'hover'] as const;
 /** How long the read may take: the page is already loaded and Playwright's script injected. */

@@ -3,10 +3,10 @@
 // (markdownInPage.ts), capped, with a note of what the cap left out.
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { PageScriptError, type IsolatedWorlds, type PageLibrary } from '../isolatedWorld.js';
+import { PageScriptError, type IsolatedWorlds, type PageLibrary } from './isolatedWorld.js';
 import { elementHtmlRead } from '../../programs/elementHtmlRead.js';
 import type { ReadAnswer, ReadRequest } from './markdownInPage.js';
-import { asRuntime } from '../pageCodeCalls.js';
+import { asRuntime } from '../effects/pageCodeCalls.js';
 
 export const DEFAULT_READ_CHARS = 20_000;
 const MIN_READ_CHARS = 500;

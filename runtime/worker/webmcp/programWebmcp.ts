@@ -5,7 +5,7 @@
 // change something, and an interrupted program must still say so) and as it ends.
 import type { Page } from 'playwright-core';
 import type { SiteToolCall } from '../../../contract/receipt.js';
-import type { IsolatedWorlds } from '../isolatedWorld.js';
+import type { IsolatedWorlds } from '../read/isolatedWorld.js';
 import { checkArguments } from './argumentCheck.js';
 import { invokeSiteToolInPage, listSiteToolsInPage, SITE_TOOL_LIMITS, type PageSiteTool, type PageSiteToolAnswer, type PageSiteToolListing } from './siteToolScripts.js';
 import { WebMCPToolFailed, WebMCPToolNotFound, WebMCPUnavailable, WebMCPUsageError } from './siteToolErrors.js';

@@ -13,9 +13,9 @@
 // What cannot start is said in a hint, and the program runs anyway.
 import fs from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
-import type { FileReceipt } from '../../contract/receipt.js';
-import type { DebugBundle } from '../programs/workerProtocol.js';
-import type { RecordingPause } from './handoff.js';
+import type { FileReceipt } from '../../../contract/receipt.js';
+import type { DebugBundle } from '../../programs/workerProtocol.js';
+import type { RecordingPause } from '../program/handoff.js';
 import { firstLine, TraceRecording } from './traceRecording.js';
 import { HarRecording } from './harRecording.js';
 

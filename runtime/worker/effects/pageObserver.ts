@@ -3,11 +3,11 @@
 // exceptions of the pages go to the program's console capture. What happens between two
 // programs is handed to the next receipt, marked `deferred`.
 import type { BrowserContext, ConsoleMessage, Dialog, Download, Page } from 'playwright-core';
-import type { PageChange } from '../../contract/receipt.js';
-import type { PageRecord } from '../programs/workerProtocol.js';
+import type { PageChange } from '../../../contract/receipt.js';
+import type { PageRecord } from '../../programs/workerProtocol.js';
 import type { ConsoleCapture } from './consoleCapture.js';
 import { cutMiddle } from './consoleCapture.js';
-import { reserveFile, safeFileName } from '../../contract/fileNaming.js';
+import { reserveFile, safeFileName } from '../../../contract/fileNaming.js';
 import { Redirects } from './redirects.js';
 
 /** What Chrome commits in a tab whose load failed (its own error page). */

@@ -5,10 +5,10 @@
 // playwrightInternals/clientInstrumentation.ts), never per protocol message; the runtime's own
 // calls (observe(), read(), what covers a click: asRuntime) are not the program's.
 import type { BrowserContext } from 'playwright-core';
-import type { ProgramCallReport } from '../programs/workerProtocol.js';
-import { onApiCallSpans } from './playwrightInternals/clientInstrumentation.js';
-import { PROGRAM_FILENAME } from '../programs/programSource.js';
-import { inRuntimeCall } from './pageCodeCalls.js';
+import type { ProgramCallReport } from '../../programs/workerProtocol.js';
+import { onApiCallSpans } from '../playwrightInternals/clientInstrumentation.js';
+import { PROGRAM_FILENAME } from '../../programs/programSource.js';
+import { inRuntimeCall } from '../effects/pageCodeCalls.js';
 
 export class ProgramCalls {
   private requestId?: string;

@@ -2,8 +2,8 @@
 // to the main thread as it happens (a program that never finishes still said it): the
 // Playwright actions it ran (their names for the input the router saw), the program's own
 // requests, and whatever a scope object records (a site tool that is not read-only).
-import type { FromWorker } from '../programs/workerProtocol.js';
-import type { MutationCause, MutationRecorder } from '../mutations/mutationCause.js';
+import type { FromWorker } from '../../programs/workerProtocol.js';
+import type { MutationCause, MutationRecorder } from '../../mutations/mutationCause.js';
 
 export class WorkerMutations implements MutationRecorder {
   private requestId?: string;

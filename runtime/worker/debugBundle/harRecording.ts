@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import type { FileReceipt } from '../../contract/receipt.js';
-import { pathInside } from '../../contract/fileNaming.js';
+import type { FileReceipt } from '../../../contract/receipt.js';
+import { pathInside } from '../../../contract/fileNaming.js';
 import { HAR_BODY_CAP, REDACTED, writeHar, type HarSegment } from './harFile.js';
 import { firstLine, type RecordingFolders } from './traceRecording.js';
 

@@ -1,7 +1,7 @@
 // Binary results become files: the receipt carries a file receipt, never base64.
 import fs from 'node:fs';
-import type { FileReceipt } from '../../contract/receipt.js';
-import { pathInside } from '../../contract/fileNaming.js';
+import type { FileReceipt } from '../../../contract/receipt.js';
+import { pathInside } from '../../../contract/fileNaming.js';
 
 interface Sniffed { mime: string; extension: string; width?: number; height?: number }
 

@@ -2,7 +2,7 @@
 // it the receipt would sit `running` until the program's timeout. When the run itself fails
 // (not the program: the worker's own bookkeeping, e.g. the page observer failing while the
 // catch of a thrown program collects its changes), the outcome says so and retires the worker.
-import type { ProgramOutcome } from '../programs/workerProtocol.js';
+import type { ProgramOutcome } from '../../programs/workerProtocol.js';
 
 export async function guardOutcome(requestId: string, run: () => Promise<ProgramOutcome>): Promise<ProgramOutcome> {
   try {

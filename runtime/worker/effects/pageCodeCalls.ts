@@ -21,8 +21,8 @@
 // program's stack, so Playwright names a failed call as the program wrote it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BrowserContext } from 'playwright-core';
-import type { MutationRecorder } from '../mutations/mutationCause.js';
-import { onApiCallBegin, type ApiCall } from './playwrightInternals/clientInstrumentation.js';
+import type { MutationRecorder } from '../../mutations/mutationCause.js';
+import { onApiCallBegin, type ApiCall } from '../playwrightInternals/clientInstrumentation.js';
 
 /** Protocol calls that run code in a page, by the object that sends them. */
 const PAGE_CODE: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import type { FileReceipt } from '../../contract/receipt.js';
-import { pathInside } from '../../contract/fileNaming.js';
+import type { FileReceipt } from '../../../contract/receipt.js';
+import { pathInside } from '../../../contract/fileNaming.js';
 import { writeRedactedTrace } from './traceFile.js';
 
 /** Where a recording keeps its files until the program ends (0700; gone with the worker if it dies), and where they go then. */

@@ -3,8 +3,8 @@
 // cycles become readable JSON, Playwright objects become a short description, binary
 // becomes a file. A value larger than the inline cap goes to a file whole; the receipt
 // keeps a preview.
-import { playwrightObjectKind } from './playwrightInternals/playwrightObjects.js';
-import type { FileReceipt } from '../../contract/receipt.js';
+import { playwrightObjectKind } from '../playwrightInternals/playwrightObjects.js';
+import type { FileReceipt } from '../../../contract/receipt.js';
 import { ArtifactWriteError } from './artifactWriter.js';
 
 export interface EncodedResult {

@@ -1,7 +1,7 @@
 // The task's tabs as the program sees them: stable numeric ids (the ones the CLI shows)
 // mapped to Playwright pages. Ids belong to the runtime; this side only resolves them.
 import type { BrowserContext, Page } from 'playwright-core';
-import type { PageRecord } from '../programs/workerProtocol.js';
+import type { PageRecord } from '../../programs/workerProtocol.js';
 
 export interface TabInfo { id: number; url: string; title: string; selected: boolean }
 

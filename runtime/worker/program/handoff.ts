@@ -5,10 +5,10 @@
 // With `record`, the person shows a flow once and Done saves it as a playbook draft of that
 // name (runtime/recording/); `handoff` returns it.
 import type { Locator, Page } from 'playwright-core';
-import type { HandoffEnd, RecordedPlaybook } from '../../contract/receipt.js';
-import type { FromWorker, HandoffAsk } from '../programs/workerProtocol.js';
-import { personHoldReason } from '../handoff/personHold.js';
-import { invalidPlaybookName } from '../playbooks/playbookName.js';
+import type { HandoffEnd, RecordedPlaybook } from '../../../contract/receipt.js';
+import type { FromWorker, HandoffAsk } from '../../programs/workerProtocol.js';
+import { personHoldReason } from '../../handoff/personHold.js';
+import { invalidPlaybookName } from '../../playbooks/playbookName.js';
 
 /** The person's time when the program does not set `timeoutS`: long enough to find a code on a phone. */
 export const DEFAULT_HANDOFF_TIMEOUT_S = 900;

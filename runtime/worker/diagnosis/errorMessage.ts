@@ -3,7 +3,7 @@
 // say; `log` keeps the whole call log, cut in the middle, for `--verbose` and `receipt`.
 // A timed-out click repeats "waiting for element to be visible..." and "retrying click action"
 // dozens of times (~1.8 KB): none of that is news once blockedBy and waitingFor are there.
-import { cutMiddle } from './consoleCapture.js';
+import { cutMiddle } from '../effects/consoleCapture.js';
 
 export const MAX_ERROR_MESSAGE = 1000;
 export const MAX_ERROR_LOG = 4000;

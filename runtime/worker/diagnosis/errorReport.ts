@@ -1,13 +1,13 @@
 // A thrown value as the receipt's `error`: name, message, and what Playwright reported,
 // pulled out into fields before the message is cut, so the failing call, the element that
 // intercepts pointer events and the strict-mode matches survive however long the text is.
-import type { ReceiptError, StrictMatch } from '../../contract/receipt.js';
-import { cutMiddle } from './consoleCapture.js';
+import type { ReceiptError, StrictMatch } from '../../../contract/receipt.js';
+import { cutMiddle } from '../effects/consoleCapture.js';
 import { splitMessage } from './errorMessage.js';
-import { coveringElementOf } from './playwrightInternals/coveredTarget.js';
-import { PAGE_HELD_BY_PERSON } from '../../contract/errors.js';
-import { diagnosisOf, type Diagnosis } from './diagnosis/failureDiagnosis.js';
-import type { WaitingCall } from './diagnosis/waitingCalls.js';
+import { coveringElementOf } from '../playwrightInternals/coveredTarget.js';
+import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
+import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
+import type { WaitingCall } from './waitingCalls.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;

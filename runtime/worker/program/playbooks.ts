@@ -3,10 +3,10 @@
 // `params`. The main thread owns the playbooks: it checks the parameters before anything runs
 // and records how each run ended, which is what earns a playbook `verified` or `failing`.
 import type { Page } from 'playwright-core';
-import type { FetchedPlaybook, PlaybookCall } from '../playbooks/playbookProtocol.js';
-import { compilePlaybook, playbookFilename, PLAYBOOK_POSITION } from '../playbooks/playbookScript.js';
-import { reportError } from './errorReport.js';
-import { PROGRAM_PARAMETERS, type ProgramParameter } from '../programs/programSource.js';
+import type { FetchedPlaybook, PlaybookCall } from '../../playbooks/playbookProtocol.js';
+import { compilePlaybook, playbookFilename, PLAYBOOK_POSITION } from '../../playbooks/playbookScript.js';
+import { reportError } from '../diagnosis/errorReport.js';
+import { PROGRAM_PARAMETERS, type ProgramParameter } from '../../programs/programSource.js';
 
 /** What a playbook sees besides `params`: the running program's own scope (its own `playbooks` aside). */
 export type PlaybookScope = { page: Page } & Record<Exclude<ProgramParameter, 'page' | 'playbooks'>, unknown>;

@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locator, Page } from 'playwright-core';
 import type { WorkerMutations } from './workerMutations.js';
-import { wrapLocatorMethods, wrapPrototypeMethods } from './playwrightInternals/locatorPrototype.js';
+import { wrapLocatorMethods, wrapPrototypeMethods } from '../playwrightInternals/locatorPrototype.js';
 
 /** Actions that reach the page as input events: they count only when input was seen while they ran. */
 export const INPUT_ACTIONS = ['click', 'dblclick', 'tap', 'hover', 'press', 'type', 'dragTo'] as const;

@@ -1,7 +1,7 @@
 // The program's `console`: entries go to the receipt, bounded, instead of to a terminal
 // nobody reads.
 import { inspect } from 'node:util';
-import type { ConsoleEntry } from '../../contract/receipt.js';
+import type { ConsoleEntry } from '../../../contract/receipt.js';
 
 export const MAX_CONSOLE_ENTRIES = 50;
 export const MAX_CONSOLE_TEXT = 2000;

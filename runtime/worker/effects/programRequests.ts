@@ -3,8 +3,8 @@
 // shows them, so the worker records each one other than GET/HEAD/OPTIONS as it leaves (a
 // program stopped while it waits still says it sent it), then its status.
 import type { APIRequestContext, APIResponse } from 'playwright-core';
-import { SAFE_METHODS, shortUrl } from '../mutations/mutationCause.js';
-import type { MutationRecorder } from '../mutations/mutationCause.js';
+import { SAFE_METHODS, shortUrl } from '../../mutations/mutationCause.js';
+import type { MutationRecorder } from '../../mutations/mutationCause.js';
 import type { WorkerMutations } from './workerMutations.js';
 
 type Fetch = (this: APIRequestContext, urlOrRequest: unknown, options?: { method?: string }) => Promise<APIResponse>;
