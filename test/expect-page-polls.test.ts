@@ -1,4 +1,4 @@
-// An expect's fast polls wait in the page (runtime/worker/playwrightInternals/playwrightTiming.ts):
+// An expect's fast polls wait in the page (runtime/worker/playwrightInternals/coreBundleText/playwrightTiming.ts):
 // the wait for a DOM change, the change count and the check are one evaluate in Playwright's
 // utility world, so a check runs as the task right after the change that ended its wait, with
 // no round trip between them, and never in the middle of the page's task. End to end through the CLI, the runtime and Chromium: what the check sees,

@@ -1,4 +1,4 @@
-// A task's Playwright waits less than stock (runtime/worker/playwrightInternals/playwrightTiming.ts)
+// A task's Playwright waits less than stock (runtime/worker/playwrightInternals/coreBundleText/playwrightTiming.ts)
 // and checks the same things. End to end through the CLI, the runtime and Chromium: the DOM
 // change counter its polls wake on, a failed expect's page snapshot, pointer actions whose
 // scroll, point and hit target check are made while the stable check waits for its frame, and
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { explain } from './harness/testAids.js';
-import { domChanges, retimedPlaywright } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
+import { domChanges, retimedPlaywright } from '../runtime/worker/playwrightInternals/coreBundleText/playwrightTiming.js';
 import { createRequire } from 'node:module';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';

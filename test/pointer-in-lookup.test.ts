@@ -1,4 +1,4 @@
-// A pointer action prepared in its element's lookup (runtime/worker/playwrightInternals/pointerInLookup.ts,
+// A pointer action prepared in its element's lookup (runtime/worker/playwrightInternals/coreBundleText/pointerInLookup.ts,
 // pointerAction.ts): for an element in view whose geometry is provably what DOM.getContentQuads says,
 // the lookup waits for the states check, takes the point and sets up the hit target interceptor,
 // and the action sends its input right after. End to end through the CLI, the runtime and
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
 import { FixtureServer } from './harness/fixtureServer.js';
 import { explain } from './harness/testAids.js';
-import { pointerGeometry } from '../runtime/worker/playwrightInternals/pointerInLookup.js';
+import { pointerGeometry } from '../runtime/worker/playwrightInternals/coreBundleText/pointerInLookup.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;

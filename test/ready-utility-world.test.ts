@@ -1,5 +1,5 @@
 // A page's later documents have Playwright's utility world ready before their load event
-// (runtime/worker/playwrightInternals/readyUtilityWorld.ts): the UtilityScript and the injected
+// (runtime/worker/playwrightInternals/coreBundleText/readyUtilityWorld.ts): the UtilityScript and the injected
 // script are asked for as the world is created, so the observe() after a goto waits for neither.
 // The first documents keep stock's order (asked at first use). Checked on Chrome's own word:
 // Debugger.scriptParsed names each script compiled in the world, while the server holds an

@@ -1,5 +1,5 @@
 // A task's Playwright injects its script into each new document with a text that does not
-// change from one document to the next (runtime/worker/playwrightInternals/stableInjectedScript.ts),
+// change from one document to the next (runtime/worker/playwrightInternals/coreBundleText/stableInjectedScript.ts),
 // so the renderer's V8 compiles it once, and after the second, a document's utility world has it
 // from its creation (no 330 KB over CDP); the options still arrive (the frame's ref prefix, the
 // world). Checked on Chrome's own word: Debugger.scriptParsed names each script's hash.

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { restoreBuiltLibs, useLibs } from '../bench/playwright-suite/checkoutLibs.js';
-import { taskCoreBundleText } from '../runtime/worker/playwrightInternals/taskCoreBundle.js';
+import { taskCoreBundleText } from '../runtime/worker/playwrightInternals/coreBundleText/taskCoreBundle.js';
 
 const require = createRequire(import.meta.url);
 const installedCore = path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib', 'coreBundle.js');

@@ -1,19 +1,19 @@
-// A task's Playwright waits less (runtime/worker/playwrightInternals/playwrightTiming.ts): each change must find its
+// A task's Playwright waits less (runtime/worker/playwrightInternals/coreBundleText/playwrightTiming.ts): each change must find its
 // text in the installed Playwright exactly once, or an upgrade silently brings back stock timing.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
-import { changedText, type BundleTextChange } from '../runtime/worker/playwrightInternals/bundleTextChange.js';
-import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtime/worker/playwrightInternals/utilityWorldReads.js';
-import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/worker/playwrightInternals/stableInjectedScript.js';
-import { READY_UTILITY_WORLD, withReadyUtilityWorld } from '../runtime/worker/playwrightInternals/readyUtilityWorld.js';
-import { taskCoreBundleText } from '../runtime/worker/playwrightInternals/taskCoreBundle.js';
-import { snapshotsBlankPasswords, TRACE_SNAPSHOT_PASSWORDS, withBlankTracePasswords } from '../runtime/worker/playwrightInternals/traceSnapshotPasswords.js';
-import { actionLookup, type LookupArg } from '../runtime/worker/playwrightInternals/actionLookup.js';
-import { preparePointer, stopPrepared } from '../runtime/worker/playwrightInternals/pointerInLookup.js';
-import { domChanges } from '../runtime/worker/playwrightInternals/playwrightTiming.js';
+import { retimedPlaywright, TIMING_CHANGES } from '../runtime/worker/playwrightInternals/coreBundleText/playwrightTiming.js';
+import { changedText, type BundleTextChange } from '../runtime/worker/playwrightInternals/coreBundleText/bundleTextChange.js';
+import { OWN_READS, UTILITY_WORLD_READS, withUtilityWorldReads } from '../runtime/worker/playwrightInternals/coreBundleText/utilityWorldReads.js';
+import { STABLE_INJECTED_SCRIPT, withStableInjectedScript } from '../runtime/worker/playwrightInternals/coreBundleText/stableInjectedScript.js';
+import { READY_UTILITY_WORLD, withReadyUtilityWorld } from '../runtime/worker/playwrightInternals/coreBundleText/readyUtilityWorld.js';
+import { taskCoreBundleText } from '../runtime/worker/playwrightInternals/coreBundleText/taskCoreBundle.js';
+import { snapshotsBlankPasswords, TRACE_SNAPSHOT_PASSWORDS, withBlankTracePasswords } from '../runtime/worker/playwrightInternals/coreBundleText/traceSnapshotPasswords.js';
+import { actionLookup, type LookupArg } from '../runtime/worker/playwrightInternals/coreBundleText/actionLookup.js';
+import { preparePointer, stopPrepared } from '../runtime/worker/playwrightInternals/coreBundleText/pointerInLookup.js';
+import { domChanges } from '../runtime/worker/playwrightInternals/coreBundleText/playwrightTiming.js';
 
 const require = createRequire(import.meta.url);
 const coreBundle = require.resolve('playwright-core/lib/coreBundle');
@@ -22,7 +22,7 @@ describe('Playwright timing changes', () => {
   it('each finds its text in the installed Playwright exactly once', () => {
     const source = fs.readFileSync(coreBundle, 'utf8');
     const { text, missing } = retimedPlaywright(source);
-    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/playwrightTiming.ts`);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/coreBundleText/playwrightTiming.ts`);
     for (const change of TIMING_CHANGES) {
       assert.ok(text.includes(change.replace), change.name);
       // A change that only pins stock's text (find === replace) leaves it in place.
@@ -116,7 +116,7 @@ describe('Trace snapshots (traceSnapshotPasswords.ts)', () => {
   it('a password field is copied blank, its value and its value attribute: the change finds its texts in the installed Playwright once, first of the worker\'s changes', () => {
     const source = fs.readFileSync(coreBundle, 'utf8');
     const { text, missing } = withBlankTracePasswords(source);
-    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/traceSnapshotPasswords.ts`);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/coreBundleText/traceSnapshotPasswords.ts`);
     assert.ok(snapshotsBlankPasswords(source));
     for (const change of TRACE_SNAPSHOT_PASSWORDS) assert.ok(text.includes(change.replace), change.name);
     // In the snapshotter's own function, which is injected into pages as its text.
@@ -281,7 +281,7 @@ describe('Playwright reads in its utility world (utilityWorldReads.ts)', () => {
   it('finds its text in the installed Playwright exactly once, and the client sends the two functions it recognises', () => {
     const source = fs.readFileSync(coreBundle, 'utf8');
     const { text, missing } = withUtilityWorldReads(source);
-    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/utilityWorldReads.ts`);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/coreBundleText/utilityWorldReads.ts`);
     assert.ok(text.includes(UTILITY_WORLD_READS[0]!.replace));
     // Locator.allTextContents / allInnerTexts pass exactly these functions to $$eval.
     assert.ok(source.includes(`this._frame.$$eval(this._selector, ${OWN_READS.textContents})`), 'allTextContents');
@@ -293,7 +293,7 @@ describe('Playwright injects one unchanging script text (stableInjectedScript.ts
   it('finds its texts in the installed Playwright exactly once', () => {
     const source = fs.readFileSync(coreBundle, 'utf8');
     const { text, missing } = withStableInjectedScript(source);
-    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/stableInjectedScript.ts`);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/coreBundleText/stableInjectedScript.ts`);
     for (const change of STABLE_INJECTED_SCRIPT) assert.ok(text.includes(change.replace), change.name);
     // And along with the worker's other changes, as the worker loads the bundle.
     assert.deepEqual(retimedPlaywright(withUtilityWorldReads(text).text).missing, []);
@@ -312,7 +312,7 @@ describe('A page\'s utility world made ready as it is created (readyUtilityWorld
   it('finds its texts in the installed Playwright exactly once, and with every other change the worker makes', () => {
     const source = fs.readFileSync(coreBundle, 'utf8');
     const { text, missing } = withReadyUtilityWorld(withStableInjectedScript(source).text);
-    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/readyUtilityWorld.ts`);
+    assert.deepEqual(missing, [], `playwright-core ${require('playwright-core/package.json').version} changed: update runtime/worker/playwrightInternals/coreBundleText/readyUtilityWorld.ts`);
     for (const change of READY_UTILITY_WORLD) assert.ok(text.includes(change.replace), change.name);
     assert.deepEqual(taskCoreBundleText(source).missing, []);
   });

@@ -1,5 +1,5 @@
 // A task's Playwright reads allTextContents() and allInnerTexts() in its utility world
-// (runtime/worker/playwrightInternals/utilityWorldReads.ts): the same elements and strings as
+// (runtime/worker/playwrightInternals/coreBundleText/utilityWorldReads.ts): the same elements and strings as
 // stock, without injecting Playwright's script into the page's main world, and out of reach of
 // the page's own overrides. End to end through the CLI, the runtime and Chromium.
 import { test, before, after } from 'node:test';

@@ -1,11 +1,11 @@
 // Which Playwright a checkout's tests run: its own build (the default), or our installed
 // playwright-core and playwright (their `lib/`), unchanged or as a task worker changes
-// coreBundle.js (runtime/worker/playwrightInternals/taskCoreBundle.ts). The checkout's own
+// coreBundle.js (runtime/worker/playwrightInternals/coreBundleText/taskCoreBundle.ts). The checkout's own
 // build is kept beside as `lib.built` while another is in place, and put back after; a run
 // that died with it aside puts it back first.
 import fs from 'node:fs';
 import path from 'node:path';
-import { taskCoreBundleText } from '../../runtime/worker/playwrightInternals/taskCoreBundle.js';
+import { taskCoreBundleText } from '../../runtime/worker/playwrightInternals/coreBundleText/taskCoreBundle.js';
 
 export type Libs = 'built' | 'installed' | 'task';
 

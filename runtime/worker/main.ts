@@ -26,7 +26,7 @@ import { factsInPage, type FactsAnswer, type FactsQuery } from './observation/pa
 import { programPlaybooks } from './program/playbooks.js';
 import { portTransport } from './portTransport.js';
 import { loadOneByte, playwrightBundles } from './playwrightInternals/oneByteSource.js';
-import { taskCoreBundleText } from './playwrightInternals/taskCoreBundle.js';
+import { taskCoreBundleText } from './playwrightInternals/coreBundleText/taskCoreBundle.js';
 import { CodeCache, playwrightTestScripts } from './playwrightInternals/codeCache.js';
 import { PreparedTexts } from './playwrightInternals/preparedText.js';
 import { WorkerMutations } from './effects/workerMutations.js';
@@ -41,7 +41,7 @@ import { IsolatedWorlds } from './read/isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
 import { readFor } from './read/programRead.js';
 import { DebugRecording } from './debugBundle/debugBundle.js';
-import { snapshotsBlankPasswords } from './playwrightInternals/traceSnapshotPasswords.js';
+import { snapshotsBlankPasswords } from './playwrightInternals/coreBundleText/traceSnapshotPasswords.js';
 import { ExpectOnDemand } from './program/expectOnDemand.js';
 import { ProgramCalls } from './program/programCalls.js';
 

@@ -3,7 +3,7 @@
 // files hold secrets: the pages' requests, their bodies and DOM. So:
 // - their credentials (Cookie, Set-Cookie, Authorization headers, cookie values, form bodies)
 //   are redacted unless `--keep-secrets` (harFile.ts, traceFile.ts); a trace's DOM snapshots
-//   copy a password field blank (playwrightInternals/traceSnapshotPasswords.ts);
+//   copy a password field blank (playwrightInternals/coreBundleText/traceSnapshotPasswords.ts);
 // - they are 0600 in a folder of 0700 (the home is 0700 too);
 // - nothing is recorded while a person drives a page (handoff): recording stops before they are
 //   asked and starts after, and after their input only in forms that cannot hold what they

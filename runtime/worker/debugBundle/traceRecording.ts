@@ -5,7 +5,7 @@
 // has no pause). Once a person's input reached the page, the trace goes on without DOM
 // snapshots and screenshots, and so without network (Playwright records it with snapshots): a
 // field, a request or the picture could still hold what they typed. A password field is blank
-// in every snapshot (playwrightInternals/traceSnapshotPasswords.ts); where this Playwright's
+// in every snapshot (playwrightInternals/coreBundleText/traceSnapshotPasswords.ts); where this Playwright's
 // snapshotter could not be changed so, the trace takes no DOM snapshots at all.
 import fs from 'node:fs';
 import path from 'node:path';
