@@ -35,7 +35,11 @@ export interface Offence { file: string; specifier: string; why: string }
  * may import the process's one logger, SHARED_TOP. The edges are the imports as they are; a
  * backwards one is a debt named, not a licence.
  */
-export const RUNTIME_ROOMS: Readonly<Record<string, { mayImport: readonly string[]; backwards?: Readonly<Record<string, string>>; maxTopFiles?: number }>> = {
+/** A room's rule: the rooms below it that it may import, and each import up or sideways with why. */
+export interface RoomRule { mayImport: readonly string[]; backwards?: Readonly<Record<string, string>>; maxTopFiles?: number }
+export type Rooms = Readonly<Record<string, RoomRule>>;
+
+export const RUNTIME_ROOMS: Rooms = {
   '.': { mayImport: ['view', 'recording', 'api', 'programs', 'tasks', 'playbooks', 'handoff', 'receipts', 'announcements', 'browser', 'codeCache'] },
   view: {
     mayImport: ['recording', 'api', 'playbooks', 'handoff', 'browser'],
@@ -50,8 +54,8 @@ export const RUNTIME_ROOMS: Readonly<Record<string, { mayImport: readonly string
     },
   },
   // The worker thread: it runs beside the runtime, not under it; nothing of the runtime imports it.
-  // Its top is over 15 files: its own split is left for when nobody else is changing it.
-  worker: { mayImport: ['programs', 'playbooks', 'handoff', 'receipts', 'mutations', 'codeCache'], maxTopFiles: 40 },
+  // Its own rooms are WORKER_ROOMS.
+  worker: { mayImport: ['programs', 'playbooks', 'handoff', 'receipts', 'mutations', 'codeCache'] },
   // A program's life (programLife.ts) steers its task: programs sit above tasks.
   programs: { mayImport: ['tasks', 'playbooks', 'handoff', 'receipts', 'mutations', 'browser', 'codeCache'] },
   tasks: {
@@ -80,6 +84,30 @@ export const RUNTIME_ROOMS: Readonly<Record<string, { mayImport: readonly string
   mutations: { mayImport: [] },
   browser: { mayImport: [] },
   codeCache: { mayImport: [] },
+};
+
+/**
+ * The rooms of runtime/worker/, read as RUNTIME_ROOMS is (highest first, each with a README.md;
+ * what leaves worker/ is RUNTIME_ROOMS' `worker` rule). '.' is the thread itself: main.ts, which
+ * makes each room's objects and gives a program its scope, the port's transport and the default
+ * timeouts. Nothing but main.ts imports the top.
+ */
+export const WORKER_ROOMS: Rooms = {
+  '.': { mayImport: ['debugBundle', 'program', 'webmcp', 'read', 'observation', 'diagnosis', 'effects', 'playwrightInternals'] },
+  debugBundle: { mayImport: ['program'] },
+  program: { mayImport: ['diagnosis', 'effects', 'playwrightInternals'] },
+  webmcp: { mayImport: ['read'] },
+  read: { mayImport: ['effects'] },
+  observation: { mayImport: [] },
+  diagnosis: { mayImport: ['effects', 'playwrightInternals'] },
+  effects: { mayImport: ['playwrightInternals'] },
+  playwrightInternals: {
+    mayImport: [],
+    backwards: {
+      diagnosis: "coveredTarget.ts runs diagnosis/coveringElementRead.ts, the page-side read of what covers a click's target",
+      effects: "coveredTarget.ts runs that read inside asRuntime (effects/pageCodeCalls.ts): the runtime's own page code is not the program's",
+    },
+  },
 };
 
 /** Files at the top of runtime/ that any room may import: runtime.log's one logger, made first in main.ts. */
@@ -183,50 +211,59 @@ export function importCycles(root: string): string[][] {
   return cycles;
 }
 
-/** The room of a runtime/ file ('.' for the top), from its path relative to runtime/. */
-function roomOf(fromRuntime: string): string {
-  const parts = fromRuntime.split(path.sep);
+/** The room of a file ('.' for the top), from its path relative to the rooms' folder. */
+function roomOf(fromBase: string): string {
+  const parts = fromBase.split(path.sep);
   return parts.length > 1 ? parts[0]! : '.';
 }
 
 /**
- * Every import between runtime/'s rooms that RUNTIME_ROOMS does not allow, every folder of
- * runtime/ that is not a room or has no README.md, every room whose top is over its size, and
- * every `mayImport` that does not go down the table.
+ * Every import between runtime/'s rooms that RUNTIME_ROOMS does not allow and between
+ * runtime/worker/'s rooms that WORKER_ROOMS does not, every folder of either that is not a room
+ * or has no README.md, every room whose top is over its size, and every `mayImport` that does
+ * not go down its table.
  */
 export function roomOffences(root: string): Offence[] {
-  const runtime = path.join(root, 'runtime');
-  if (!fs.existsSync(runtime)) return [];
+  return [
+    ...roomsOffences(root, 'runtime', RUNTIME_ROOMS, 'RUNTIME_ROOMS', SHARED_TOP),
+    ...roomsOffences(root, path.join('runtime', 'worker'), WORKER_ROOMS, 'WORKER_ROOMS', []),
+  ];
+}
+
+function roomsOffences(root: string, folder: string, rooms: Rooms, tableName: string, sharedTop: readonly string[]): Offence[] {
+  const base = path.join(root, folder);
+  if (!fs.existsSync(base)) return [];
+  const shown = folder.split(path.sep).join('/');
   const offences: Offence[] = [];
-  const order = Object.keys(RUNTIME_ROOMS);
-  for (const [room, rule] of Object.entries(RUNTIME_ROOMS)) {
+  const order = Object.keys(rooms);
+  for (const [room, rule] of Object.entries(rooms)) {
     for (const target of rule.mayImport)
-      if (order.indexOf(target) <= order.indexOf(room)) offences.push({ file: `runtime/${room}`, specifier: target, why: `mayImport goes down RUNTIME_ROOMS: ${target} is not below ${room} (an edge up belongs in backwards, with its reason)` });
-    const dir = path.join(runtime, room);
-    if (!fs.existsSync(dir)) { offences.push({ file: `runtime/${room}`, specifier: '', why: 'a room of RUNTIME_ROOMS with no folder' }); continue; }
+      if (order.indexOf(target) <= order.indexOf(room)) offences.push({ file: `${shown}/${room}`, specifier: target, why: `mayImport goes down ${tableName}: ${target} is not below ${room} (an edge up belongs in backwards, with its reason)` });
+    const dir = path.join(base, room);
+    if (!fs.existsSync(dir)) { offences.push({ file: `${shown}/${room}`, specifier: '', why: `a room of ${tableName} with no folder` }); continue; }
     const top = fs.readdirSync(dir, { withFileTypes: true }).filter(e => e.isFile() && e.name.endsWith('.ts'));
     const max = rule.maxTopFiles ?? MAX_TOP_FILES;
-    if (top.length > max) offences.push({ file: `runtime/${room}`, specifier: '', why: `${top.length} source files at its top, over ${max}: give it rooms` });
+    if (top.length > max) offences.push({ file: `${shown}/${room}`, specifier: '', why: `${top.length} source files at its top, over ${max}: give it rooms` });
   }
-  for (const entry of fs.readdirSync(runtime, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(base, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    if (!(entry.name in RUNTIME_ROOMS)) offences.push({ file: `runtime/${entry.name}`, specifier: '', why: 'a folder of runtime/ that RUNTIME_ROOMS does not name' });
-    else if (!fs.existsSync(path.join(runtime, entry.name, 'README.md'))) offences.push({ file: `runtime/${entry.name}`, specifier: '', why: 'a room with no README.md (what it owns, may import, must not)' });
+    if (!(entry.name in rooms)) offences.push({ file: `${shown}/${entry.name}`, specifier: '', why: `a folder of ${shown}/ that ${tableName} does not name` });
+    else if (!fs.existsSync(path.join(base, entry.name, 'README.md'))) offences.push({ file: `${shown}/${entry.name}`, specifier: '', why: 'a room with no README.md (what it owns, may import, must not)' });
   }
-  for (const file of sourceFiles(runtime)) {
-    const from = roomOf(path.relative(runtime, file));
-    const rule = RUNTIME_ROOMS[from];
+  for (const file of sourceFiles(base)) {
+    const from = roomOf(path.relative(base, file));
+    const rule = rooms[from];
     if (!rule) continue;
     for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2]!;
       if (!specifier.startsWith('.')) continue;
-      const target = path.relative(runtime, path.resolve(path.dirname(file), specifier));
+      const target = path.relative(base, path.resolve(path.dirname(file), specifier));
       if (target.startsWith('..')) continue;
       const to = roomOf(target);
       if (to === from || rule.mayImport.includes(to) || (rule.backwards && to in rule.backwards)) continue;
-      if (to === '.' && SHARED_TOP.includes(target.replace(/\.js$/, '.ts'))) continue;
-      const where = to === '.' ? 'the top of runtime/' : `${to}/`;
-      offences.push({ file: path.relative(root, file), specifier, why: `runtime/${from === '.' ? '' : `${from}/`} may import ${rule.mayImport.join(', ') || 'no other room'}, not ${where} (see its README.md and RUNTIME_ROOMS)` });
+      if (to === '.' && sharedTop.includes(target.replace(/\.js$/, '.ts'))) continue;
+      const where = to === '.' ? `the top of ${shown}/` : `${to}/`;
+      offences.push({ file: path.relative(root, file), specifier, why: `${shown}/${from === '.' ? '' : `${from}/`} may import ${rule.mayImport.join(', ') || 'no other room'}, not ${where} (see its README.md and ${tableName})` });
     }
   }
   return offences;

@@ -13,7 +13,7 @@ test('no import runs against the layer rule', () => {
   assert.deepEqual(layerOffences(root), []);
 });
 
-test('runtime/\'s rooms import one another only as RUNTIME_ROOMS says, each has a README and no room\'s top is over its size', () => {
+test('runtime/\'s and runtime/worker/\'s rooms import one another only as RUNTIME_ROOMS and WORKER_ROOMS say, each has a README and no room\'s top is over its size', () => {
   assert.deepEqual(roomOffences(root), []);
 });
 
@@ -26,6 +26,25 @@ test('the room check sees an import up, a folder that is no room, and a room wit
     fs.writeFileSync(path.join(fake, 'runtime', 'tasks', 'b.ts'), "import { a } from '../browser/a.js';\nimport { s } from '../service.js';\n");
     const found = roomOffences(fake).filter(o => !o.why.startsWith('a room of RUNTIME_ROOMS with no folder')).map(o => `${o.file} ${o.specifier}`.trim()).sort();
     assert.deepEqual(found, ['runtime/browser', 'runtime/browser/a.ts ../tasks/task.js', 'runtime/misc', 'runtime/tasks/b.ts ../service.js']);
+  } finally {
+    fs.rmSync(fake, { recursive: true, force: true });
+  }
+});
+
+test('the worker\'s room check sees an import up, an import of the worker\'s top, and a folder that is no room; an import out of worker/ is RUNTIME_ROOMS\' to judge', () => {
+  const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-worker-rooms-'));
+  try {
+    const worker = path.join(fake, 'runtime', 'worker');
+    for (const dir of ['effects', 'program', 'playwrightInternals', 'misc']) fs.mkdirSync(path.join(worker, dir), { recursive: true });
+    for (const dir of ['.', 'effects', 'program', 'playwrightInternals']) fs.writeFileSync(path.join(worker, dir, 'README.md'), 'room\n');
+    // effects/ is below program/ (its README: it must not import program/); nothing but main.ts imports the top.
+    fs.writeFileSync(path.join(worker, 'effects', 'a.ts'), "import { Tabs } from '../program/tabs.js';\nimport { cause } from '../../mutations/mutationCause.js';\nimport { wrap } from '../playwrightInternals/locatorPrototype.js';\n");
+    fs.writeFileSync(path.join(worker, 'program', 'b.ts'), "import { a } from '../effects/a.js';\nimport { DEFAULT_ACTION_TIMEOUT_MS } from '../defaultTimeouts.js';\n");
+    // A backwards edge named in WORKER_ROOMS is allowed.
+    fs.writeFileSync(path.join(worker, 'playwrightInternals', 'c.ts'), "import { asRuntime } from '../effects/a.js';\n");
+    fs.writeFileSync(path.join(worker, 'main.ts'), "import { b } from './program/b.js';\n");
+    const found = roomOffences(fake).filter(o => o.file.startsWith('runtime/worker/')).filter(o => !o.why.includes('with no folder')).map(o => `${o.file} ${o.specifier}`.trim()).sort();
+    assert.deepEqual(found, ['runtime/worker/effects/a.ts ../program/tabs.js', 'runtime/worker/misc', 'runtime/worker/program/b.ts ../defaultTimeouts.js']);
   } finally {
     fs.rmSync(fake, { recursive: true, force: true });
   }
