@@ -14,7 +14,7 @@
 
 import { headerText } from './viewHeader.js';
 import {
-  ALWAYS_BLOCKS, CELLS, CONTROLS, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
+  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
   type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
@@ -184,14 +184,16 @@ class Renderer {
     const cellsOf = (row: AriaElement) => (row.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
     const isHeader = (row: AriaElement) => { const cells = cellsOf(row); return cells.length > 0 && cells.every(c => c.role === 'columnheader'); };
     const headers = rows.filter(isHeader);
-    const body = rows.filter(r => !isHeader(r));
     const below: ViewLine[] = [];
-    const columns = headers.length ? cellsOf(headers[0]).map(c => clean(c.name) || textOf(c)) : [];
+    const columns = (headers.length ? cellsOf(headers[0]) : looseHeaders(node)).map(c => clean(c.name) || textOf(c));
     let facts: TableFacts | undefined;
     if (!this.inFrame) {
       facts = this.facts?.tables[this.needs.tables.length];
       this.needs.tables.push({ role: node.role, name, columns });
     }
+    // A row drawn in several panes is one row; a pane's row with no cells (a row number) adds none.
+    const inPage = mergePaneRows(rows, facts?.rowIndexes);
+    const body = inPage.filter(r => !isHeader(r) && !(facts?.rowIndexes && cellsOf(r).length === 0));
     if (columns.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${columns.join(' | ')}${facts ? columnNote(facts, columns.length) : ''}` });
 
     // A grid of controls (a calendar): its controls form one level, where runs collapse.
@@ -222,8 +224,8 @@ class Renderer {
       }
     }
     // A grid that declares more rows than the page holds renders only those in view (virtualised).
-    if (facts?.rowCount !== undefined && facts.rowCount > rows.length) {
-      count = ` (${facts.rowCount} rows declared, ${rows.length} in the page${count.includes('shown') ? `, ${TABLE_HEAD + TABLE_TAIL} shown` : ''})`;
+    if (facts?.rowCount !== undefined && facts.rowCount > inPage.length) {
+      count = ` (${facts.rowCount} rows declared, ${inPage.length} in the page${count.includes('shown') ? `, ${TABLE_HEAD + TABLE_TAIL} shown` : ''})`;
     }
     const scrolls = scrollNote(facts);
     if (scrolls) count = count ? count.replace(/\)$/, `; ${scrolls})`) : ` (${scrolls})`;

@@ -98,6 +98,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       facts.lastColumn = Math.max(...indices);
     }
     if (outOfView.length) facts.outOfView = outOfView.slice(0, 30);
+    // A grid with pinned columns (RevoGrid, AG Grid) draws each row in several panes, one row
+    // element per pane, all with the row's aria-rowindex: given only when some repeat.
+    const indexes = [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table).slice(0, 500).map(r => count(r, 'aria-rowindex') ?? 0);
+    const numbered = indexes.filter(n => n > 0);
+    if (new Set(numbered).size < numbered.length) facts.rowIndexes = indexes;
     const scrolls = scrolling(table);
     if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
     if (scrolls.side && colCount === undefined) facts.scrollsColumns = true;

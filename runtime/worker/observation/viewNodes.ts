@@ -87,6 +87,8 @@ export interface TableFacts {
   /** With no count declared, the element holding its rows scrolls down (sideways): more may exist than the page holds. */
   scrollsRows?: boolean;
   scrollsColumns?: boolean;
+  /** Each row element's aria-rowindex (0: none), in the page's order, when several share one: one row drawn in several panes. */
+  rowIndexes?: number[];
 }
 
 /** How a control relates to a file input: is it (or a label of it), holds it, or lies under it. */
@@ -174,6 +176,34 @@ export function bullet(item: Item): Item {
 
 export function cellText(items: Item[]): string {
   return items.map(i => (i.kind === 'control' ? `[${lineOf(i)}]` : i.text)).join(' ');
+}
+
+/** Column headers outside any row (a grid that lays its headers out on their own, RevoGrid): they are its columns. */
+export function looseHeaders(node: AriaElement): AriaElement[] {
+  const headers: AriaElement[] = [];
+  for (const child of node.children ?? []) {
+    if (typeof child === 'string' || child.role === 'row' || TABLES.has(child.role)) continue;
+    if (child.role === 'columnheader') headers.push(child);
+    else headers.push(...looseHeaders(child));
+  }
+  return headers;
+}
+
+/**
+ * Rows drawn in several panes (pinned columns) as one row each: rows that share an
+ * aria-rowindex (`indexes`, aligned with `rows`) become one, their cells in the panes' order.
+ * Without indexes, or when they do not line up with the rows, the rows as they are.
+ */
+export function mergePaneRows(rows: AriaElement[], indexes: number[] | undefined): AriaElement[] {
+  if (!indexes || indexes.length !== rows.length) return rows;
+  const merged = new Map<number | AriaElement, AriaElement>();
+  rows.forEach((row, i) => {
+    const key = indexes[i] || row;
+    const into = merged.get(key);
+    if (!into) merged.set(key, row);
+    else merged.set(key, { ...into, ref: into.ref, children: [...(into.children ?? []), ...(row.children ?? [])] });
+  });
+  return [...merged.values()];
 }
 
 export function collectRows(node: AriaElement): AriaElement[] {
