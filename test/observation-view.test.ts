@@ -166,3 +166,15 @@ test('withoutUrl leaves the URL out of the header only, and keeps it when it is 
   assert.equal(withoutUrl(untitled, url)[0].text, `<${url}>`);
   assert.equal(withoutUrl(titled, 'http://elsewhere/')[0].text, `A page <${url}>`, 'another URL leaves the header as it was');
 });
+
+test("a styled select's own hidden list (options with text, no names) shows its value and options, never their texts as its name", () => {
+  // Slim Select keeps the page's <select multiple> aria-hidden: Playwright's snapshot gives its
+  // options text but no name. Site 3's trial printed `listbox Avonmouth DC Basingstoke DC … = ; options: , , ,`.
+  const text = view([{ role: 'listbox', children: [
+    { role: 'option', text: 'Avonmouth DC' },
+    { role: 'option', text: 'Daventry DC', selected: true },
+    { role: 'option', text: 'Thurrock Cross-dock' },
+  ] } as AriaNode]);
+  assert.match(text, /^listbox = Daventry DC; options: Avonmouth DC, Thurrock Cross-dock$/m, text);
+  assert.doesNotMatch(text, /text of/, text);
+});

@@ -109,14 +109,17 @@ class Renderer {
     const content = node.children ? textParts({ role: 'generic', children: node.children }) : [];
     let name = clean(node.name) || (valued || options.length ? '' : clean(node.text));
     // Text gathered from several elements is no one element's: getByText finds each part, not the line.
-    const split = !name && !valued && content.length > 1 ? ` [text of ${content.length} elements]` : '';
-    if (!name && !valued) name = content.join(' ');
+    // A list of options is never named by their texts (they follow as its value and options).
+    const split = !name && !valued && !options.length && content.length > 1 ? ` [text of ${content.length} elements]` : '';
+    if (!name && !valued && !options.length) name = content.join(' ');
     if (!name && node.placeholder) name = `(${clean(node.placeholder)})`;
     let rest = '';
     if (options.length) {
       // A native select: its value, then its options (the ones not selected), bounded.
-      const chosen = options.filter(o => o.selected).map(o => clean(o.name));
-      const others = options.filter(o => !o.selected).map(o => clean(o.name));
+      // An option of a select hidden from the accessibility tree (a styled select's own) has text but no name.
+      const label = (o: AriaElement) => clean(o.name) || clean(o.text) || textOf(o);
+      const chosen = options.filter(o => o.selected).map(label);
+      const others = options.filter(o => !o.selected).map(label);
       if (chosen.length) rest += ` = ${chosen.join(', ')}`;
       const shown = others.slice(0, MAX_OPTIONS).join(', ');
       if (others.length) rest += `; options: ${shown}${others.length > MAX_OPTIONS ? `, … (${others.length - MAX_OPTIONS} more)` : ''}`;
