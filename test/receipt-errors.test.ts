@@ -217,3 +217,16 @@ test('an error the program throws keeps its own fields and its line', { skip, ti
     name: 'RangeError', message: 'no stock for SKU-1', code: 'E_STOCK', retryable: false, line: 2, column: undefined,
   });
 });
+
+test("a Playwright method called on a Promise (an un-awaited tabs.get) says to await the call that gave it", { skip, timeout: testTimeout(2) }, async () => {
+  // Site 3's trial: `const p = tabs.get(9); p.once('dialog', ...)` failed with only "p.once is not a function".
+  const r = await home.program('errors', 'unawaited', `
+    const tab = tabs.get((await tabs.list())[0].id);
+    tab.once('dialog', dialog => dialog.accept());`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  assert.equal(r.json.error.message, 'tab.once is not a function');
+  assert.match(r.json.hints.join('\n'), /tab has no once\(\): it is likely a Promise.*await/, JSON.stringify(r.json));
+  // A name that is no Playwright method gets no such hint.
+  const other = await home.program('errors', 'not-a-method', `const x = {}; x.frobnicate();`);
+  assert.doesNotMatch((other.json.hints ?? []).join('\n'), /likely a Promise/, JSON.stringify(other.json));
+});
