@@ -16,6 +16,9 @@ before(async () => {
   home = new TabwrightHome({ prefix: 'tw-receipt-errors-' });
   server = await FixtureServer.start();
   // Three "Save" buttons: one in a named toolbar, two identical ones in the same form.
+  // A styled select whose options stay in the page while its list is closed (Slim Select, Choices).
+  server.page('/sites', `<title>Sites</title><style>#list.closed { transform: scaleY(0) }</style><button id="t" onclick="list.classList.toggle('closed')">Sites</button>
+<div id="list" role="listbox" class="closed"><div role="option" onclick="this.ariaSelected = true">Thurrock</div><div role="option">Daventry</div></div>`);
   server.page('/saves', `<title>Saves</title><script>window.saved = []</script>
     <section aria-label="Toolbar"><button data-which="toolbar" onclick="saved.push('toolbar')">Save</button></section>
     <form onsubmit="return false">
@@ -229,4 +232,16 @@ test("a Playwright method called on a Promise (an un-awaited tabs.get) says to a
   // A name that is no Playwright method gets no such hint.
   const other = await home.program('errors', 'not-a-method', `const x = {}; x.frobnicate();`);
   assert.doesNotMatch((other.json.hints ?? []).join('\n'), /likely a Promise/, JSON.stringify(other.json));
+});
+
+test("an option found only hidden (its list closed) says what shows it is closed, not that the locator is wrong", { skip, timeout: testTimeout(2) }, async () => {
+  // Site 3's trial: Escape did not close Slim Select's list, so the next click on the box closed it,
+  // and the hint said only that the page had the same locator without .visible().
+  const r = await home.program('errors', 'hidden-option', `
+    await page.goto(${JSON.stringify(server.url('/sites'))});
+    await page.getByRole('button', { name: 'Sites' }).click();
+    await page.getByRole('button', { name: 'Sites' }).click();
+    await page.getByRole('option', { name: 'Daventry' }).filter({ visible: true }).click({ timeout: 1000 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  assert.match(r.json.hints.join('\n'), /getByRole\('option', \{ name: 'Daventry' \}\) is in the page but hidden: what shows it .* was closed/, JSON.stringify(r.json));
 });

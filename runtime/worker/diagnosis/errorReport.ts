@@ -217,6 +217,9 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     hints.push(`${locator} matched no element: no ${/getByRole\('([a-z]+)'/.exec(locator)?.[1] ?? 'element'} has that name, but one holds it in its content. A name labels an element (observe() prints a field's name before =, its content after); find it by content with error.candidates[0] (${diagnosis.candidates?.[0]}).`);
   else if (diagnosis.textElsewhere)
     hints.push(`The element ${locator} resolved to does not show the expected text (it may sit in a shadow root's slot, or be another, hidden element), but ${has}.`);
+  else if (diagnosis.matchCount === 0 && locator.endsWith('.visible()') && diagnosis.candidates?.[0] === locator.slice(0, -'.visible()'.length))
+    // filter({ visible: true }) found it only hidden: what shows it (a list, a menu) is closed, not the locator wrong.
+    hints.push(`${diagnosis.candidates[0]} is in the page but hidden: what shows it (an open list, menu or tab) was closed or never opened. Open it and expect it visible before the click (a click on a toggle that is already open closes it).`);
   else if (diagnosis.matchCount === 0 && has)
     // Two causes look alike here, and the hint must not pick one: the scope is wrong (observe()'s
     // nesting is not the DOM's), or the element is really somewhere else (a drag that did not land).
