@@ -154,6 +154,9 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   if (blockedBy)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and would receive the click: close it or wait for it to go (e.g. await expect(overlay).toBeHidden()), then click again; click({force: true}) would hit the overlay, not the target.`);
   else if (diagnosis) diagnosed(report, diagnosis, hints);
+  else if (report.name === 'TimeoutError' && /waiting until "load"/.test(full))
+    // The document may well have come: a large script, a slow image or font, or a busy machine holds back only the load event.
+    hints.push(`${call ?? 'goto'} waited ${report.timeoutMs ?? ''} ms for the load event (every script, image and font), which a heavy page or a busy machine can hold back after its document arrived. Pass { waitUntil: 'domcontentloaded' } and expect the element you need instead; the page may already be there (page.url(), observe()).`);
   else if (report.timeoutMs !== undefined && report.name === 'TimeoutError' && call)
     hints.push(`${call} gave up after ${report.timeoutMs} ms; error.waitingFor says what never happened. Look at the page with observe() (or a screenshot) before retrying.`);
   // Assertion details from @playwright/test's expect.
