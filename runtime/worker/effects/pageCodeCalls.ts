@@ -10,7 +10,10 @@
 // program's receipt says `possible`, and `mutations` names the call (`page.evaluate (page code
 // ran)`) so the agent can judge, knowing whether its function only read. A request the page
 // sends after the receipt is told besides, wherever it came from (deferredMutations,
-// laterMutations: mutationLog.ts). Playwright's own reads (textContent, expect, a snapshot) run
+// laterMutations: mutationLog.ts). A worker's evaluate (the page's dedicated worker, a service
+// worker) and a function exposed to the page (it runs whenever the page calls it) are the same:
+// code that can post as the page can; so are HTML a program sets (setContent) and what it sends
+// on a CDP session of its own. Playwright's own reads (textContent, expect, a snapshot) run
 // its injected script, not program code, and stay `none`; the runtime's own calls (read(),
 // observe(), what covered a click) run inside `asRuntime` and are not counted.
 //
@@ -26,11 +29,17 @@ import { onApiCallBegin, type ApiCall } from '../playwrightInternals/clientInstr
 
 /** Protocol calls that run code in a page, by the object that sends them. */
 const PAGE_CODE: Readonly<Record<string, ReadonlySet<string>>> = {
-  Frame: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'evalOnSelector', 'evalOnSelectorAll', 'addScriptTag', 'dispatchEvent', 'waitForFunction']),
+  // setContent: the program's HTML becomes the page, its scripts and handlers with it.
+  Frame: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'evalOnSelector', 'evalOnSelectorAll', 'addScriptTag', 'dispatchEvent', 'waitForFunction', 'setContent']),
   ElementHandle: new Set(['evaluateExpression', 'evaluateExpressionHandle', 'evalOnSelector', 'evalOnSelectorAll', 'dispatchEvent']),
   JSHandle: new Set(['evaluateExpression', 'evaluateExpressionHandle']),
-  Page: new Set(['addInitScript']),
-  BrowserContext: new Set(['addInitScript']),
+  // Code the page runs later: an init script at each load, an exposed function when the page calls it.
+  Page: new Set(['addInitScript', 'exposeBinding']),
+  BrowserContext: new Set(['addInitScript', 'exposeBinding']),
+  // A page's dedicated worker, or a service worker in a context of the task's own: code that can post as the page can.
+  Worker: new Set(['evaluateExpression', 'evaluateExpressionHandle']),
+  // A CDP session of the program's own: Runtime.evaluate, or anything at all (the runtime's own sessions send inside asRuntime).
+  CDPSession: new Set(['send']),
 };
 
 /** Public calls that run the program's code in a page but announce another call first: a locator's evaluate finds its element (Frame.waitForSelector), then evaluates on it. */
@@ -50,7 +59,7 @@ const OWNER_LABEL: Readonly<Record<string, string>> = { elementHandle: 'handle',
 /** Set inside the runtime's own calls: what they run in a page is not the program's. */
 const runtime = new AsyncLocalStorage<true>();
 
-/** Runs the runtime's own page calls (read(), observe(), a covering element's read): not the program's page code. */
+/** Runs the runtime's own page calls (read(), observe(), a covering element's read, its CDP sessions): not the program's page code. */
 export function asRuntime<T>(call: () => T): T {
   return runtime.run(true, call);
 }

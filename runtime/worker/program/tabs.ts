@@ -2,6 +2,7 @@
 // mapped to Playwright pages. Ids belong to the runtime; this side only resolves them.
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PageRecord } from '../../programs/workerProtocol.js';
+import { asRuntime } from '../effects/pageCodeCalls.js';
 
 export interface TabInfo { id: number; url: string; title: string; selected: boolean }
 
@@ -23,9 +24,10 @@ export class Tabs {
   async targetIdOf(page: Page): Promise<string> {
     const known = this.targetIds.get(page);
     if (known) return known;
-    const session = await this.context.newCDPSession(page);
+    // The runtime's own session: not the program's page code (pageCodeCalls.ts).
+    const session = await asRuntime(() => this.context.newCDPSession(page));
     try {
-      const { targetInfo } = (await session.send('Target.getTargetInfo')) as { targetInfo: { targetId: string } };
+      const { targetInfo } = (await asRuntime(() => session.send('Target.getTargetInfo'))) as { targetInfo: { targetId: string } };
       this.targetIds.set(page, targetInfo.targetId);
       return targetInfo.targetId;
     } finally {

@@ -5,6 +5,7 @@
 // their variables.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Protocol } from 'devtools-protocol';
+import { asRuntime } from '../effects/pageCodeCalls.js';
 
 const WORLD_NAME = '__tabwright_world__';
 
@@ -31,7 +32,12 @@ export class IsolatedWorlds {
    * one such world per document, so a `library` (a script that sets `globalThis[global]`, e.g.
    * a bundle) is installed once per document and found there by later calls.
    */
-  async call<T>(page: Page, functionText: string, argument: unknown, library?: PageLibrary): Promise<T> {
+  call<T>(page: Page, functionText: string, argument: unknown, library?: PageLibrary): Promise<T> {
+    // The runtime's own session: what it sends is not the program's page code (pageCodeCalls.ts).
+    return asRuntime(() => this.callInWorld<T>(page, functionText, argument, library));
+  }
+
+  private async callInWorld<T>(page: Page, functionText: string, argument: unknown, library?: PageLibrary): Promise<T> {
     // Without an await when the session is there: the world's lookup goes out ahead of what the
     // caller asks next (observe()'s snapshot, which the renderer would otherwise answer first).
     const session = this.attached.get(page) ?? await this.session(page);
