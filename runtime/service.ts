@@ -320,17 +320,17 @@ export class Service {
     return catalog!.byId(pageId)!;
   }
 
-  /** Stops the task's worker and gives up its tabs; they stay open, unowned. */
+  /** Stops the task's worker and gives up its tabs; they stay open, unowned (with a browser per task, they go with it and come back in the next). */
   async release(taskName: string): Promise<number[]> {
     const task = this.existingTask(taskName);
     await this.life.stopWorker(task, 'release');
     this.router.disconnect(taskName, 'task released');
+    const released = this.pages({ task: taskName });
+    // Its own browser goes back to the service as after an idle stop: the tabs, nobody else's to use, stay the task's for its next program to reopen.
+    if (this.browsers.perTask) return this.giveBack(taskName).then(() => released.map(p => p.id));
     // An isolated task's context would otherwise claim its released tabs back on their next change.
     if (task.contextId) this.registry.disownContext(task.contextId);
-    const released = this.pages({ task: taskName });
     for (const page of released) this.registry.release(page.targetId, 'released');
-    // A browser of its own goes back to the service, and its tabs with it: nobody could use them.
-    await this.giveBack(taskName);
     return released.map(p => p.id);
   }
 

@@ -80,4 +80,9 @@ test('a call held long: the running receipt says a call that cannot end holds th
   assert.match(text, /waiting in page\.evaluate at line 1 for 62 s/);
   assert.match(text, /never settles.*until its --timeout \(300 s\)/);
   assert.match(text, /`tabwright release --task stuck-r` stops it now: the receipt ends interrupted/);
+  assert.match(text, /the tabs stay open, no longer the task's \(`tabwright adopt --task stuck-r --page N` takes one back\)/);
+  // With a browser per task from a service, release gives that browser back (release-hint-browsers runs it).
+  const service = withProgressHint({ ...receipt }, false, { call: 'page.evaluate', line: 1, forMs: 62_400, timeoutS: 300 }, 'browserGoesBack')!.hints!.join('\n');
+  assert.match(service, /`tabwright release --task stuck-r` stops it now: .*the task's browser goes back to the browser service, and its next program reopens its tabs at their last URLs in a new one\./);
+  assert.doesNotMatch(service, /adopt|stay open/);
 });

@@ -33,7 +33,7 @@ export class ProgramLife {
   private readonly answers: ReceiptAnswers;
 
   constructor(private readonly env: TaskEnvironment, private readonly tasks: TaskTable) {
-    this.answers = new ReceiptAnswers(env.store, env.ends, name => tasks.named(name));
+    this.answers = new ReceiptAnswers(env.store, env.ends, name => tasks.named(name), env.browsers.perTask ? 'browserGoesBack' : 'tabsStayOpen');
   }
 
   /** Registers a submission (before anything runs) and queues it; finds it when it exists. */
@@ -214,7 +214,7 @@ export class ProgramLife {
     const stop: Stop = event === 'release'
       ? { reason: 'released', message: 'The task was released.' }
       : { reason: 'closed', message: 'The task was closed.' };
-    for (const job of task.stopFor(event, stop)) this.finish(job.receipt, neverStarted(stop));
+    for (const job of task.stopFor(event, stop, this.env.browsers.perTask)) this.finish(job.receipt, neverStarted(stop));
     await task.worker?.terminate();
     await task.settled();
     await new Promise(resolve => setImmediate(resolve));

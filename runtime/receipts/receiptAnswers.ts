@@ -4,7 +4,7 @@
 import type { Receipt } from '../../contract/receipt.js';
 import type { ReceiptStore } from './receiptStore.js';
 import type { ReceiptEnds } from './receiptEnds.js';
-import { withProgressHint, type CallInFlight } from './receiptAssembly.js';
+import { withProgressHint, type CallInFlight, type ReleaseEffect } from './receiptAssembly.js';
 import { viewOf, type ReceiptViewMode, type RunFacts } from './receiptView.js';
 import { RecentRunFacts } from './recentRunFacts.js';
 import { askedFacts, type RequestedNavigations } from './requestedNavigations.js';
@@ -23,6 +23,8 @@ export class ReceiptAnswers {
     private readonly store: ReceiptStore,
     private readonly ends: ReceiptEnds,
     private readonly taskNamed: (name: string) => AnsweringTask | undefined,
+    /** What release does to a task's tabs here: a held program's hint says so. */
+    private readonly release: ReleaseEffect,
   ) {}
 
   /**
@@ -54,7 +56,7 @@ export class ReceiptAnswers {
 
   /** Resolves with the receipt once final, or as it stands after `waitMs`. */
   waitFor(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {
-    return this.waitForFinal(task, requestId, waitMs).then(receipt => withProgressHint(receipt, this.ends.stopping, this.taskNamed(task)?.callInFlight(requestId)));
+    return this.waitForFinal(task, requestId, waitMs).then(receipt => withProgressHint(receipt, this.ends.stopping, this.taskNamed(task)?.callInFlight(requestId), this.release));
   }
 
   private waitForFinal(task: string, requestId: string, waitMs: number): Promise<Receipt | undefined> {

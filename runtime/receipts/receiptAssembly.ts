@@ -127,12 +127,25 @@ export interface CallInFlight { call: string; line?: number; forMs: number; time
 export const HELD_CALL_MS = 30_000;
 
 /**
+ * What `tabwright release` does to a task's tabs in this runtime: they stay open, unowned, in a
+ * browser the tasks share (launched or connected: `adopt` takes one back); with a browser per
+ * task from a service, the task's browser goes back to the service, and the task's next program
+ * reopens its tabs at their last URLs in a new one (service.ts release).
+ */
+export type ReleaseEffect = 'tabsStayOpen' | 'browserGoesBack';
+
+const AFTER_RELEASE: Readonly<Record<ReleaseEffect, (task: string) => string>> = {
+  tabsStayOpen: task => `the tabs stay open, no longer the task's (\`tabwright adopt --task ${task} --page N\` takes one back)`,
+  browserGoesBack: () => 'the task\'s browser goes back to the browser service, and its next program reopens its tabs at their last URLs in a new one',
+};
+
+/**
  * A receipt not final yet says how to get the final one (a copy: the stored one is not touched),
  * and, running, which call the program waits in and for how long.
  * While the runtime stops, the program is being interrupted, not going on: saying "still
  * running: do not resubmit" then would be untrue.
  */
-export function withProgressHint(receipt: Receipt | undefined, runtimeStopping = false, inFlight?: CallInFlight): Receipt | undefined {
+export function withProgressHint(receipt: Receipt | undefined, runtimeStopping = false, inFlight?: CallInFlight, release: ReleaseEffect = 'tabsStayOpen'): Receipt | undefined {
   if (!receipt || isFinal(receipt.status)) return receipt;
   const pickUp = (waitS: number) => `\`tabwright receipt --task ${receipt.task} --request-id ${receipt.requestId} --wait ${waitS}\``;
   if (runtimeStopping) {
@@ -146,7 +159,7 @@ export function withProgressHint(receipt: Receipt | undefined, runtimeStopping =
     : `The program is ${receipt.status === 'queued' ? 'queued' : `still running${inFlight ? `, waiting in ${inFlight.call}${inFlight.line !== undefined ? ` at line ${inFlight.line}` : ''} for ${Math.floor(inFlight.forMs / 1000)} s` : ''}`}: do not resubmit it; get its receipt with ${pickUp(60)} (waits up to 60 s; exit 3 again means it still runs).`;
   // An agent asking again and again learns nothing new: a call that cannot end only ends with the program.
   const held = !asked && receipt.status === 'running' && inFlight && inFlight.forMs > HELD_CALL_MS
-    ? [`A call that cannot end (a promise the page never settles, an event that never comes) holds the program until its --timeout (${inFlight.timeoutS} s). \`tabwright release --task ${receipt.task}\` stops it now: the receipt ends interrupted and \`state\` is reset; the tabs stay open, no longer the task's (\`tabwright adopt --task ${receipt.task} --page N\` takes one back).`]
+    ? [`A call that cannot end (a promise the page never settles, an event that never comes) holds the program until its --timeout (${inFlight.timeoutS} s). \`tabwright release --task ${receipt.task}\` stops it now: the receipt ends interrupted and \`state\` is reset; ${AFTER_RELEASE[release](receipt.task)}.`]
     : [];
   return { ...receipt, hints: [...(receipt.hints ?? []), hint, ...held] };
 }

@@ -36,6 +36,8 @@ export interface Stop { reason: StopReason; message: string }
 const WORKER_ENDED = 'The previous worker of this task ended, so `state` was reset; tabs were kept. Rebuild what you need from the page.';
 /** Release stops the worker and gives the tabs up (service.ts release): "tabs were kept" would be untrue. */
 const RELEASED = 'The task was released since its last program: its worker stopped, so `state` was reset, and the tabs it had are no longer its own (`tabwright pages --all` lists what is still open). Start from a new page.';
+/** With a browser of its own from a service, release gave that browser back; its tabs are reopened in the new one (the reopened hint says which). */
+const RELEASED_OWN_BROWSER = 'The task was released since its last program: its worker stopped, so `state` was reset, and its browser went back to the browser service; this program runs in a new one.';
 
 export class Task {
   private life: TaskState = 'idle';
@@ -201,11 +203,12 @@ export class Task {
   /**
    * Release or close (the runtime stopping closes every task): the queued programs are taken
    * out (their receipts are the caller's to end), and the program in flight, if any, is to stop.
+   * `ownBrowser`: the task's browser is its own, from a service (a release gives it back).
    */
-  stopFor(event: 'release' | 'close', stop: Stop): Job[] {
+  stopFor(event: 'release' | 'close', stop: Stop, ownBrowser = false): Job[] {
     this.apply(event);
     // What the next program starts from, said over any earlier reason (a closed task is forgotten).
-    if (event === 'release') this.loseState(RELEASED);
+    if (event === 'release') this.loseState(ownBrowser ? RELEASED_OWN_BROWSER : RELEASED);
     if (this.current) this.stop = stop;
     return this.jobs.splice(0);
   }
