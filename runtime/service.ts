@@ -15,9 +15,8 @@ import { PageTable } from './browser/pageTable.js';
 import { Retention } from './receipts/retention.js';
 import { SpareWorkers } from './tasks/spareWorkers.js';
 import type { WorkerHost } from './tasks/workerHost.js';
-import { TaskTable, type Task } from './tasks/taskTable.js';
+import { TaskTable, ClosedTasks, type Task, type Stop } from './tasks/taskTable.js';
 import { ProgramLife } from './programs/programLife.js';
-import type { Stop } from './tasks/task.js';
 import type { TaskEnvironment } from './tasks/taskEnvironment.js';
 import type { CatalogPage } from './browser/pageCatalog.js';
 import { BrowserKeeper } from './browser/browserKeeper.js';
@@ -165,6 +164,7 @@ export class Service {
       handoffs: this.handoffs,
       playbookCalls: (call, task) => this.playbooks.answer(call, task),
       playbooksFor: url => this.playbooks.list(url).length,
+      closedTasks: new ClosedTasks(this.db, options.receiptDays),
       workerEnded: task => this.afterWorker(task),
     };
     this.tasks = new TaskTable(taskEnvironment);

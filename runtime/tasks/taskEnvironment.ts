@@ -12,6 +12,7 @@ import type { SpareWorkers } from './spareWorkers.js';
 import type { RuntimeLog } from '../runtimeLog.js';
 import type { Handoffs } from '../handoff/handoffs.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
+import type { ClosedTasks } from './closedTasks.js';
 
 /** What the task table and a program's life need from the rest of the runtime. */
 export interface TaskEnvironment {
@@ -39,6 +40,8 @@ export interface TaskEnvironment {
   playbookCalls?: (call: PlaybookCall, task: string) => unknown;
   /** How many saved playbooks apply to a page's URL (a `run` receipt says so once per task and site). */
   playbooksFor?: (url: string) => number;
+  /** Where closed tasks' tabs were, kept in the runtime's database: a later program in such a name hears it. */
+  closedTasks: ClosedTasks;
   /** A task's worker ended (idle, evicted, timed out, crashed): a browser of its own may go back to the service. */
   workerEnded?: (task: Task) => void;
 }

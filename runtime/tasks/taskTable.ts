@@ -5,17 +5,15 @@
 import type { CommandTap } from '../../router/commandTap.js';
 import { Task } from './task.js';
 import { TaskStart } from './taskStart.js';
-import { ClosedTasks } from './closedTasks.js';
 import { reopenedHints, type RecoveredTask } from '../browser/pageRecovery.js';
 import { slotFor } from './taskCapacity.js';
 import type { TaskEnvironment } from './taskEnvironment.js';
 
-export { Task } from './task.js';
+export { Task, type Stop } from './task.js';
+export { ClosedTasks } from './closedTasks.js';
 
 export class TaskTable {
   private readonly tasks = new Map<string, Task>();
-  /** Where closed tasks' tabs were: the first program of a new task of such a name hears it. */
-  private readonly closed = new ClosedTasks();
   /** Readies a task for its next program (programLife.ts) or its endpoint (taskStart.ts). */
   readonly starts: TaskStart;
 
@@ -29,7 +27,8 @@ export class TaskTable {
     if (!task) {
       task = new Task(name, isolated, target => this.env.registry.pageOf(target), target => this.env.browsers.sessionOf(name)?.catalog.page(target)?.id);
       this.tasks.set(name, task);
-      task.carry(this.closed.take(name));
+      // Where a closed task of this name had its tabs (closedTasks.ts): a hint, never worth failing the program for.
+      task.carry(this.closedHint(() => this.env.closedTasks.take(name)) ?? []);
     }
     return task;
   }
@@ -49,7 +48,17 @@ export class TaskTable {
   /** Drops a closed task whose tabs were at `urls` (a later task of its name hears it); its receipts stay in the store. */
   forget(task: Task, urls: readonly string[]): void {
     if (this.tasks.get(task.name) === task) this.tasks.delete(task.name);
-    this.closed.remember(task.name, urls);
+    this.closedHint(() => this.env.closedTasks.remember(task.name, urls));
+  }
+
+  /** A closed task's hint read or written; a database that refuses it (locked, full) costs the hint, logged. */
+  private closedHint<T>(use: () => T): T | undefined {
+    try {
+      return use();
+    } catch (error) {
+      this.env.log.warn(`closed tasks' tabs (the hint for a later program in their name): ${(error as Error).message}`);
+      return undefined;
+    }
   }
 
   named(name: string): Task | undefined {
