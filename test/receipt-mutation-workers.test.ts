@@ -14,6 +14,10 @@ let home: TabwrightHome;
 let server: FixtureServer;
 /** POST bodies the server received, in order. */
 const posted: string[] = [];
+/** Who waits for the next POST to arrive. */
+const arrivals: (() => void)[] = [];
+let openGate!: () => void;
+const gateOpened = new Promise<void>(resolve => { openGate = resolve; });
 
 before(async () => {
   home = new TabwrightHome({ prefix: 'tw-receipt-workers-' });
@@ -30,7 +34,10 @@ before(async () => {
     res.writeHead(200, { 'content-type': 'text/javascript' }).end(`self.addEventListener('install', () => self.skipWaiting());
       self.addEventListener('activate', e => e.waitUntil(self.clients.claim()));`);
   });
+  // Held until the test opens it: the worker's POST after it leaves when the test says.
+  server.route('/api/gate', (_req, res) => { gateOpened.then(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('go')); });
   server.route('/api/x', (_req, res, body) => {
+    arrivals.shift()?.();
     posted.push(body);
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
   });
@@ -122,4 +129,26 @@ test("HTML a program sets and a CDP session of the program's own run code in the
     return [text.includes('App'), (await tabs.list()).length, (await tabs.get((await tabs.list())[0].id)) === page];`);
   assert.deepEqual(reads.json.result, [true, 1, true], explain(reads, home));
   assert.equal(reads.json.mutationState, 'none', explain(reads, home));
+});
+
+test("a POST a page's worker sends after its program timed out (the task's Playwright gone) is told in the next receipt and on the one it followed", { skip, timeout: testTimeout(4) }, async () => {
+  const open = await home.program('late', 'open', `await page.goto(${JSON.stringify(server.url('/app'))});
+    await expect(page.locator('h1')).toHaveAttribute('data-said', 'ready'); return 1;`);
+  assert.equal(open.code, 0, explain(open, home));
+  // The worker waits at the gate, then posts; the program never ends: its timeout stops the task's worker.
+  const stuck = await home.program('late', 'stuck', `
+    await ${WORKER}.evaluate(() => { fetch('/api/gate').then(() => fetch('/api/x', { method: 'POST', body: 'after-timeout' })); });
+    await new Promise(() => {});`, ['--timeout', '2']);
+  assert.equal(stuck.json.status, 'interrupted', explain(stuck, home));
+  assert.equal(stuck.json.error.reason, 'timeout', explain(stuck, home));
+  const arrived = new Promise<void>(resolve => arrivals.push(resolve));
+  openGate();
+  await arrived;
+  assert.ok(posted.includes('after-timeout'));
+  const next = await home.program('late', 'next', 'return 1;');
+  assert.equal(next.code, 0, explain(next, home));
+  assert.deepEqual(next.json.deferredMutations?.map((m: { since: string; text: string }) => [m.since, m.text.replace(/ (?:200|\(in flight\))$/, '')]),
+    [['stuck', 'POST /api/x']], `heard though no Playwright of the task was connected: ${explain(next, home)}`);
+  const earlier = await home.run(['receipt', '--task', 'late', '--request-id', 'stuck', '--verbose']);
+  assert.ok((earlier.json.laterMutations as string[] | undefined)?.some(m => m.startsWith('POST /api/x')), `on the receipt it followed: ${earlier.stdout}`);
 });

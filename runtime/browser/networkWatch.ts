@@ -1,6 +1,8 @@
 // One CDP session of the runtime's own on every page a task owns, with Network enabled, so
 // the task's network journal hears its pages whether or not a worker is connected: a POST a
-// timed-out program left in flight still reports its 504 in the task's next receipt. The
+// timed-out program left in flight still reports its 504 in the task's next receipt. A page's
+// dedicated workers send requests of their own, reported on their own sessions: those are
+// attached on the page's session (auto-attach, never paused) and heard as the page's. The
 // journal keys requests by id, so hearing them from the task's clients too changes nothing.
 import type { CdpConnection } from '../../transport/cdpConnection.js';
 import type { Ownership, OwnershipRegistry } from '../../router/ownership.js';
@@ -10,6 +12,8 @@ import type { PageSessions } from './pageSessions.js';
 export class NetworkWatch {
   /** Page target id -> the runtime's session on it. */
   private readonly sessions = new Map<string, string>();
+  /** Page target id -> the runtime's sessions on its dedicated workers. */
+  private readonly workerSessions = new Map<string, Set<string>>();
   private readonly onClaimed = (targetId: string, ownership: Ownership) => {
     if (this.onlyTask === undefined || ownership.task === this.onlyTask) void this.watch(targetId, ownership.task);
   };
@@ -43,7 +47,7 @@ export class NetworkWatch {
       if (this.sessions.get(targetId) === '') this.sessions.delete(targetId);
       return;
     }
-    // Frames and workers are heard through the page's clients; a page session is enough here.
+    // Out-of-process frames are heard through the page's clients; a page session is enough here.
     const own = await this.cdp.raw('Target.getTargetInfo', {}, sessionId);
     if ((own.result?.targetInfo as { type?: string } | undefined)?.type !== 'page' || this.sessions.get(targetId) !== '') {
       if (this.sessions.get(targetId) === '') this.sessions.delete(targetId);
@@ -53,13 +57,37 @@ export class NetworkWatch {
     this.sessions.set(targetId, sessionId);
     this.cdp.listenToSession(sessionId, event => {
       if (event.method.startsWith('Network.')) observeEvent(this.journalOf(task), event, targetId);
+      else if (event.method === 'Target.attachedToTarget') void this.watchWorker(targetId, task, event.params.sessionId);
+      else if (event.method === 'Target.detachedFromTarget') this.unwatchWorker(targetId, event.params.sessionId);
       else this.offered?.event(targetId, event);
     });
     await this.cdp.raw('Network.enable', {}, sessionId);
+    await this.cdp.raw('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true, filter: [{ type: 'worker' }] }, sessionId);
     if (this.sessions.get(targetId) === sessionId) this.offered?.opened({ targetId, sessionId, task, cdp: this.cdp });
   }
 
+  /** A dedicated worker of a watched page: its requests are the page's. */
+  private async watchWorker(targetId: string, task: string, sessionId: string): Promise<void> {
+    if (!this.sessions.get(targetId)) return;
+    let workers = this.workerSessions.get(targetId);
+    if (!workers) this.workerSessions.set(targetId, workers = new Set());
+    workers.add(sessionId);
+    this.cdp.listenToSession(sessionId, event => {
+      if (event.method.startsWith('Network.')) observeEvent(this.journalOf(task), event, targetId);
+    });
+    const enabled = await this.cdp.raw('Network.enable', {}, sessionId);
+    if (enabled.error && workers.has(sessionId) && !/no session|not found|closed/i.test(enabled.error.message))
+      this.journalOf(task)?.unobserved?.(`the runtime could not watch a page's worker's requests (${enabled.error.message})`);
+  }
+
+  private unwatchWorker(targetId: string, sessionId: string): void {
+    this.workerSessions.get(targetId)?.delete(sessionId);
+    this.cdp.stopListening(sessionId);
+  }
+
   private unwatch(targetId: string): void {
+    for (const worker of this.workerSessions.get(targetId) ?? []) this.cdp.stopListening(worker);
+    this.workerSessions.delete(targetId);
     const sessionId = this.sessions.get(targetId);
     if (sessionId === undefined) return;
     this.sessions.delete(targetId);
@@ -75,5 +103,6 @@ export class NetworkWatch {
     this.registry.off('released', this.onReleased);
     for (const targetId of this.sessions.keys()) this.offered?.closed(targetId);
     this.sessions.clear();
+    this.workerSessions.clear();
   }
 }
