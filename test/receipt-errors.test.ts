@@ -22,6 +22,9 @@ before(async () => {
   // A page whose document comes at once and whose image never does: its load event waits for it.
   server.page('/heavy', `<title>Heavy</title><h1>Letters</h1><img src="/never.png">`);
   server.route('/never.png', () => { /* never answered: the server closes the connection at the end */ });
+  // A search box that takes input only once its toggle opens it (MUI's grid toolbar), and a read-only date field.
+  server.page('/toolbar', `<title>Toolbar</title><button onclick="q.style.width = '12em'">Search</button><input id="q" type="search" aria-label="Search" style="width: 0; padding: 0; border: 0">
+<input aria-label="Date" readonly value="2027-03-11">`);
   server.page('/saves', `<title>Saves</title><script>window.saved = []</script>
     <section aria-label="Toolbar"><button data-which="toolbar" onclick="saved.push('toolbar')">Save</button></section>
     <form onsubmit="return false">
@@ -258,4 +261,16 @@ test("a goto that times out waiting for the load event says the document may be 
   assert.match(r.json.hints.join('\n'), /load event .* Pass \{ waitUntil: 'domcontentloaded' \}/, JSON.stringify(r.json));
   const seen = await home.program('errors', 'load-timeout-seen', `return await page.getByRole('heading').innerText();`);
   assert.equal(seen.json?.result, 'Letters', JSON.stringify(seen.json));
+});
+
+test("a call that found its element but timed out says why it never could act: hidden until opened, or read-only", { skip, timeout: testTimeout(2) }, async () => {
+  // Site 4's trial: fill on MUI's collapsed grid search box timed out with only "gave up after 10000 ms".
+  const hidden = await home.program('errors', 'collapsed-fill', `
+    await page.goto(${JSON.stringify(server.url('/toolbar'))});
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Doyle', { timeout: 1000 });`);
+  assert.equal(hidden.json?.status, 'failed', JSON.stringify(hidden.json));
+  assert.match(hidden.json.hints.join('\n'), /found its element, but it stayed hidden .* something shows it first/, JSON.stringify(hidden.json));
+  assert.equal(hidden.json.mutationState, 'none', 'the diagnosis runs no page code');
+  const readonly = await home.program('errors', 'readonly-fill', `await page.getByRole('textbox', { name: 'Date' }).fill('2027-03-12', { timeout: 1000 });`);
+  assert.match(readonly.json.hints.join('\n'), /stayed read-only: a widget sets it/, JSON.stringify(readonly.json));
 });

@@ -24,6 +24,8 @@ export interface Candidates {
   candidates: string[];
   /** The name asked for is in an element's content, not its name (a code editor's text): the first candidate finds it by content. */
   nameInContent?: true;
+  /** It matched one element that never became able to take the call: why, at the moment of failure. */
+  unable?: 'hidden' | 'disabled' | 'readonly';
 }
 
 /** Roles whose content is not their name: a name asked of them may be what they hold (a field's text). */
@@ -35,6 +37,15 @@ type Root = Page | Locator | { locator(selector: string): Locator };
 export async function missingCandidates(locator: Locator): Promise<Candidates | undefined> {
   const page = locator.page();
   const matchCount = await locator.count().catch(() => undefined);
+  if (matchCount === 1) {
+    // Found but never ready: a collapsed search box (MUI's grid toolbar), a disabled button, a picker's read-only input.
+    const probe = { timeout: 500 };
+    if (!(await locator.isVisible().catch(() => true))) return { matchCount, candidates: [], unable: 'hidden' };
+    if (await locator.isDisabled(probe).catch(() => false)) return { matchCount, candidates: [], unable: 'disabled' };
+    // isEditable throws for what is no field (a button): no verdict then.
+    if (!(await locator.isEditable(probe).catch(() => true))) return { matchCount, candidates: [], unable: 'readonly' };
+    return undefined;
+  }
   if (matchCount !== 0) return undefined;
   const calls = locatorChain(String(locator));
   if (!calls) return { matchCount, candidates: [] };
