@@ -50,6 +50,12 @@ numbers.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '">' + i 
 pinned.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '"><span role="gridcell">MSCU ' + (100 + i) + '</span></div>').join('');
 main.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '"><span role="gridcell">HBK-' + (500 + i) + '</span> <span role="gridcell">' + (-i) + '</span></div>').join('');
 </script>`);
+  // A grid whose header cells hold a sort button (MUI X): the snapshot names a column `Patient ID Sort`.
+  server.page('/patients', `<!doctype html><title>Patients</title><h1>Patients</h1>
+<div role="grid" aria-colcount="25" aria-rowcount="301">
+  <div role="row" aria-rowindex="1"><div role="columnheader" aria-colindex="1">Patient ID<button aria-label="Sort">↑</button></div><div role="columnheader" aria-colindex="2">Surname</div></div>
+  <div role="row" aria-rowindex="2"><div role="gridcell">QC-100469</div><div role="gridcell">Doyle</div></div>
+</div>`);
   // Upload widgets over a hidden file input: FilePond's input, invisible over its label, which
   // names it; a label for a visually hidden input; a Dropzone-like clickable area holding one.
   server.page('/upload', `<!doctype html><title>Upload</title><h1>Upload stock</h1>
@@ -229,4 +235,15 @@ test('a grid that draws each row in several panes (pinned columns, RevoGrid) sho
   assert.ok(lines.includes(' MSCU 114 | HBK-514 | -14'), view);
   // No row of a pane without cells (the row numbers) prints as an empty line.
   assert.ok(!lines.some(l => /^\s+$/.test(l)), view);
+});
+
+test("a grid whose headers hold buttons (MUI X's sort) still says what it declares beyond the page", { skip, timeout: testTimeout(2) }, async () => {
+  // Site 4's trial: MUI's grid printed 8 columns and said nothing of 17 more to the right until it was scrolled.
+  const r = await home.compactProgram('patients', 'look', `
+    await page.goto(${url('/patients')});
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const view: string = r.json.result;
+  assert.match(view, /grid \(301 rows declared, 2 in the page\)/, view);
+  assert.match(view, /23 more of 25 not in the page \(columns 3-25\)/, view);
 });

@@ -81,8 +81,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   const used = new Set<Element>();
   const tables = query.tables.map(asked => {
     const wanted = asked.columns.join('|');
-    const table = elements.find(el => !used.has(el) && roleOf(el) === asked.role
-      && (wanted ? headersOf(el).map(h => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText)).join('|') === wanted : labelOf(el) === asked.name));
+    // Else the page's only element of that role, when the view has only one: header texts can
+    // differ from the snapshot's (MUI's `Patient ID Sort`, a sort button's name in the header).
+    const sameRole = elements.filter(el => !used.has(el) && roleOf(el) === asked.role);
+    const table = sameRole.find(el => wanted ? headersOf(el).map(h => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText)).join('|') === wanted : labelOf(el) === asked.name)
+      ?? (sameRole.length === 1 && query.tables.filter(t => t.role === asked.role).length === 1 ? sameRole[0] : undefined);
     if (!table) return null;
     used.add(table);
     const headers = headersOf(table);
