@@ -161,5 +161,6 @@ test('setInputFiles with a path on this machine uploads that file (the worker\'s
   assert.equal(r.json.result, 'notes.txt 12');
   // An upload is named in what `run` prints, though the program's own setInputFiles returned.
   const compact = await home.run(['receipt', '--task', 'results', '--request-id', 'upload-1']);
-  assert.deepEqual(compact.json.mutations, ["setInputFiles locator('#f')", 'locator.evaluate (page code ran)'], explain(compact, home));
+  // setContent is page code too (its markup's scripts and handlers run as the page's).
+  assert.deepEqual(compact.json.mutations, ['page.setContent (page code ran)', "setInputFiles locator('#f')", 'locator.evaluate (page code ran)'], explain(compact, home));
 });
