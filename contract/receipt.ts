@@ -77,6 +77,8 @@ export interface PageChange {
  * `gone` absent: still shown when the receipt was written. `deferred`: it appeared after the
  * previous receipt was final (then `at` is negative: before this program started). `times`:
  * the same text appeared again on the same page that many times (the last one's `gone`).
+ * `replaced`, in the compact view only: this text stands for that many entries of the full
+ * receipt that its own region said before it, each replaced by the next text there.
  */
 export interface Announcement {
   page: number;
@@ -85,6 +87,7 @@ export interface Announcement {
   gone?: number;
   times?: number;
   deferred?: true;
+  replaced?: number;
 }
 
 export interface NetworkEntry {

@@ -17,7 +17,7 @@ let portal: PortalPages;
 /** Releases the held answer of /api/slow (the deferred test's). */
 let releaseSlow: () => void = () => {};
 
-interface Said { page: number; text: string; at: number; gone?: number; times?: number; deferred?: true }
+interface Said { page: number; text: string; at: number; gone?: number; times?: number; deferred?: true; replaced?: number }
 
 before(async () => {
   home = new TabwrightHome({ prefix: 'tw-announcements-' });
@@ -41,6 +41,28 @@ const tick = () => {
   setTimeout(() => { o.textContent = 'All loaded'; }, 300);
 };
 document.addEventListener('click', tick, { once: true });
+</script>`)
+    // A month heading the program's clicks change step by step, a status that says "Saving…"
+    // then "Saved", a toast that goes by itself, and an alert emptied before it says the next thing.
+    .page('/months', `<title>Months</title><h2 id="m" aria-live="polite">March 2027</h2><button id="next">Next month</button>
+<button id="save">Save</button><p role="status" id="s"></p><div role="alert" id="err"></div>
+<script>
+const months = ['March 2027', 'April 2027', 'May 2027', 'June 2027', 'July 2027', 'August 2027'];
+let i = 0;
+next.onclick = () => { m.textContent = months[++i]; };
+save.onclick = () => {
+  s.textContent = 'Saving…';
+  setTimeout(() => {
+    s.textContent = 'Saved';
+    const toast = document.createElement('div');
+    toast.className = 'toast';
+    toast.textContent = 'Draft stored';
+    document.body.append(toast);
+    setTimeout(() => toast.remove(), 300);
+    err.textContent = 'Sync failed';
+    setTimeout(() => { err.textContent = ''; setTimeout(() => { err.textContent = 'Sync retried'; }, 100); }, 100);
+  }, 100);
+};
 </script>`);
 });
 
@@ -130,4 +152,30 @@ test('the watcher is invisible to the page, counts as nothing the program did, a
   assert.match(loud.json.hints.join('\n'), /\d+ more announcements were left out/);
   // The alert's 10,000 characters are content, not an announcement, and nothing is longer than 300.
   assert.ok(said.every(s => s.text.length <= 300), JSON.stringify(said.map(s => s.text.length)));
+});
+
+test('a region the program changes step by step is one compact announcement, its last text with how many it replaced; what went by itself stays, and the full receipt keeps all', { skip, timeout: testTimeout(3) }, async () => {
+  const program = `
+    await page.goto(${url('/months')});
+    const next = page.getByRole('button', { name: 'Next month' });
+    for (let n = 0; n < 5; n++) await next.click();
+    await expect(page.getByRole('heading', { name: 'August 2027' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved');
+    await expect(page.getByRole('alert')).toHaveText('Sync retried');
+    await expect(page.locator('.toast')).toHaveCount(0);
+    return 'saved';`;
+  const r = await home.compactProgram('months', 'save', program);
+  assert.equal(r.code, 0, explain(r, home));
+  const said: Said[] = r.json.announcements;
+  const lines = said.map(s => `${s.text}${s.replaced ? ` (replaced ${s.replaced})` : ''}${s.gone !== undefined ? ' (gone)' : ''}`);
+  assert.deepEqual(lines, ['August 2027 (replaced 5)', 'Saved (replaced 1)', 'Draft stored (gone)', 'Sync failed (gone)', 'Sync retried'], `compact: ${JSON.stringify(said)}`);
+
+  const full = await home.run(['receipt', '--task', 'months', '--request-id', 'save', '--verbose']);
+  assert.equal(full.code, 0, explain(full, home));
+  const bytes = (list: Said[]) => JSON.stringify(list).length;
+  assert.ok(bytes(said) < 0.7 * bytes(full.json.announcements), `compact ${bytes(said)} bytes of the full ${bytes(full.json.announcements)}`);
+  assert.deepEqual(full.json.announcements.map((s: Said) => s.text),
+    ['March 2027', 'April 2027', 'May 2027', 'June 2027', 'July 2027', 'August 2027', 'Saving…', 'Saved', 'Draft stored', 'Sync failed', 'Sync retried'], 'the full receipt lists each text');
+  assert.ok(full.json.announcements.every((s: Said) => s.replaced === undefined), 'and folds nothing');
 });

@@ -37,8 +37,9 @@ export interface Limits {
 
 /**
  * The watcher, as a self-contained function: its text is what the page's world runs (with
- * `limits` as its one argument). Messages: `{"a": id, "t": text}` appeared, `{"g": id}` went,
- * `{"x": n}` n announcements not sent (over the rate).
+ * `limits` as its one argument). Messages: `{"a": id, "t": text}` appeared, with `"r": id` when
+ * it replaced what the same element said last (its text changed with no empty moment between),
+ * `{"g": id}` went, `{"x": n}` n announcements not sent (over the rate).
  */
 export function watchAnnouncements(limits: Limits): void {
   const world = globalThis as unknown as Record<string, unknown>;
@@ -53,6 +54,8 @@ export function watchAnnouncements(limits: Limits): void {
   const sharing = new Map<number, number>();
   /** What screen-reader-only regions said lately (never shown, so never gone): a toast saying it next is the same news. */
   const spoken = new Map<string, { id: number; at: number }>();
+  /** The id of what each element said last while it still says something: a new text there replaces it. */
+  const lastSaid = new WeakMap<Element, number>();
   /** Fixed-position boxes appended to <body> with a short text: toasts without a library. */
   const boxes = new WeakSet<Element>();
   let boxCount = 0;
@@ -134,16 +137,23 @@ export function watchAnnouncements(limits: Limits): void {
     const was = shown.get(element);
     if (was?.text === text) return;
     if (was) went(element);
-    if (!text) return;
+    // Emptied (or hidden, or too long to be news): what it said went by itself, nothing replaces it.
+    if (!text) return void lastSaid.delete(element);
     const now = performance.now();
+    /** Sends a new text of this element, naming what it replaced there. */
+    const say = (id: number) => {
+      const replaced = lastSaid.get(element);
+      lastSaid.set(element, id);
+      send(replaced === undefined ? { a: id, t: text } : { a: id, t: text, r: replaced });
+    };
     if (unseen(element)) {
       // Heard, not seen: news once, unless a shown element says it already.
-      if (showing(text) !== undefined || (spoken.get(text)?.at ?? -Infinity) > now - 1000) return;
+      if (showing(text) !== undefined || (spoken.get(text)?.at ?? -Infinity) > now - 1000) return void lastSaid.delete(element);
       if (!admit()) return later(element);
       const id = nextId++;
       spoken.set(text, { id, at: now });
       if (spoken.size > limits.maxTracked) spoken.delete(spoken.keys().next().value as string);
-      return void send({ a: id, t: text });
+      return say(id);
     }
     // The same text shown already, or spoken a moment ago: the same news, under its id.
     const heard = spoken.get(text);
@@ -152,13 +162,15 @@ export function watchAnnouncements(limits: Limits): void {
     if (same !== undefined) {
       shown.set(element, { id: same, text });
       sharing.set(same, (sharing.get(same) ?? 0) + 1);
+      // Another element's news: what this one says next replaces nothing of its own.
+      lastSaid.delete(element);
       return;
     }
     if (!admit()) return later(element);
     const id = nextId++;
     shown.set(element, { id, text });
     sharing.set(id, 1);
-    send({ a: id, t: text });
+    say(id);
   };
   /** A short text in a fixed-position box just appended to <body>: how toasts without a role appear. */
   const maybeBox = (element: Element) => {

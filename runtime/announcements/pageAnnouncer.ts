@@ -22,7 +22,7 @@ export const WATCH_LIMITS: Limits = {
 const SOURCE = `(${watchAnnouncements.toString()})(${JSON.stringify(WATCH_LIMITS)});`;
 
 /** One message of the watcher, as it may arrive (the world is ours, but check anyway). */
-type Message = { a: number; t: string } | { g: number } | { x: number };
+type Message = { a: number; t: string; r?: number } | { g: number } | { x: number };
 
 export interface AnnouncerTargets {
   /** The task's log, when the task exists. */
@@ -79,7 +79,7 @@ export class PageAnnouncer {
     const message = parsed(params.payload);
     if (!log || !message) return;
     const key = (id: number) => `${targetId}:${params.executionContextId}:${id}`;
-    if ('a' in message) log.appeared(this.targets.pageIdOf(targetId), key(message.a), cleanText(message.t));
+    if ('a' in message) log.appeared(this.targets.pageIdOf(targetId), key(message.a), cleanText(message.t), message.r === undefined ? undefined : key(message.r));
     else if ('g' in message) log.went(key(message.g));
     else log.unsent(message.x);
   }
@@ -94,8 +94,8 @@ function parsed(payload: string): Message | undefined {
     return undefined;
   }
   if (!value || typeof value !== 'object') return undefined;
-  const { a, t, g, x } = value as Record<string, unknown>;
-  if (Number.isInteger(a) && typeof t === 'string' && t !== '') return { a: a as number, t };
+  const { a, t, r, g, x } = value as Record<string, unknown>;
+  if (Number.isInteger(a) && typeof t === 'string' && t !== '') return { a: a as number, t, ...(Number.isInteger(r) ? { r: r as number } : {}) };
   if (Number.isInteger(g)) return { g: g as number };
   if (Number.isInteger(x) && (x as number) > 0) return { x: Math.min(x as number, 1_000_000) };
   return undefined;

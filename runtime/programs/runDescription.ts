@@ -24,7 +24,11 @@ export function describeRun(receipt: Receipt, task: Task, catalog: PageCatalog, 
   addMutations(receipt, task.mutations.texts());
   addDeferredMutations(receipt, task.mutations.takeDeferred());
   if (task.takeObservationGaps()) addObservationGapHint(receipt);
-  const facts = { ...askedFacts(task.navigations.of(receipt.requestId)), mutations: task.mutations.shown(receipt.status === 'succeeded') };
+  const said = task.announcements.end();
+  const facts: RunFacts = {
+    ...askedFacts(task.navigations.of(receipt.requestId)), mutations: task.mutations.shown(receipt.status === 'succeeded'),
+    ...(said.folded ? { announcements: said.folded } : {}),
+  };
   deps.recentFacts.remember(receipt.task, receipt.requestId, facts);
   task.mutations.end(receipt.requestId);
   // What the pages send from now until the next program follows this receipt: it is amended as it comes.
@@ -32,7 +36,7 @@ export function describeRun(receipt: Receipt, task: Task, catalog: PageCatalog, 
   task.navigations.end();
   const allPages = catalog.ofTask(task.name);
   addNetwork(receipt, task.network.end(receipt.requestId, allPages));
-  addAnnouncements(receipt, task.announcements.end());
+  addAnnouncements(receipt, said);
   // A page the program saw close is gone even if Chrome's own word on it is still on its way.
   const closed = closedDuring(receipt.pageChanges);
   const pages = allPages.filter(p => !closed.has(p.id));

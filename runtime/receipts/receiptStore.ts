@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Receipt } from '../../contract/receipt.js';
+import type { Announcement, Receipt } from '../../contract/receipt.js';
 import type { RunFacts } from './receiptView.js';
 
 export type Registration =
@@ -23,7 +23,7 @@ export function programHashes(program: string): { canonical: string; asSent: str
 
 interface ReceiptRow { body: string; program_hash: string }
 /** RunFacts as JSON: the set of URLs as a list. */
-interface StoredViewFacts { requestedUrls?: string[]; movedTo?: string[]; closedPages?: number[]; mutations?: string[] }
+interface StoredViewFacts { requestedUrls?: string[]; movedTo?: string[]; closedPages?: number[]; mutations?: string[]; announcements?: Announcement[] }
 
 /** Events: 'saved' (receipt) whenever a receipt is registered or written (the live view listens). */
 export class ReceiptStore extends EventEmitter {
@@ -104,6 +104,7 @@ export class ReceiptStore extends EventEmitter {
       ...(stored.movedTo ? { movedTo: stored.movedTo } : {}),
       ...(stored.closedPages ? { closedPages: new Set(stored.closedPages) } : {}),
       ...(stored.mutations ? { mutations: stored.mutations } : {}),
+      ...(stored.announcements ? { announcements: stored.announcements } : {}),
     };
   }
 
@@ -201,6 +202,7 @@ function storedViewFacts(facts: RunFacts): string {
     ...(facts.movedTo?.length ? { movedTo: [...facts.movedTo] } : {}),
     ...(facts.closedPages?.size ? { closedPages: [...facts.closedPages] } : {}),
     ...(facts.mutations ? { mutations: [...facts.mutations] } : {}),
+    ...(facts.announcements ? { announcements: [...facts.announcements] } : {}),
   };
   return JSON.stringify(stored);
 }

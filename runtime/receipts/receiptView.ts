@@ -1,7 +1,7 @@
 // What `run` shows the model by default: the fields it acts on, and nothing it already knows
 // or cannot use. The stored receipt stays whole (`tabwright receipt`, `run --verbose`); this
 // is a view of it, computed where it is answered. Pure: no I/O, no clock.
-import type { PageChange, Receipt } from '../../contract/receipt.js';
+import type { Announcement, PageChange, Receipt } from '../../contract/receipt.js';
 import { moveKey, normalised } from './requestedNavigations.js';
 import { Refusal } from '../../contract/errors.js';
 
@@ -24,6 +24,11 @@ export interface RunFacts {
    * stored before they were kept shows its own list.
    */
   mutations?: readonly string[];
+  /**
+   * `announcements` as the compact view lists them when a region's step-by-step texts were
+   * folded into the one that stands (announcementLog.ts foldedReplacements), kept as `mutations` is.
+   */
+  announcements?: readonly Announcement[];
 }
 
 /**
@@ -35,7 +40,8 @@ export interface RunFacts {
  *   step in history, a tab it closed): a navigation that failed stays;
  * - artifacts already shown in `result`: the file receipt is there once;
  * - error.log: Playwright's whole call log (message, blockedBy, waitingFor and matches say it);
- * - in `mutations`, a succeeded program's own Playwright actions (it awaited each; RunFacts.mutations).
+ * - in `mutations`, a succeeded program's own Playwright actions (it awaited each; RunFacts.mutations);
+ * - in `announcements`, the texts a region said before the one that replaced them (RunFacts.announcements).
  * Kept: status, outcome, mutationState, mutations, laterMutations, deferredMutations, replayed, waitingFor, result, error,
  * pageChanges, announcements, network, console, artifacts not in the result, handoffs, hints.
  */
@@ -58,7 +64,8 @@ export function compactReceipt(receipt: Receipt, facts: RunFacts = {}): Partial<
   const asked = askedFor(facts);
   const changes = (receipt.pageChanges ?? []).filter(change => !asked(change));
   if (changes.length) view.pageChanges = changes;
-  if (receipt.announcements?.length) view.announcements = receipt.announcements;
+  const said = receipt.announcements?.length ? facts.announcements ?? receipt.announcements : undefined;
+  if (said?.length) view.announcements = [...said];
   if (receipt.network?.length) view.network = receipt.network;
   if (receipt.console?.length) view.console = receipt.console;
   const shown = JSON.stringify(receipt.result ?? null);
