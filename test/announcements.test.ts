@@ -171,6 +171,8 @@ test('a region the program changes step by step is one compact announcement, its
   const lines = said.map(s => `${s.text}${s.replaced ? ` (replaced ${s.replaced})` : ''}${s.gone !== undefined ? ' (gone)' : ''}`);
   assert.deepEqual(lines, ['August 2027 (replaced 5)', 'Saved (replaced 1)', 'Draft stored (gone)', 'Sync failed (gone)', 'Sync retried'], `compact: ${JSON.stringify(said)}`);
 
+  const again = await home.run(['receipt', '--task', 'months', '--request-id', 'save']);
+  assert.deepEqual(again.json.announcements, said, '`receipt` shows the compact list as `run` did');
   const full = await home.run(['receipt', '--task', 'months', '--request-id', 'save', '--verbose']);
   assert.equal(full.code, 0, explain(full, home));
   const bytes = (list: Said[]) => JSON.stringify(list).length;

@@ -121,5 +121,5 @@ test('a program that only followed links reads possible, and its mutations say i
     return 1;`);
   assert.equal(r.code, 0, explain(r, home));
   assert.equal(r.json.mutationState, 'possible');
-  assert.deepEqual(r.json.mutations, ['input only: no request other than GET after it'], explain(r, home));
+  assert.deepEqual(r.json.mutations, ['input only, no request but GET'], explain(r, home));
 });

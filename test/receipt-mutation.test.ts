@@ -137,7 +137,7 @@ test('input, value-setting actions and requests report mutationState possible, e
   // What `run` prints of a succeeded program leaves out its own actions (it awaited each) and
   // keeps what its text cannot tell: requests with their status (page.keyboard's calls are its own
   // actions too), or that its input was all there was.
-  const inputOnly = ['input only: no request other than GET after it'];
+  const inputOnly = ['input only, no request but GET'];
   for (const [name, shown] of [['click', inputOnly], ['select', inputOnly], ['keyboard', inputOnly], ['programFetch', [`PUT ${server.url('/api/echo')} 200 (the program's own fetch)`]]] as const) {
     const compact = await home.run(['receipt', '--task', 'writes', '--request-id', `m-${name}`]);
     assert.equal(compact.json.mutationState, 'possible', `${name}: ${compact.stdout}`);

@@ -100,7 +100,7 @@ describe('run through the CLI', () => {
     const program = `await page.goto(${JSON.stringify(server.url('/form'))}); await page.getByLabel('Name').fill('Ada'); return 1;`;
     const compact = await home.compactProgram('restarted', 'r1', program);
     assert.equal(compact.code, 0, explain(compact, home));
-    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'possible', mutations: ['input only: no request other than GET after it'], result: 1 }, explain(compact, home));
+    assert.deepEqual(compact.json, { status: 'succeeded', mutationState: 'possible', mutations: ['input only, no request but GET'], result: 1 }, explain(compact, home));
     const stop = await home.run(['runtime', 'stop']);
     assert.equal(stop.code, 0, explain(stop, home));
     const after = await home.run(['receipt', '--task', 'restarted', '--request-id', 'r1']);

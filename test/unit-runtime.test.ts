@@ -109,7 +109,7 @@ describe('receipt store on an in-memory database', () => {
     assert.equal(store.viewFactsOf('t', 'r1'), undefined);
     receipt.status = 'succeeded';
     receipt.finishedAt = new Date().toISOString();
-    const facts = { requestedUrls: new Set(['http://a/']), movedTo: ['2 http://a/ http://a/'], closedPages: new Set([3]), mutations: ['click'] };
+    const facts = { requestedUrls: new Set(['http://a/']), movedTo: ['2 http://a/ http://a/'], closedPages: new Set([3]), mutations: ['click'], announcements: [{ page: 1, text: 'June 2027', at: 561, replaced: 5 }] };
     store.save(receipt, facts);
     assert.equal(store.get('t', 'r1')?.status, 'succeeded');
     assert.deepEqual(store.viewFactsOf('t', 'r1'), facts);

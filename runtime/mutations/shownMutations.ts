@@ -25,7 +25,7 @@ export const MAX_SHOWN = 10;
 const MAX_PERIOD = 3;
 
 /** The entry that says input was all the evidence: no request other than GET/HEAD/OPTIONS followed it. */
-export const INPUT_ONLY = 'input only: no request other than GET after it';
+export const INPUT_ONLY = 'input only, no request but GET';
 
 const isDialog = (cause: SequencedCause) => cause.kind === 'input' && cause.text === ACCEPTED_DIALOG;
 const isInput = (cause: SequencedCause) => cause.kind === 'input' && !isDialog(cause);
