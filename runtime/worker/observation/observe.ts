@@ -4,7 +4,7 @@
 // `observe({ since: 'last' })`; a new worker (after a timeout or an idle stop) starts without.
 import type { Locator, Page } from 'playwright-core';
 import { renderView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode, type ViewLine } from './compactView.js';
-import { pageFactsFor, type FactsAnswer, type FactsQuery } from './pageFacts.js';
+import { factsQuery, pageFactsFor, type FactsAnswer, type FactsQuery } from './pageFacts.js';
 import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
 import { ownedRefs } from './ownedElements.js';
@@ -12,7 +12,7 @@ import { withLibraries, withSiteTools } from './viewHeader.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
-/** Asks the page of its tables what the snapshot does not say (pageFacts.ts), in tabwright's own world of it. */
+/** Asks the page of its tables and file inputs what the snapshot does not say (pageFacts.ts), in tabwright's own world of it. */
 export type AskTables = (page: Page, query: FactsQuery) => Promise<FactsAnswer>;
 
 export interface ObserveOptions {
@@ -86,6 +86,9 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     // of their own. The tools first: their look takes two round trips (the world, then the
     // listing), and its first must reach the renderer before the snapshot's long task does.
     const toolsLook = scope ? undefined : siteTools?.(page).catch(() => undefined);
+    // What the page says of its tables, file inputs and widget libraries needs nothing from the
+    // view: asked beside the snapshot too, instead of in turn after it (pageFacts.ts).
+    const factsLook = tableFacts?.(page, factsQuery(!scope)).catch(() => undefined);
     const besides = Promise.all([page.title(), toolsLook]);
     besides.catch(() => {});
     const snapshot = () => (locator ?? page).ariaSnapshotJSON({ mode: 'ai' }).catch((error: Error) => {
@@ -103,12 +106,12 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const viewOptions = { title, url, scope: scope || undefined, elsewhere };
     let view = renderView(tree, viewOptions);
     // Tables that may hold only part of their rows and columns, look-alikes all named the same,
-    // buttons that may be file inputs: the page says more (asked in one call), and the view is
-    // made again with it.
+    // buttons that may be file inputs: the page says more (its answer asked above; look-alikes'
+    // titles asked now, only when there are any), and the view is made again with it.
     // A whole-page view also names the widget libraries it recognises (widgetLibraries.ts).
     let libraries: readonly string[] | undefined;
-    if (tableFacts && (!scope || view.needs.tables.length || view.needs.alike.length || view.needs.operable)) {
-      const facts = await pageFactsFor(page, view.needs, !scope, query => tableFacts(page, query));
+    if (factsLook && (!scope || view.needs.tables.length || view.needs.alike.length || view.needs.operable)) {
+      const facts = await pageFactsFor(page, view.needs, await factsLook);
       view = renderView(tree, { ...viewOptions, facts });
       libraries = facts.libraries;
     }

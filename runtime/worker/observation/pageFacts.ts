@@ -9,21 +9,33 @@
 //   label), the clickable area holding one (a drop zone), what one lies over. Clicking such a
 //   control waits for a file chooser that may never come; setInputFiles does not need one;
 // - of look-alike controls all named the same (a map's markers), their titles (item 5).
-// The tables and file inputs are read in tabwright's isolated world of the page (isolatedWorld.ts), one call
-// for all; the page's scripts cannot see or change what it calls. Titles are read by ref, in
-// Playwright's utility world where the snapshot's refs live.
+// The tables, file inputs and widget libraries are read in tabwright's isolated world of the page
+// (isolatedWorld.ts), one call for all; the page's scripts cannot see or change what it calls.
+// That call needs nothing from the view, so observe() sends it beside the snapshot: each table of
+// the page (at most 50) comes back with what identifies it (role, header texts, label), and the
+// view's tables are matched to them here (matchTables). Asked after the snapshot, it cost a world
+// lookup and a call in turn: the first observe() after a goto took ~6 ms longer on the peers
+// pages (paired runs, 0-16 ms). Titles are read by ref, in Playwright's utility world where the
+// snapshot's refs live (only for look-alikes, after the view).
 import type { Page } from 'playwright-core';
 import type { AlikeRun, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 
 /** `libraries`: the marks of widget libraries to look for (widgetLibraries.ts), for a whole-page view. */
-export interface FactsQuery { tables: ViewNeeds['tables']; files: boolean; libraries?: readonly (readonly [string, string])[] }
+export interface FactsQuery { files: boolean; libraries?: readonly (readonly [string, string])[] }
+/** A table or grid of the page, as the view's tables are matched to it: its role, its header texts joined by `|`, its label. */
+export interface PageTable { role: string; columns: string; label: string; facts: TableFacts }
 /**
  * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
  * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order.
  */
-export interface FactsAnswer { tables: (TableFacts | null)[]; files?: [string, FileFace][]; libraries?: string[] }
+export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; libraries?: string[] }
+
+/** What observe() asks of a page, beside its snapshot: file inputs always, widget libraries for a whole-page view. */
+export function factsQuery(wholePage: boolean): FactsQuery {
+  return wholePage ? { files: true, libraries: WIDGET_LIBRARIES } : { files: true };
+}
 
 /** Only the table's own names reach the header, whatever an answer holds. */
 const LIBRARY_NAMES = new Set(WIDGET_LIBRARIES.map(([, name]) => name));
@@ -34,9 +46,9 @@ const MAX_TITLED_MEMBERS = 40;
 const TITLE_TIMEOUT_MS = 1000;
 
 /**
- * Runs in the page (sent as text: self-contained). Each table of the query is matched to the
- * first unused element of its role whose header texts are its columns (or, with no columns, whose
- * label is its name); null where none is.
+ * Runs in the page (sent as text: self-contained): what the page says of each of its tables and
+ * grids (the first 50, in document order), of what operates its file inputs, and which widget
+ * libraries' marks it holds.
  */
 export function factsInPage(query: FactsQuery): FactsAnswer {
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -78,16 +90,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     }
     return found;
   };
-  const used = new Set<Element>();
-  const tables = query.tables.map(asked => {
-    const wanted = asked.columns.join('|');
-    // Else the page's only element of that role, when the view has only one: header texts can
-    // differ from the snapshot's (MUI's `Patient ID Sort`, a sort button's name in the header).
-    const sameRole = elements.filter(el => !used.has(el) && roleOf(el) === asked.role);
-    const table = sameRole.find(el => wanted ? headersOf(el).map(h => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText)).join('|') === wanted : labelOf(el) === asked.name)
-      ?? (sameRole.length === 1 && query.tables.filter(t => t.role === asked.role).length === 1 ? sameRole[0] : undefined);
-    if (!table) return null;
-    used.add(table);
+  const tables = elements.map((table): PageTable => {
     const headers = headersOf(table);
     const indices = headers.map(h => count(h, 'aria-colindex')).filter((n): n is number => n !== undefined);
     const outOfView = headers.filter(h => shownShare(h) < 0.5).map(h => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText)).filter(Boolean);
@@ -109,7 +112,8 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const scrolls = scrolling(table);
     if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
     if (scrolls.side && colCount === undefined) facts.scrollsColumns = true;
-    return facts;
+    const columns = headers.map(h => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText)).join('|');
+    return { role: roleOf(table), columns, label: labelOf(table), facts };
   });
   // One querySelector per mark: a miss walks the document once, a hit stops at the first element.
   const libraries = query.libraries && [...new Set(query.libraries.filter(([selector]) => {
@@ -144,14 +148,31 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   return { tables, files: [...faces].slice(0, 60), libraries };
 }
 
-/** What the view's needs get from the page; a part that cannot be read is left out (the view then says less). */
-export async function pageFactsFor(page: Page, needs: ViewNeeds, wholePage: boolean, askTables: (query: FactsQuery) => Promise<FactsAnswer>): Promise<ViewFacts> {
-  const libraries = wholePage ? WIDGET_LIBRARIES : undefined;
-  const [answer, titles] = await Promise.all([
-    needs.tables.length || needs.operable || libraries ? askTables({ tables: needs.tables, files: needs.operable, libraries }).catch(() => undefined) : undefined,
-    alikeTitles(page, needs.alike),
-  ]);
-  return { tables: needs.tables.map((_, i) => answer?.tables[i] ?? undefined), titles, files: new Map(answer?.files ?? []), libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)) };
+/**
+ * Each of the view's tables matched to the first unused table of the page of its role whose header
+ * texts are its columns (or, with no columns, whose label is its name); else to the page's only
+ * unused one of that role when the view has only one (header texts can differ from the
+ * snapshot's: MUI's `Patient ID Sort`, a sort button's name in the header); undefined where none is.
+ */
+export function matchTables(asked: ViewNeeds['tables'], tables: readonly PageTable[]): (TableFacts | undefined)[] {
+  const used = new Set<PageTable>();
+  return asked.map(view => {
+    const wanted = view.columns.join('|');
+    const sameRole = tables.filter(t => !used.has(t) && t.role === view.role);
+    const table = sameRole.find(t => (wanted ? t.columns === wanted : t.label === view.name))
+      ?? (sameRole.length === 1 && asked.filter(t => t.role === view.role).length === 1 ? sameRole[0] : undefined);
+    if (table) used.add(table);
+    return table?.facts;
+  });
+}
+
+/** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
+export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAnswer | undefined): Promise<ViewFacts> {
+  const titles = await alikeTitles(page, needs.alike);
+  return {
+    tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
+    libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)),
+  };
 }
 
 /** Each run's members' titles, by the run's first ref (runs too long for it are left out). */
