@@ -50,6 +50,14 @@ numbers.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '">' + i 
 pinned.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '"><span role="gridcell">MSCU ' + (100 + i) + '</span></div>').join('');
 main.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '"><span role="gridcell">HBK-' + (500 + i) + '</span> <span role="gridcell">' + (-i) + '</span></div>').join('');
 </script>`);
+  // AG Grid with a pinned column: a header row and body rows in each of two panes, by aria-rowindex.
+  server.page('/pinned', `<!doctype html><title>Pinned</title><h1>Pinned</h1>
+<div role="grid" aria-rowcount="3" aria-colcount="3" style="display: flex">
+  <div><div role="row" aria-rowindex="1"><span role="columnheader">Container</span></div>
+    <div role="row" aria-rowindex="2"><span role="gridcell">MSCU 1</span></div><div role="row" aria-rowindex="3"><span role="gridcell">MSCU 2</span></div></div>
+  <div><div role="row" aria-rowindex="1"><span role="columnheader">Booking</span> <span role="columnheader">Set-point</span></div>
+    <div role="row" aria-rowindex="2"><span role="gridcell">HBK-1</span> <span role="gridcell">-18</span></div><div role="row" aria-rowindex="3"><span role="gridcell">HBK-2</span> <span role="gridcell">-20</span></div></div>
+</div>`);
   // A grid whose header cells hold a sort button (MUI X): the snapshot names a column `Patient ID Sort`.
   server.page('/patients', `<!doctype html><title>Patients</title><h1>Patients</h1>
 <div role="grid" aria-colcount="25" aria-rowcount="301">
@@ -246,4 +254,14 @@ test("a grid whose headers hold buttons (MUI X's sort) still says what it declar
   const view: string = r.json.result;
   assert.match(view, /grid \(301 rows declared, 2 in the page\)/, view);
   assert.match(view, /23 more of 25 not in the page \(columns 3-25\)/, view);
+});
+
+test('a grid with a pinned column (a header row in each pane) shows its whole header and whole rows', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('pinned', 'look', `
+    await page.goto(${url('/pinned')});
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const lines = (r.json.result as string).split('\n');
+  assert.ok(lines.includes(' columns: Container | Booking | Set-point'), r.json.result);
+  assert.ok(lines.includes(' MSCU 2 | HBK-2 | -20'), r.json.result);
 });

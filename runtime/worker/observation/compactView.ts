@@ -197,7 +197,10 @@ class Renderer {
     // A row drawn in several panes is one row; a pane's row with no cells (a row number) adds none.
     const inPage = mergePaneRows(rows, facts?.rowIndexes);
     const body = inPage.filter(r => !isHeader(r) && !(facts?.rowIndexes && cellsOf(r).length === 0));
-    if (columns.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${columns.join(' | ')}${facts ? columnNote(facts, columns.length) : ''}` });
+    // The header row merged across panes too (AG Grid's pinned header beside its centre one).
+    const mergedHeader = facts?.rowIndexes ? inPage.find(isHeader) : undefined;
+    const shown = mergedHeader ? cellsOf(mergedHeader).map(c => clean(c.name) || textOf(c)) : columns;
+    if (shown.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${shown.join(' | ')}${facts ? columnNote(facts, shown.length) : ''}` });
 
     // A grid of controls (a calendar): its controls form one level, where runs collapse.
     const cellItems = body.map(r => cellsOf(r).map((c): Item[] => {
