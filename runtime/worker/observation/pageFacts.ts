@@ -23,7 +23,7 @@ import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 
 /** `libraries`: the marks of widget libraries to look for (widgetLibraries.ts), for a whole-page view. */
-export interface FactsQuery { files: boolean; libraries?: readonly (readonly [string, string])[] }
+export interface FactsQuery { libraries?: readonly (readonly [string, string])[] }
 /** A table or grid of the page, as the view's tables are matched to it: its role, its header texts joined by `|`, its label. */
 export interface PageTable { role: string; columns: string; label: string; facts: TableFacts }
 /**
@@ -32,9 +32,9 @@ export interface PageTable { role: string; columns: string; label: string; facts
  */
 export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; libraries?: string[] }
 
-/** What observe() asks of a page, beside its snapshot: file inputs always, widget libraries for a whole-page view. */
+/** What observe() asks of a page beside its snapshot: its tables and file inputs always, widget libraries for a whole-page view. */
 export function factsQuery(wholePage: boolean): FactsQuery {
-  return wholePage ? { files: true, libraries: WIDGET_LIBRARIES } : { files: true };
+  return wholePage ? { libraries: WIDGET_LIBRARIES } : {};
 }
 
 /** Only the table's own names reach the header, whatever an answer holds. */
@@ -90,10 +90,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     }
     return found;
   };
+  const headerText = (h: Element) => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText);
   const tables = elements.map((table): PageTable => {
     const headers = headersOf(table);
     const indices = headers.map(h => count(h, 'aria-colindex')).filter((n): n is number => n !== undefined);
-    const outOfView = headers.filter(h => shownShare(h) < 0.5).map(h => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText)).filter(Boolean);
+    const outOfView = headers.filter(h => shownShare(h) < 0.5).map(headerText).filter(Boolean);
     const facts: TableFacts = {};
     const rowCount = count(table, 'aria-rowcount');
     const colCount = count(table, 'aria-colcount');
@@ -112,14 +113,13 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const scrolls = scrolling(table);
     if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
     if (scrolls.side && colCount === undefined) facts.scrollsColumns = true;
-    const columns = headers.map(h => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText)).join('|');
+    const columns = headers.map(headerText).join('|');
     return { role: roleOf(table), columns, label: labelOf(table), facts };
   });
   // One querySelector per mark: a miss walks the document once, a hit stops at the first element.
   const libraries = query.libraries && [...new Set(query.libraries.filter(([selector]) => {
     try { return document.querySelector(selector) !== null; } catch { return false; }
   }).map(([, name]) => name))];
-  if (!query.files) return { tables, libraries };
   // Each text keyed as the view keys a control's name (textKey, repeated here: this runs in the page).
   const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
   const faces = new Map<string, FileFace>();
