@@ -22,6 +22,7 @@ import { guardOutcome } from './program/outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor, type Observe } from './observation/observe.js';
 import { ProgramGotos } from './observation/programGotos.js';
+import { domQuietInPage, PageActivity } from './observation/pageActivity.js';
 import { factsInPage, type FactsAnswer, type FactsQuery } from './observation/pageFacts.js';
 import { programPlaybooks } from './program/playbooks.js';
 import { portTransport } from './portTransport.js';
@@ -120,6 +121,8 @@ let worlds: IsolatedWorlds;
 const handoffs = new HandoffWaiters();
 /** What the running program navigated to with goto: observe() does not print those URLs back. */
 const gotos = new ProgramGotos();
+/** Each page's data requests in flight and route changes: observe() reads a busy page once it has drawn. */
+const activity = new PageActivity();
 
 /** The running program's console: where a stray rejection of the program is reported. */
 let currentCapture: ConsoleCapture | undefined;
@@ -166,6 +169,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
   context.setDefaultNavigationTimeout(DEFAULT_NAVIGATION_TIMEOUT_MS);
   tabs = new Tabs(context, () => rpc<PageRecord[]>('pages'));
   worlds = new IsolatedWorlds(context);
+  activity.watch(context);
   watchProgramRequests(context.request, mutations);
   // Installed before any program runs, so nothing a program triggers happens unobserved;
   // it also dismisses dialogs nobody handles (they would block the page for ever), but while a
@@ -229,7 +233,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage, ...(recording ? { recording } : {}) });
     // observe() is the runtime's read: what it runs in the page (ownedElements.ts' evaluateAll) is not the program's page code.
     const observeOn = (on: Page): Observe => {
-      const observe = observeFor(on, gotos, siteToolNames, tableFacts);
+      const observe = observeFor(on, gotos, siteToolNames, tableFacts, settlePage);
       return (target, options) => asRuntime(() => observe(target, options));
     };
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
@@ -269,6 +273,12 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
 const FACTS_TEXT = factsInPage.toString();
 function tableFacts(page: Page, query: FactsQuery): Promise<FactsAnswer> {
   return worlds.call<FactsAnswer>(page, FACTS_TEXT, query);
+}
+
+/** observe() waits for a busy page's DOM to stop changing in tabwright's world of it (pageActivity.ts). */
+const DOM_QUIET_TEXT = domQuietInPage.toString();
+function settlePage(page: Page) {
+  return activity.settle(page, (on, options) => worlds.call(on, DOM_QUIET_TEXT, options));
 }
 
 /** observe()'s header names the tools a page offers. */

@@ -9,11 +9,14 @@ import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
 import { ownedRefs } from './ownedElements.js';
 import { withLibraries, withSiteTools } from './viewHeader.js';
+import { SETTLE_BUDGET_MS, type Unsettled } from './pageActivity.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
 /** Asks the page of its tables and file inputs what the snapshot does not say (pageFacts.ts), in tabwright's own world of it. */
 export type AskTables = (page: Page, query: FactsQuery) => Promise<FactsAnswer>;
+/** Lets a busy page settle before it is read (pageActivity.ts); says what was still in flight at its limit. */
+export type SettlePage = (page: Page) => Promise<Unsettled | undefined>;
 
 export interface ObserveOptions {
   /** `'last'`: only what changed since this task's previous observation of the same page and scope. */
@@ -68,7 +71,7 @@ function checkOptions(options: unknown): ObserveOptions {
  * program's gotos, a whole view leaves out a URL the program asked for (a `since: 'last'` view
  * keeps it: it says where the page is now against where it was).
  */
-export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables): Observe {
+export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables, settle?: SettlePage): Observe {
   return async (target, options) => {
     let locator: Locator | undefined;
     let page = defaultPage;
@@ -81,6 +84,8 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     const { since, maxChars = DEFAULT_MAX_CHARS } = checkOptions(options);
     // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
     const scope = locator ? String(locator) : '';
+    // A page just routed or waiting for its data is read once it has drawn (pageActivity.ts).
+    const unsettled = await settle?.(page).catch(() => undefined);
     // The title and the site tools (a whole-page view says when the page offers them; a failed
     // look says nothing) do not depend on the snapshots: asked for at once, they take no time
     // of their own. The tools first: their look takes two round trips (the world, then the
@@ -115,7 +120,10 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
       view = renderView(tree, { ...viewOptions, facts });
       libraries = facts.libraries;
     }
-    const lines = withSiteTools(withLibraries(view.lines, libraries), tools);
+    const header = withSiteTools(withLibraries(view.lines, libraries), tools);
+    const lines = unsettled
+      ? [header[0], { depth: 0, key: 'busy', text: `(still loading after ${SETTLE_BUDGET_MS / 1000} s: ${unsettled.requests.slice(0, 3).join(', ')}${unsettled.requests.length > 3 ? ` and ${unsettled.requests.length - 3} more` : ''}; expect() what you need before reading it)` }, ...header.slice(1)]
+      : header;
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
     const previous = views.get(scope);

@@ -1,0 +1,147 @@
+// observe() reads a page as it is when called. A single-page app that was just clicked has
+// often not drawn yet: its router pushed the new URL at once but renders in a later task, and
+// the route's data is still on its way (an agent in a trial observed seven routes this way and
+// got the old route's view under each new URL). So before its snapshot observe() lets a page
+// that is visibly busy settle: the page's own fetch/XHR requests end and its DOM stops
+// changing. A page with nothing in flight and no route change just now is read at once (a
+// goto has already waited for its load event), so a plain goto-then-observe costs nothing.
+import type { BrowserContext, Page, Request } from 'playwright-core';
+
+/** Only requests the page sends for data: documents, scripts and images have their own load events. */
+const DATA_REQUESTS = new Set(['fetch', 'xhr']);
+/** A request older than this when observe() is called is taken for a long poll, not waited on. */
+const YOUNG_MS = 5000;
+/** How long a route change or an answered request counts as "just now". */
+const RECENT_MS = 500;
+/** observe() waits at most this long in all. */
+export const SETTLE_BUDGET_MS = 3000;
+/** How long the DOM must stay unchanged to count as drawn. */
+export const QUIET_MS = 60;
+/** How long after a route change, with nothing drawn since, a router may take to start drawing (a lazy route's chunk). */
+const ROUTE_DRAW_MS = 300;
+
+interface Activity {
+  inFlight: Map<Request, number>;
+  /** When a data request last ended. */
+  answeredAt: number;
+  /** When the main frame last changed URL within its document (history.pushState, a hash). */
+  routedAt: number;
+  /** A main-frame document is loading: its commit is not a route change. */
+  loadingDocument: boolean;
+}
+
+/** What observe() found still busy after its wait: said in the view, so the agent knows what it read. */
+export interface Unsettled { requests: string[] }
+
+export interface QuietOptions {
+  /** How long the DOM must stay unchanged. */
+  quiet: number;
+  /** The most the wait may take. */
+  budget: number;
+  /** Wait this long for a first change before the quiet counts (a route that has not started drawing). */
+  awaitChange: number;
+}
+
+/** Waits in the page until its DOM has not changed for `quiet` ms (or `budget` ms have passed); runs in tabwright's world. */
+export function domQuietInPage({ quiet, budget, awaitChange }: QuietOptions): Promise<number> {
+  return new Promise(resolve => {
+    const start = performance.now();
+    let last = start;
+    let changed = false;
+    const watcher = new MutationObserver(() => { last = performance.now(); changed = true; });
+    watcher.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    const check = () => {
+      const now = performance.now();
+      const drawing = !changed && now - start < awaitChange;
+      if ((!drawing && now - last >= quiet) || now - start >= budget) {
+        watcher.disconnect();
+        resolve(Math.round(now - start));
+      } else setTimeout(check, Math.min(quiet, 20));
+    };
+    // A frame first: a router's render scheduled for the next task lands before the first look.
+    requestAnimationFrame(() => setTimeout(check, quiet));
+  });
+}
+
+export type DomQuiet = (page: Page, options: QuietOptions) => Promise<unknown>;
+
+export class PageActivity {
+  private readonly pages = new WeakMap<Page, Activity>();
+
+  /** Watches every page of the context from the moment the worker sees it (requests begun before observe() count). */
+  watch(context: BrowserContext): void {
+    context.on('page', page => this.track(page));
+    for (const page of context.pages()) this.track(page);
+  }
+
+  private track(page: Page): void {
+    if (this.pages.has(page)) return;
+    const activity: Activity = { inFlight: new Map(), answeredAt: 0, routedAt: 0, loadingDocument: false };
+    this.pages.set(page, activity);
+    page.on('request', request => {
+      if (DATA_REQUESTS.has(request.resourceType())) activity.inFlight.set(request, Date.now());
+      else if (request.isNavigationRequest() && request.frame() === page.mainFrame()) activity.loadingDocument = true;
+    });
+    const ended = (request: Request) => {
+      if (activity.inFlight.delete(request)) activity.answeredAt = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    page.on('framenavigated', frame => {
+      if (frame !== page.mainFrame()) return;
+      // Playwright tells a document's commit and a same-document change alike: a commit follows its navigation request.
+      if (activity.loadingDocument) activity.loadingDocument = false;
+      else activity.routedAt = Date.now();
+    });
+  }
+
+  /**
+   * Lets a busy page settle before observe() reads it: waits for its young data requests, then
+   * for its DOM to stay still, again while new requests begin, within SETTLE_BUDGET_MS.
+   * Returns what was still in flight when the budget ran out.
+   */
+  async settle(page: Page, domQuiet: DomQuiet): Promise<Unsettled | undefined> {
+    const activity = this.pages.get(page);
+    if (!activity) return undefined;
+    const deadline = Date.now() + SETTLE_BUDGET_MS;
+    const young = () => [...activity.inFlight].filter(([, at]) => Date.now() - at < YOUNG_MS).map(([request]) => request);
+    const busy = () => young().length > 0 || Date.now() - activity.answeredAt < RECENT_MS || Date.now() - activity.routedAt < RECENT_MS;
+    if (!busy()) return undefined;
+    for (let round = 0; round < 4 && Date.now() < deadline; round++) {
+      while (young().length && Date.now() < deadline) await anyEnds(page, deadline);
+      if (Date.now() >= deadline) break;
+      // A route changed and nothing answered since: its first drawing may still be to come.
+      const awaitChange = activity.answeredAt < activity.routedAt ? Math.max(0, activity.routedAt + ROUTE_DRAW_MS - Date.now()) : 0;
+      await domQuiet(page, { quiet: QUIET_MS, budget: Math.max(0, deadline - Date.now()), awaitChange }).catch(() => undefined);
+      if (!young().length) return undefined;
+    }
+    const left = young();
+    return left.length ? { requests: left.map(request => `${request.method()} ${pathOf(request.url())}`) } : undefined;
+  }
+}
+
+/** Resolves when one of the page's requests ends, or at the deadline. */
+function anyEnds(page: Page, deadline: number): Promise<void> {
+  return new Promise(resolve => {
+    const done = () => {
+      clearTimeout(timer);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+      page.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('close', done);
+  });
+}
+
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname.length > 80 ? `${parsed.pathname.slice(0, 79)}…` : parsed.pathname;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,74 @@
+// observe() on a single-page app right after a click: the router pushes the URL at once, draws
+// the route in a later task and fetches its data after that. A trial's agent observed seven
+// routes this way and read the old route's view under each new URL (issue 41). observe() lets a
+// page that is visibly busy settle first, and says what was still loading when it gave up.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ServerResponse } from 'node:http';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { explain } from './harness/testAids.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+/** Requests of /api/never, answered only when the test ends. */
+const held: ServerResponse[] = [];
+
+// A router like React Router's in a transition: pushState now, the new route drawn in a later
+// task (a loading line), its rows once its data has come.
+const SPA = `<title>Clinic</title>
+<nav aria-label="Main"><a href="/spa/patients" data-api="/api/patients">Patients</a> <a href="/spa/stuck" data-api="/api/never">Stuck</a></nav>
+<main id="main"><h1>Dashboard</h1><p>Good morning</p></main>
+<script>
+document.querySelectorAll('nav a').forEach(link => link.addEventListener('click', event => {
+  event.preventDefault();
+  history.pushState({}, '', link.href);
+  setTimeout(() => {
+    main.innerHTML = '<h1>' + link.textContent + '</h1><p>Loading…</p>';
+    fetch(link.dataset.api).then(r => r.json()).then(rows => {
+      main.innerHTML = '<h1>' + link.textContent + '</h1><ul>' + rows.map(r => '<li>' + r + '</li>').join('') + '</ul>';
+    });
+  }, 120);
+}));
+</script>`;
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-observe-settle-' });
+  server = await FixtureServer.start();
+  server.page('/spa', SPA);
+  // The data takes a while, as a busy server's does.
+  server.route('/api/patients', (_req, res) => {
+    setTimeout(() => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(['Eileen Doyle', 'Tobias Wren'])); }, 700);
+  });
+  server.route('/api/never', (_req, res) => { held.push(res); });
+});
+
+after(async () => {
+  for (const res of held) res.end('[]');
+  await home?.dispose();
+  await server?.close();
+});
+
+test('observe() right after a single-page app\'s link click shows the new route with its data, not the old view', { skip, timeout: testTimeout(3) }, async () => {
+  const r = await home.program('spa', 'spa-1', `
+    await page.goto(${JSON.stringify(server.url('/spa'))});
+    await page.getByRole('link', { name: 'Patients' }).click();
+    return await observe();`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  const view = String(r.json.result);
+  assert.match(view, /Eileen Doyle/, `the route's rows:\n${view}`);
+  assert.doesNotMatch(view, /Good morning|Loading…/, view);
+  assert.doesNotMatch(view, /still loading/, view);
+});
+
+test('a request that does not end within observe()\'s wait is named in the view, which is read as it is', { skip, timeout: testTimeout(3) }, async () => {
+  const r = await home.program('stuck', 'stuck-1', `
+    await page.goto(${JSON.stringify(server.url('/spa'))});
+    await page.getByRole('link', { name: 'Stuck' }).click();
+    return await observe();`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  const view = String(r.json.result);
+  assert.match(view, /^\(still loading after 3 s: GET \/api\/never; expect\(\) what you need before reading it\)$/m, view);
+  assert.match(view, /Loading…/, `the route as drawn so far:\n${view}`);
+});
