@@ -1,4 +1,4 @@
-// observe() on a single-page app right after a click: the router pushes the URL at once, draws
+// observe() (and read()) on a single-page app right after a click: the router pushes the URL at once, draws
 // the route in a later task and fetches its data after that. A trial's agent observed seven
 // routes this way and read the old route's view under each new URL (issue 41). observe() lets a
 // page that is visibly busy settle first, and says what was still loading when it gave up.
@@ -71,4 +71,15 @@ test('a request that does not end within observe()\'s wait is named in the view,
   const view = String(r.json.result);
   assert.match(view, /^\(still loading after 3 s: GET \/api\/never; expect\(\) what you need before reading it\)$/m, view);
   assert.match(view, /Loading…/, `the route as drawn so far:\n${view}`);
+});
+
+test('read() waits the same way: the new route\'s text, not the old one\'s', { skip, timeout: testTimeout(3) }, async () => {
+  const r = await home.program('spa-read', 'spa-read-1', `
+    await page.goto(${JSON.stringify(server.url('/spa'))});
+    await page.getByRole('link', { name: 'Patients' }).click();
+    return await read();`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  const text = String(r.json.result);
+  assert.match(text, /Eileen Doyle/, text);
+  assert.doesNotMatch(text, /Good morning/, text);
 });

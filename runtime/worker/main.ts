@@ -239,7 +239,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
     const scopeOn = (on: Page, handoffPage: () => Promise<Page>) => ({
       page: on, context, expect: expects.expect, state, tabs: programTabs, console: programConsole, observe: observeOn(on), webmcp: webmcpFor(on),
-      read: readFor(on, worlds), handoff: handoffOn(handoffPage),
+      read: readFor(on, worlds, settlePage), handoff: handoffOn(handoffPage),
     });
     const playbooks = programPlaybooks({
       task: start.task, requestId, hints, call: call => rpc(call),

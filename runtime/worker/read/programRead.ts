@@ -61,7 +61,7 @@ function cutNote(answer: ReadAnswer, shown: number, scoped: boolean): string {
   return `\n\n[read() stopped at ${shown.toLocaleString('en')} of ${answer.chars.toLocaleString('en')} characters: ${(answer.chars - shown).toLocaleString('en')} more${sections}. read({ maxChars }) returns more${scoped ? '' : '; read(locator) reads one part'}.]`;
 }
 
-export function readFor(defaultPage: Page, worlds: IsolatedWorlds): Read {
+export function readFor(defaultPage: Page, worlds: IsolatedWorlds, settle?: (page: Page) => Promise<unknown>): Read {
   return async (target, options) => {
     let locator: Locator | undefined;
     let page = defaultPage;
@@ -73,6 +73,8 @@ export function readFor(defaultPage: Page, worlds: IsolatedWorlds): Read {
     }
     const { maxChars = DEFAULT_READ_CHARS } = checkOptions(options);
     const request: ReadRequest = { maxChars };
+    // Like observe(), a page that has just routed or waits for its data is read once it has drawn.
+    await settle?.(page).catch(() => undefined);
     if (locator) {
       const element = await asRuntime(() => locator.evaluate(elementHtmlRead));
       request.html = element.html;
