@@ -14,7 +14,7 @@ const YOUNG_MS = 5000;
 /** How long a route change or an answered request counts as "just now". */
 const RECENT_MS = 500;
 /** observe() waits at most this long in all. */
-export const SETTLE_BUDGET_MS = 3000;
+const SETTLE_BUDGET_MS = 3000;
 /** How long the DOM must stay unchanged to count as drawn. */
 export const QUIET_MS = 60;
 /** How long after a route change, with nothing drawn since, a router may take to start drawing (a lazy route's chunk). */
@@ -31,7 +31,7 @@ interface Activity {
 }
 
 /** What observe() found still busy after its wait: said in the view, so the agent knows what it read. */
-export interface Unsettled { requests: string[] }
+export interface Unsettled { requests: string[]; waitedMs: number }
 
 export interface QuietOptions {
   /** How long the DOM must stay unchanged. */
@@ -103,7 +103,8 @@ export class PageActivity {
   async settle(page: Page, domQuiet: DomQuiet): Promise<Unsettled | undefined> {
     const activity = this.pages.get(page);
     if (!activity) return undefined;
-    const deadline = Date.now() + SETTLE_BUDGET_MS;
+    const started = Date.now();
+    const deadline = started + SETTLE_BUDGET_MS;
     const young = () => [...activity.inFlight].filter(([, at]) => Date.now() - at < YOUNG_MS).map(([request]) => request);
     const busy = () => young().length > 0 || Date.now() - activity.answeredAt < RECENT_MS || Date.now() - activity.routedAt < RECENT_MS;
     if (!busy()) return undefined;
@@ -116,7 +117,7 @@ export class PageActivity {
       if (!young().length) return undefined;
     }
     const left = young();
-    return left.length ? { requests: left.map(request => `${request.method()} ${pathOf(request.url())}`) } : undefined;
+    return left.length ? { requests: left.map(request => `${request.method()} ${pathOf(request.url())}`), waitedMs: Date.now() - started } : undefined;
   }
 }
 
