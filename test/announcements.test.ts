@@ -63,6 +63,24 @@ save.onclick = () => {
     setTimeout(() => { err.textContent = ''; setTimeout(() => { err.textContent = 'Sync retried'; }, 100); }, 100);
   }, 100);
 };
+</script>`)
+    // A styled select: its options in a fixed box appended to <body> (MUI's Popover), then a toast of the same kind.
+    .page('/popup-select', `<title>Clinic</title><button id="clinic">Clinic</button>
+<script>
+clinic.onclick = () => {
+  const popup = document.createElement('div');
+  popup.style.cssText = 'position:fixed;inset:0';
+  popup.setAttribute('role', 'presentation');
+  popup.innerHTML = '<ul role="listbox"><li role="option">Harbour Street</li><li role="option">Pier Road</li></ul>';
+  document.body.append(popup);
+  popup.querySelectorAll('li').forEach(li => li.onclick = () => {
+    popup.remove();
+    const toast = document.createElement('div');
+    toast.style.cssText = 'position:fixed;bottom:0';
+    toast.textContent = 'Clinic set to ' + li.textContent;
+    document.body.append(toast);
+  });
+};
 </script>`);
 });
 
@@ -180,4 +198,16 @@ test('a region the program changes step by step is one compact announcement, its
   assert.deepEqual(full.json.announcements.map((s: Said) => s.text),
     ['March 2027', 'April 2027', 'May 2027', 'June 2027', 'July 2027', 'August 2027', 'Saving…', 'Saved', 'Draft stored', 'Sync failed', 'Sync retried'], 'the full receipt lists each text');
   assert.ok(full.json.announcements.every((s: Said) => s.replaced === undefined), 'and folds nothing');
+});
+
+test('a styled select\'s options in a fixed box on <body> are no announcement; the toast after them is', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('popup-select', 'pick', `
+    await page.goto(${url('/popup-select')});
+    await page.getByRole('button', { name: 'Clinic' }).click();
+    await page.getByRole('option', { name: 'Pier Road' }).click();
+    await expect(page.getByText('Clinic set to Pier Road')).toBeVisible();
+    return 'picked';`);
+  assert.equal(r.code, 0, explain(r, home));
+  const said: Said[] = r.json.announcements;
+  assert.deepEqual(said?.map(s => s.text), ['Clinic set to Pier Road'], explain(r, home));
 });

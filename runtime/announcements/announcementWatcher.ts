@@ -58,6 +58,8 @@ export function watchAnnouncements(limits: Limits): void {
   const lastSaid = new WeakMap<Element, number>();
   /** Fixed-position boxes appended to <body> with a short text: toasts without a library. */
   const boxes = new WeakSet<Element>();
+  /** What a popup holds and a toast does not. */
+  const POPUP = '[role=listbox],[role=menu],[role=option],[role=menuitem],[role=dialog],[role=alertdialog],[role=tooltip],[aria-modal=true]';
   let boxCount = 0;
   let nextId = 1;
   let tokens = limits.burst;
@@ -132,6 +134,9 @@ export function watchAnnouncements(limits: Limits): void {
   const look = (element: Element) => {
     // A container whose announcing children speak for it (a toast stack) is not read whole.
     if (element.querySelector(limits.selector)) return went(element);
+    // A fixed box that holds a list, menu or dialog is a popup the program opened (a styled
+    // select's options), not a toast, whenever its content came.
+    if (boxes.has(element) && element.querySelector(POPUP)) return went(element);
     const content = element.textContent ?? '';
     const text = content.length > limits.maxRegionText || !visible(element) ? '' : textOf(element);
     const was = shown.get(element);
@@ -175,6 +180,7 @@ export function watchAnnouncements(limits: Limits): void {
   /** A short text in a fixed-position box just appended to <body>: how toasts without a role appear. */
   const maybeBox = (element: Element) => {
     if (element.parentElement !== document.body || boxes.has(element)) return false;
+    if (element.matches(POPUP) || element.querySelector(POPUP)) return false;
     const content = element.textContent ?? '';
     if (!content.trim() || content.length > limits.maxText) return false;
     if (getComputedStyle(element).position !== 'fixed') return false;
