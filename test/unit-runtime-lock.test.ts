@@ -2,6 +2,7 @@
 // home. A lock names its runtime's pid and boot, so one left by a runtime that a reboot ended
 // is taken over even when its pid now belongs to a live process of this boot.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,10 +60,25 @@ describe('runtime lock', () => {
     assert.equal(fs.readFileSync(file, 'utf8'), lockText(process.pid));
   });
 
-  it('a dead pid, an empty lock or words are stale', () => {
+  it('a dead pid is stale; so are an empty lock and words once older than the time a pid takes to be written', () => {
     for (const text of ['', 'not a pid', '999999999']) {
       const { file } = homeWithLock(text);
+      const aMinuteAgo = new Date(Date.now() - 60_000);
+      fs.utimesSync(file, aMinuteAgo, aMinuteAgo);
       assert.deepEqual(acquireLock(file), { acquired: true }, JSON.stringify(text));
+    }
+  });
+
+  it('a fresh lock without a pid is being written: the runtime waits for the pid and leaves the live holder its lock', async () => {
+    // Its starter created it and writes its pid after (writeFileSync's wx; the native client's
+    // middle process): a runtime that took it for stale ran beside the first one (connect-slow-link).
+    const { file } = homeWithLock('');
+    const holder = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(file)}, String(process.pid)); process.stdin.resume();`], { stdio: ['pipe', 'ignore', 'inherit'] });
+    try {
+      assert.deepEqual(acquireLock(file, { emptyGraceMs: 120_000 }), { acquired: false, holder: holder.pid });
+      assert.equal(fs.readFileSync(file, 'utf8'), String(holder.pid), 'the holder\'s lock is left as it wrote it');
+    } finally {
+      holder.kill();
     }
   });
 });
