@@ -83,7 +83,9 @@ class Renderer {
     const role = node.role;
     const name = clean(node.name);
     if (SKIPPED.has(role)) return [];
-    if (role === 'img' && !isClickable(node)) return [];
+    // A drawing whose shapes take clicks (an SVG map's markers, a chart's bars) shows them as its
+    // controls; one that takes none is left out.
+    if (role === 'img' && !isClickable(node)) return hasControl(node.children ?? []) ? [this.block(node, scope, depth)] : [];
     if (CONTROLS.has(role) || (isClickable(node) && !inControl)) return [this.control(node, scope, depth)];
     if (inControl) {
       // A control's own content is its name; only further controls inside it count.
@@ -126,6 +128,11 @@ class Renderer {
     } else if (valued && (clean(node.text) || (content.length && !hasControl(node.children ?? [])))) {
       // A field's text content, not a listbox or options it owns (shown below it).
       rest += ` = ${cut(clean(node.text) || content.join(' '), 80)}`;
+    } else if (valued && node.role === 'combobox') {
+      // A multi-select's chosen items beside its search box (vue-multiselect's tags): its value,
+      // the texts outside the controls inside it.
+      const chosen = textOutsideControls(node.children ?? []);
+      if (chosen.length) rest += ` = ${cut(chosen.join(', '), 120)}`;
     }
     if (!this.inFrame && (role === 'button' || role === 'clickable')) {
       this.needs.operable = true;
@@ -318,6 +325,15 @@ function labels(text: string, name: string): boolean {
   const words = wordsOf(text);
   const named = new Set(wordsOf(name));
   return words.length > 0 && words.length <= named.size && words.every(w => named.has(w));
+}
+
+/** The texts below, but for those of controls (and clickable elements) and what is inside them. */
+function textOutsideControls(nodes: AriaNode[]): string[] {
+  return nodes.flatMap(n => {
+    if (typeof n === 'string') return clean(n) ? [clean(n)] : [];
+    if (CONTROLS.has(n.role) || isClickable(n)) return [];
+    return [...(clean(n.text) ? [clean(n.text)] : []), ...textOutsideControls(n.children ?? [])];
+  });
 }
 
 /** Whether a control (or a clickable element) is anywhere below: text alone is shown on one line. */

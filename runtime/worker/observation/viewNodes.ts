@@ -233,8 +233,10 @@ export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string, 
   let alike = '';
   if (run.every(c => c.name === first.name)) {
     const told = titles?.length === run.length && titles.every(Boolean) && new Set(titles).size === run.length;
-    alike = told ? `; titles: ${cut(titles.join('|'), 200)}` : ' (same name: they differ by place or by what shows on hover)';
+    alike = told ? `; titles: ${cut(titles.join('|'), 200)}` : first.name ? ' (same name: they differ by place or by what shows on hover)' : ' (no names: they differ by place or by what shows on hover)';
   }
-  const text = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}: ${pattern}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}${alike}`;
+  // Unnamed look-alikes (an SVG map's markers) have no pattern to print.
+  const head = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}`;
+  const text = `${pattern ? `${head}: ${pattern}` : head}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}${alike}`;
   return { kind: 'line', key, text, below: [] };
 }
