@@ -36,6 +36,14 @@ before(async () => {
     <button id="target" onclick="hits.target++">Place order</button>
     <div id="promo" class="promo-overlay" onclick="hits.overlay++"
       style="position:fixed;inset:0;background:rgba(0,0,0,.4)">Subscribe to our newsletter</div>`);
+  // Element Plus's select: its placeholder drawn over its own combobox input; the wrapper opens it.
+  server.page('/styled-select', `<title>Crew</title><script>window.opened = 0</script>
+    <div class="el-select" onclick="opened++" style="position:relative;width:240px;height:32px;border:1px solid">
+      <div class="el-select__selection" style="position:relative;height:100%">
+        <div class="el-select__input-wrapper" style="position:absolute;inset:0"><input role="combobox" aria-label="Crew" readonly style="width:100%;height:100%;opacity:0.01"></div>
+        <div class="el-select__placeholder" style="position:absolute;inset:0;padding:6px"><span>Choose a crew</span></div>
+      </div>
+    </div>`);
   // A Browse button under a transparent full-size file input, as FilePond and Dropzone lay it out.
   server.page('/browse', `<title>Upload</title>
     <div style="position:relative;width:300px;height:120px">
@@ -155,6 +163,22 @@ test('a covered click that times out before Playwright reaches its hit-target ch
   assert.equal(clear.json.error.name, 'TimeoutError', JSON.stringify(clear.json.error));
   assert.equal(clear.json.error.blockedBy, undefined, JSON.stringify(clear.json.error));
   assert.ok(!clear.json.hints?.some((h: string) => h.includes('covers the target')), JSON.stringify(clear.json.hints));
+});
+
+test('a click covered by part of the same control (a styled select\'s placeholder over its input) says to click what a person sees; an overlay still says to close it', { skip, timeout: testTimeout(3) }, async () => {
+  const r = await home.program('errors', 'styled-select', `
+    await page.goto(${JSON.stringify(server.url('/styled-select'))});
+    await page.getByRole('combobox', { name: 'Crew' }).click({ timeout: 1500 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.match(r.json.error.blockedBy ?? '', /el-select__placeholder/, JSON.stringify(r.json.error));
+  assert.ok(r.json.hints.some((h: string) => /is part of the same control[^\n]*click what a person sees/.test(h)), JSON.stringify(r.json.hints));
+  assert.ok(!r.json.hints.some((h: string) => h.includes('close it or wait for it to go')), JSON.stringify(r.json.hints));
+  const overlay = await home.program('errors', 'overlay-hint', `
+    await page.goto(${JSON.stringify(server.url('/covered'))});
+    await page.locator('#target').click({ timeout: 1500 });`);
+  assert.equal(overlay.code, 1, explain(overlay, home));
+  assert.ok(overlay.json.hints.some((h: string) => h.includes('close it or wait for it to go')), JSON.stringify(overlay.json.hints));
+  assert.ok(!overlay.json.hints.some((h: string) => h.includes('part of the same control')), JSON.stringify(overlay.json.hints));
 });
 
 test('the covering-element read alone is not counted as a possible mutation', { skip, timeout: testTimeout(2) }, async () => {

@@ -15,3 +15,22 @@ export const coveringElementRead = (target: Element): string | null => {
   const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ');
   return `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`;
 };
+
+/**
+ * Whether what covers `target` at its centre is part of the same control: inside one of the
+ * target's three nearest ancestors below <body>, and not fixed to the viewport. A styled select's placeholder
+ * over its input, a label drawn over a file button: a person clicks what they see, and that is
+ * the control. An overlay, a banner or a dialog sits elsewhere in the document.
+ */
+export const coverInSameControl = (target: Element): boolean => {
+  const box = target.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  const root = target.getRootNode() as Document | ShadowRoot;
+  const hit = (typeof root.elementFromPoint === 'function' ? root : document).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit || hit === target || target.contains(hit)) return false;
+  let ancestor = target.parentElement;
+  for (let up = 0; ancestor && up < 3 && ancestor !== document.body && ancestor !== document.documentElement; up++, ancestor = ancestor.parentElement) {
+    if (ancestor.contains(hit)) return getComputedStyle(hit).position !== 'fixed';
+  }
+  return false;
+};

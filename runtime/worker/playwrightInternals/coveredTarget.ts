@@ -4,7 +4,7 @@
 // So a pointer action on a locator that times out without that line asks the page itself, at
 // the moment of failure, what covers the target's centre (coveringElementRead.ts).
 import type { Locator } from 'playwright-core';
-import { coveringElementRead } from '../diagnosis/coveringElementRead.js';
+import { coverInSameControl, coveringElementRead } from '../diagnosis/coveringElementRead.js';
 import { wrapLocatorMethods } from './locatorPrototype.js';
 import { asRuntime } from '../effects/pageCodeCalls.js';
 
@@ -13,10 +13,17 @@ export const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 
 const READ_TIMEOUT_MS = 3000;
 
 const coveringElements = new WeakMap<Error, string>();
+/** Errors whose cover is part of the target's own control (coveringElementRead.ts' coverInSameControl). */
+const coversInControl = new WeakSet<Error>();
 
 /** The element the page showed over the target when this error was thrown, if any. */
 export function coveringElementOf(thrown: unknown): string | undefined {
   return thrown instanceof Error ? coveringElements.get(thrown) : undefined;
+}
+
+/** Whether the cover named by this error is part of the target's own control (a placeholder, a label drawn over it). */
+export function coverIsInControl(thrown: unknown): boolean {
+  return thrown instanceof Error && coversInControl.has(thrown);
 }
 
 /** What covers the locator's element at its centre now, read of the page (also for a click still waiting when the program failed: diagnosis/waitingCalls.ts). */
@@ -30,9 +37,11 @@ export function watchPointerActions(locator: Locator): void {
     try {
       return await original.apply(this, args);
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError' && !/intercepts pointer events/.test(error.message)) {
-        const cover = await readCoveringElement(this);
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        const named = /intercepts pointer events/.test(error.message);
+        const cover = named ? undefined : await readCoveringElement(this);
         if (cover) coveringElements.set(error, cover);
+        if ((named || cover) && await asRuntime(() => this.evaluate(coverInSameControl, undefined, { timeout: READ_TIMEOUT_MS })).catch(() => false)) coversInControl.add(error);
       }
       throw error;
     }
