@@ -16,7 +16,7 @@ import { headerText } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
-  type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
+  hasControl, textOutsideControls, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { patternOf } from './namePattern.js';
 
@@ -325,20 +325,6 @@ function labels(text: string, name: string): boolean {
   const words = wordsOf(text);
   const named = new Set(wordsOf(name));
   return words.length > 0 && words.length <= named.size && words.every(w => named.has(w));
-}
-
-/** The texts below, but for those of controls (and clickable elements) and what is inside them. */
-function textOutsideControls(nodes: AriaNode[]): string[] {
-  return nodes.flatMap(n => {
-    if (typeof n === 'string') return clean(n) ? [clean(n)] : [];
-    if (CONTROLS.has(n.role) || isClickable(n)) return [];
-    return [...(clean(n.text) ? [clean(n.text)] : []), ...textOutsideControls(n.children ?? [])];
-  });
-}
-
-/** Whether a control (or a clickable element) is anywhere below: text alone is shown on one line. */
-function hasControl(nodes: AriaNode[]): boolean {
-  return nodes.some(n => typeof n !== 'string' && (CONTROLS.has(n.role) || isClickable(n) || hasControl(n.children ?? [])));
 }
 
 export interface ViewOptions {

@@ -240,3 +240,17 @@ export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string, 
   const text = `${pattern ? `${head}: ${pattern}` : head}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}${alike}`;
   return { kind: 'line', key, text, below: [] };
 }
+
+/** The texts below, but for those of controls (and clickable elements) and what is inside them. */
+export function textOutsideControls(nodes: AriaNode[]): string[] {
+  return nodes.flatMap(n => {
+    if (typeof n === 'string') return clean(n) ? [clean(n)] : [];
+    if (CONTROLS.has(n.role) || isClickable(n)) return [];
+    return [...(clean(n.text) ? [clean(n.text)] : []), ...textOutsideControls(n.children ?? [])];
+  });
+}
+
+/** Whether a control (or a clickable element) is anywhere below: text alone is shown on one line. */
+export function hasControl(nodes: AriaNode[]): boolean {
+  return nodes.some(n => typeof n !== 'string' && (CONTROLS.has(n.role) || isClickable(n) || hasControl(n.children ?? [])));
+}
