@@ -86,7 +86,8 @@ render();
 <label>Starts <input id="starts" placeholder="Pick a date and time"></label>
 <button id="save">Save</button><p role="status" id="s"></p>
 <script>
-flatpickr('#starts', { enableTime: true, time_24hr: true, dateFormat: 'Y-m-d H:i' });
+// altInput, as many sites set it: the labelled input is flatpickr's display copy, the instance is on the hidden original before it.
+flatpickr('#starts', { enableTime: true, time_24hr: true, dateFormat: 'Y-m-d H:i', altInput: true, altFormat: 'j F Y, H:i' });
 save.onclick = async () => {
   await fetch('/api/schedule', { method: 'POST', body: starts.value });
   s.textContent = 'Scheduled for ' + starts.value;
