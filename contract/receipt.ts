@@ -33,6 +33,8 @@ export interface ReceiptError {
   /** For failed expect assertions. */
   expected?: string;
   received?: string;
+  /** For a failure the page's state explains (a locator, a wait, an expect): observe() of the page the program left, capped. */
+  view?: string;
   /** Source position (program line and column) where the error was thrown. */
   line?: number;
   column?: number;

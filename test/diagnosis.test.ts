@@ -63,14 +63,15 @@ test('a name with a typo: candidates of the same role with close names; an expec
   assert.deepEqual(visible.json.error.candidates, ["getByRole('textbox', { name: 'Title *' })"], explain(visible, home));
 });
 
-test('nothing like it on the page: matchCount 0, no candidates, and the hint says to observe()', { skip, timeout: testTimeout(1) }, async () => {
+test('nothing like it on the page: matchCount 0, no candidates, and the hint says to read the page\'s view the receipt brings', { skip, timeout: testTimeout(1) }, async () => {
   const r = await home.compactProgram('absent', 'click', `
     await page.goto(${url('/tickets')});
     await page.getByRole('button', { name: 'Delete all tickets' }).click({ timeout: 1000 });`);
   assert.equal(r.code, 1, explain(r, home));
   assert.equal(r.json.error.matchCount, 0);
   assert.equal(r.json.error.candidates, undefined);
-  assert.deepEqual(r.json.hints, ["getByRole('button', { name: 'Delete all tickets' }) matched no element in 1000 ms: look at the page with observe() before retrying."], explain(r, home));
+  assert.deepEqual(r.json.hints, ["getByRole('button', { name: 'Delete all tickets' }) matched no element in 1000 ms: read error.view, the page as it is now (its refs work), before retrying."], explain(r, home));
+  assert.match(r.json.error.view ?? '', /TCK-1040/, explain(r, home));
 });
 
 test('in a frame, candidates are relative to the frame the locator searched', { skip, timeout: testTimeout(1) }, async () => {

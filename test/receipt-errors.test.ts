@@ -298,3 +298,22 @@ test("a call that found its element but timed out says why it never could act: h
   const readonly = await home.program('errors', 'readonly-fill', `await page.getByRole('textbox', { name: 'Date' }).fill('2027-03-12', { timeout: 1000 });`);
   assert.match(readonly.json.hints.join('\n'), /stayed read-only: a widget sets it/, JSON.stringify(readonly.json));
 });
+
+// Trials 3-5: most programs that failed on a page were followed by a call that only looked at it.
+test('a program that fails on the page (a locator that found nothing) brings the page\'s view, whose refs work next; a plain throw does not', { skip, timeout: testTimeout(3) }, async () => {
+  const r = await home.program('failure-view', 'fv-1', `
+    await page.goto(${JSON.stringify(server.url('/styled-select'))});
+    await page.getByRole('button', { name: 'Save crew' }).click({ timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  const view: string = r.json.error.view ?? '';
+  const crew = /^((?:f\d+)?e\d+) combobox Crew$/m.exec(view);
+  assert.ok(crew, `the page's view in error.view:\n${view}`);
+  assert.match(view, /Choose a crew/);
+  assert.ok(r.json.hints.some((h: string) => h.includes('error.view')), JSON.stringify(r.json.hints));
+  assert.ok(!r.json.hints.some((h: string) => /look at the page with observe\(\)/i.test(h)), JSON.stringify(r.json.hints));
+  const next = await home.program('failure-view', 'fv-2', `return await page.getByRef(${JSON.stringify(crew[1])}).getAttribute('aria-label');`);
+  assert.equal(next.json.result, 'Crew', explain(next, home));
+  const plain = await home.program('failure-view', 'fv-3', `throw new Error('not about the page');`);
+  assert.equal(plain.code, 1);
+  assert.equal(plain.json.error.view, undefined, JSON.stringify(plain.json.error));
+});

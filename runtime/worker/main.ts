@@ -38,6 +38,7 @@ import { HandoffWaiters, programHandoff } from './program/handoff.js';
 import { guardPageActions } from './playwrightInternals/inputGuard.js';
 import { diagnosingExpect, watchLocatorFailures } from './diagnosis/failureDiagnosis.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
+import type { ReceiptError } from '../../contract/receipt.js';
 import { IsolatedWorlds } from './read/isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
 import { readFor } from './read/programRead.js';
@@ -215,6 +216,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     if (dropped) hints.push(`${dropped} more page changes were left out of pageChanges (limit ${MAX_PAGE_CHANGES}).`);
     return changes;
   };
+  /** observe() of the page the program had selected, once it has one: for error.view. */
+  let observeFailed: (() => Promise<string>) | undefined;
   try {
     const fn = compileProgram(message.program).runInThisContext() as (...args: unknown[]) => Promise<unknown>;
     const { page, needsFront } = await tabs.initialPage(message.explicitPage, message.selectedPage, message.pages);
@@ -250,6 +253,10 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
       },
     });
     const scope: Record<ProgramParameter, unknown> = { ...scopeOn(page, selected), playbooks };
+    observeFailed = async () => {
+      const on = await selected();
+      return on.isClosed() ? '' : observeOn(on)({ maxChars: FAILURE_VIEW_CHARS });
+    };
     const returned = await fn(...PROGRAM_PARAMETERS.map(name => scope[name]));
     ended();
     selectedPage = tabs.selectedId;
@@ -264,9 +271,34 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     selectedPage = tabs.selectedId;
     const error = reportError(thrown, hints);
     addStillWaiting(error, waiting, hints);
+    // A failure about the page (a locator that found nothing or too much, a timeout, an expect)
+    // brings the page's view with it: the look an agent would spend its next call on.
+    if (failedOnPage(error) && observeFailed) {
+      const view = await observeFailed().catch(() => undefined);
+      if (view) {
+        error.view = view;
+        // The hints that sent the agent to look say where the look is.
+        const look = /([Ll])ook at the page with observe\(\)(?: \(or a screenshot\))? before retrying/;
+        let told = false;
+        for (let i = 0; i < hints.length; i++) {
+          const said = hints[i].replace(look, (_all, l: string) => `${l === 'L' ? 'R' : 'r'}ead error.view, the page as it is now (its refs work), before retrying`);
+          told ||= said !== hints[i];
+          hints[i] = said;
+        }
+        if (!told) hints.push('error.view is the page as the program left it (observe(), its refs work): read it before writing the next program.');
+      }
+    }
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }
+}
+
+/** error.view's cap: the start of the page, where a failed program's next step usually is. */
+const FAILURE_VIEW_CHARS = 3000;
+
+/** A failure that the page's state explains: a locator, a wait, an expect. */
+function failedOnPage(error: ReceiptError): boolean {
+  return error.waitingFor !== undefined || error.matchCount !== undefined || error.blockedBy !== undefined || error.name === 'ExpectError' || error.name === 'StrictModeError';
 }
 
 /** What observe() asks of a page's tables beyond its snapshot (observation/pageFacts.ts), in tabwright's world of it. */
