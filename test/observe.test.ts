@@ -193,15 +193,16 @@ test('a listbox aria-owns places under its combobox is marked; refs stay across 
 
 // Trial 5's agent found no markers in a D3 map's view (they were left out with their <svg>) and
 // read a multi-select's HTML twice to see who was chosen (its tags were not the combobox's value).
-test('a drawing\'s clickable shapes show as its controls (unnamed look-alikes folded, refs that hover), a multi-select\'s chosen tags as its value', { skip, timeout: testTimeout(3) }, async () => {
+test('a drawing\'s clickable shapes show as its controls (unnamed look-alikes folded, refs that hover; a series drawn as one group counted by the page), a multi-select\'s chosen tags as its value', { skip, timeout: testTimeout(3) }, async () => {
   const markers = Array.from({ length: 12 }, (_, i) => `<g class="marker" data-name="Site ${i}" transform="translate(${20 + i * 30},${40 + (i % 3) * 20})" style="cursor:pointer"><circle r="6"></circle></g>`).join('');
   server.page('/drawn', `<title>Map</title><h1>Network map</h1>
 <svg aria-label="Network map" width="420" height="120">${markers}</svg><p id="tip" role="tooltip" hidden></p>
+<svg aria-label="Branch map" width="420" height="60"><g class="series" style="cursor:pointer">${Array.from({ length: 6 }, (_, i) => `<circle class="pt" data-name="Branch ${i}" cx="${20 + i * 40}" cy="30" r="7"></circle>`).join('')}</g></svg>
 <form aria-label="Outage"><label>Crew <div role="combobox" aria-label="Crew" aria-expanded="false" tabindex="-1">
 <div class="tags"><span class="tag"><span>Alex Marlow</span><i tabindex="1"></i></span><span class="tag"><span>Ruth Calloway</span><i tabindex="1"></i></span></div>
 <input type="text" aria-label="-searchbox" placeholder="Add crew members"></div></label></form>
 <script>
-document.querySelectorAll('.marker').forEach(m => m.addEventListener('mouseenter', () => { tip.hidden = false; tip.textContent = m.dataset.name; }));
+document.querySelectorAll('.marker, .pt').forEach(m => m.addEventListener('mouseenter', () => { tip.hidden = false; tip.textContent = m.dataset.name; }));
 </script>`);
   const r = await ok('drawn', 'drawn-1', `await page.goto(${JSON.stringify(server.url('/drawn'))});\nreturn await observe();`);
   const view: string = r.json.result;
@@ -212,4 +213,9 @@ document.querySelectorAll('.marker').forEach(m => m.addEventListener('mouseenter
   // The run's first ref is the first marker: hovering it shows its name.
   const hovered = await ok('drawn', 'drawn-2', `await page.getByRef(${JSON.stringify(run[1])}).hover();\nawait expect(page.getByRole('tooltip')).toHaveText('Site 0');\nreturn 'ok';`);
   assert.equal(hovered.json.result, 'ok');
+  // A series drawn as one clickable group (Highcharts' markers): its shapes are in no tree; the page counts them and gives a locator.
+  const series = /^ ((?:f\d+)?e\d+) clickable \(6 shapes inside, unnamed: hover each, (page\.getByRef\('(?:f\d+)?e\d+'\)\.locator\('circle\.pt'\))\)$/m.exec(view);
+  assert.ok(series, view);
+  const third = await ok('drawn', 'drawn-3', `await ${series[2]}.nth(2).hover();\nawait expect(page.getByRole('tooltip')).toHaveText('Branch 2');\nreturn 'ok';`);
+  assert.equal(third.json.result, 'ok');
 });

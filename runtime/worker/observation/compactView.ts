@@ -16,7 +16,7 @@ import { headerText } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
-  hasControl, textOutsideControls, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
+  columnNote, hasControl, pinFirst, textOutsideControls, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { patternOf } from './namePattern.js';
 
@@ -40,13 +40,17 @@ export interface ViewNeeds {
   alike: AlikeRun[];
   /** A button or clickable is shown: it may be, label or hold a file input (pageFacts.ts says). */
   operable: boolean;
+  /** Refs of unnamed clickable parts of a drawing: the shapes inside them are asked of the page. */
+  shapes: string[];
 }
 
 class Renderer {
   private synthetic = 0;
   /** Inside an iframe's content: its tables are another document's. */
   private inFrame = 0;
-  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false };
+  /** Inside a drawing (an img whose shapes take clicks). */
+  private inDrawing = 0;
+  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, shapes: [] };
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides. */
   constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts) {}
@@ -85,7 +89,13 @@ class Renderer {
     if (SKIPPED.has(role)) return [];
     // A drawing whose shapes take clicks (an SVG map's markers, a chart's bars) shows them as its
     // controls; one that takes none is left out.
-    if (role === 'img' && !isClickable(node)) return hasControl(node.children ?? []) ? [this.block(node, scope, depth)] : [];
+    if (role === 'img' && !isClickable(node)) {
+      if (!hasControl(node.children ?? [])) return [];
+      this.inDrawing++;
+      const drawing = this.block(node, scope, depth);
+      this.inDrawing--;
+      return [drawing];
+    }
     if (CONTROLS.has(role) || (isClickable(node) && !inControl)) return [this.control(node, scope, depth)];
     if (inControl) {
       // A control's own content is its name; only further controls inside it count.
@@ -138,6 +148,12 @@ class Renderer {
       this.needs.operable = true;
       // Its name, or its own text without the controls inside it (a drop zone's text, not its input's).
       rest += fileMark(this.facts?.files, [clean(node.name), textOf({ role: 'generic', text: node.text, children: (node.children ?? []).filter(c => typeof c === 'string' || !CONTROLS.has(c.role)) }), name]);
+    }
+    if (this.inDrawing && role === 'clickable' && !name && node.ref && !this.inFrame) {
+      // A series drawn as one clickable group (Highcharts' markers): its points are in no tree, the page says them.
+      this.needs.shapes.push(node.ref);
+      const shapes = this.facts?.shapes?.get(node.ref);
+      if (shapes) rest += ` (${shapes.count} shapes inside, unnamed: hover each, page.getByRef('${node.ref}').locator('${shapes.selector}'))`;
     }
     rest += split + states(node) + this.mark(node);
     const key = this.keyFor(node, scope, role);
@@ -295,6 +311,10 @@ class Renderer {
         const run = items.slice(i, i + k) as Extract<Item, { kind: 'control' }>[];
         const refs = run.map(c => c.ref!);
         if (run.every(c => c.name === run[0].name)) this.needs.alike.push({ role: run[0].role, name: run[0].name, refs });
+        // Look-alike shapes of their own (D3's markers) are each one shape: nothing inside them to count.
+        const single = new Set(refs);
+        const shapes = this.needs.shapes;
+        for (let j = shapes.length - 1; j >= 0; j--) if (single.has(shapes[j])) shapes.splice(j, 1);
         out.push(runLine(run, `${keyBase}/run${runs++}`, this.facts?.titles.get(refs[0])));
         i += k;
       } else {
@@ -353,38 +373,6 @@ export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): {
   const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
   const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...pinFirst(merged ? body.slice(1) : body)];
   return { lines, needs: renderer.needs };
-}
-
-/**
- * After a table's columns: its headers in the page but out of its box, and how many columns it
- * declares that the page does not hold (a grid that renders only those in view: 8-9 of 9).
- */
-function columnNote(facts: TableFacts, shown: number): string {
-  const notes: string[] = [];
-  if (facts.outOfView?.length) notes.push(`out of view: ${cut(facts.outOfView.join(', '), 200)}`);
-  if (facts.colCount !== undefined && facts.colCount > shown) {
-    const first = facts.firstColumn ?? 1;
-    const last = facts.lastColumn ?? first + shown - 1;
-    const span = (a: number, b: number) => (a === b ? `${a}` : `${a}-${b}`);
-    const where = [first > 1 ? span(1, first - 1) : '', last < facts.colCount ? span(last + 1, facts.colCount) : ''].filter(Boolean).join(' and ');
-    notes.push(`${facts.colCount - shown} more of ${facts.colCount} not in the page${where ? ` (columns ${where})` : ''} until the grid scrolls sideways`);
-  }
-  return notes.length ? `; ${notes.join('; ')}` : '';
-}
-
-/** Moves each pinned line, with the lines under it, to the top (at depth 0). */
-function pinFirst(lines: ViewLine[]): ViewLine[] {
-  const pinned: ViewLine[] = [];
-  const rest: ViewLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (!line.pinned) { rest.push(line); continue; }
-    let end = i + 1;
-    while (end < lines.length && lines[end].depth > line.depth) end++;
-    for (const l of lines.slice(i, end)) pinned.push({ ...l, depth: l.depth - line.depth, pinned: true });
-    i = end - 1;
-  }
-  return [...pinned, ...rest];
 }
 
 export { DEFAULT_MAX_CHARS, lineText, renderCapped } from './viewText.js';

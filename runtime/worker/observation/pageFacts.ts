@@ -18,7 +18,7 @@
 // pages (paired runs, 0-16 ms). Titles are read by ref, in Playwright's utility world where the
 // snapshot's refs live (only for look-alikes, after the view).
 import type { Page } from 'playwright-core';
-import type { AlikeRun, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
+import type { AlikeRun, DrawnShapes, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 
@@ -168,11 +168,42 @@ export function matchTables(asked: ViewNeeds['tables'], tables: readonly PageTab
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
 export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAnswer | undefined): Promise<ViewFacts> {
-  const titles = await alikeTitles(page, needs.alike);
+  const [titles, shapes] = await Promise.all([alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes)]);
   return {
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
-    libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)),
+    libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes,
   };
+}
+
+/** The look-alike shapes inside each unnamed clickable part of a drawing (the first few), asked of the page by ref. */
+async function drawnShapes(page: Page, refs: string[]): Promise<Map<string, DrawnShapes>> {
+  const found = new Map<string, DrawnShapes>();
+  await Promise.all(refs.slice(0, MAX_TITLED_RUNS).map(async ref => {
+    const shapes = await page.locator(`aria-ref=${ref}`).evaluate(shapesInPage, undefined, { timeout: TITLE_TIMEOUT_MS }).catch(() => null);
+    if (shapes) found.set(ref, shapes);
+  }));
+  return found;
+}
+
+/**
+ * In the page: the largest group (three or more) of drawn leaves that take the pointer, by tag
+ * and first class (`path.highcharts-point`). Self-contained: it is sent to the page as text.
+ */
+function shapesInPage(root: Element): DrawnShapes | null {
+  const groups = new Map<string, number>();
+  const all = root.querySelectorAll('*');
+  for (let i = 0; i < all.length && i < 5000; i++) {
+    const el = all[i];
+    const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0];
+    if (el.children.length || !first) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2 || getComputedStyle(el).cursor !== 'pointer') continue;
+    const key = `${el.localName}.${CSS.escape(first)}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  let best: DrawnShapes | null = null;
+  for (const [selector, count] of groups) if (count >= 3 && (!best || count > best.count)) best = { selector, count };
+  return best;
 }
 
 /** Each run's members' titles, by the run's first ref (runs too long for it are left out). */

@@ -116,6 +116,9 @@ export function scrollNote(facts: TableFacts | undefined): string {
   return what ? `scrolls: more ${what} may exist beyond those in the page` : '';
 }
 
+/** Look-alike shapes drawn inside one clickable element, none in the accessibility tree: how many, and a selector for them. */
+export interface DrawnShapes { count: number; selector: string }
+
 /** A run of look-alike controls whose names are all the same: only something else tells them apart. */
 export interface AlikeRun { role: string; name: string; refs: string[] }
 
@@ -125,6 +128,8 @@ export interface ViewFacts {
   tables: (TableFacts | undefined)[];
   /** By the run's first ref: each member's title, in order. */
   titles: Map<string, (string | null)[]>;
+  /** By ref: the shapes an unnamed clickable part of a drawing holds (a Highcharts series' points), when it has some alike. */
+  shapes?: ReadonlyMap<string, DrawnShapes>;
   /** Texts that name or operate a file input, keyed by `textKey`. */
   files?: ReadonlyMap<string, FileFace>;
   /** The widget libraries whose marks are in the page (widgetLibraries.ts), for the header. */
@@ -253,4 +258,36 @@ export function textOutsideControls(nodes: AriaNode[]): string[] {
 /** Whether a control (or a clickable element) is anywhere below: text alone is shown on one line. */
 export function hasControl(nodes: AriaNode[]): boolean {
   return nodes.some(n => typeof n !== 'string' && (CONTROLS.has(n.role) || isClickable(n) || hasControl(n.children ?? [])));
+}
+
+/**
+ * After a table's columns: its headers in the page but out of its box, and how many columns it
+ * declares that the page does not hold (a grid that renders only those in view: 8-9 of 9).
+ */
+export function columnNote(facts: TableFacts, shown: number): string {
+  const notes: string[] = [];
+  if (facts.outOfView?.length) notes.push(`out of view: ${cut(facts.outOfView.join(', '), 200)}`);
+  if (facts.colCount !== undefined && facts.colCount > shown) {
+    const first = facts.firstColumn ?? 1;
+    const last = facts.lastColumn ?? first + shown - 1;
+    const span = (a: number, b: number) => (a === b ? `${a}` : `${a}-${b}`);
+    const where = [first > 1 ? span(1, first - 1) : '', last < facts.colCount ? span(last + 1, facts.colCount) : ''].filter(Boolean).join(' and ');
+    notes.push(`${facts.colCount - shown} more of ${facts.colCount} not in the page${where ? ` (columns ${where})` : ''} until the grid scrolls sideways`);
+  }
+  return notes.length ? `; ${notes.join('; ')}` : '';
+}
+
+/** Moves each pinned line, with the lines under it, to the top (at depth 0). */
+export function pinFirst(lines: ViewLine[]): ViewLine[] {
+  const pinned: ViewLine[] = [];
+  const rest: ViewLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.pinned) { rest.push(line); continue; }
+    let end = i + 1;
+    while (end < lines.length && lines[end].depth > line.depth) end++;
+    for (const l of lines.slice(i, end)) pinned.push({ ...l, depth: l.depth - line.depth, pinned: true });
+    i = end - 1;
+  }
+  return [...pinned, ...rest];
 }
