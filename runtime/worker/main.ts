@@ -13,7 +13,7 @@ import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../pr
 import { ConsoleCapture } from './effects/consoleCapture.js';
 import { Tabs } from './program/tabs.js';
 import { capResult, encodeResult } from './program/resultEncoder.js';
-import { addStillWaiting, reportError } from './diagnosis/errorReport.js';
+import { addStillWaiting, attachView, explainedByPage, reportError } from './diagnosis/errorReport.js';
 import { waitingCalls } from './diagnosis/waitingCalls.js';
 import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './program/artifactWriter.js';
@@ -38,7 +38,6 @@ import { HandoffWaiters, programHandoff } from './program/handoff.js';
 import { guardPageActions } from './playwrightInternals/inputGuard.js';
 import { diagnosingExpect, watchLocatorFailures } from './diagnosis/failureDiagnosis.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
-import type { ReceiptError } from '../../contract/receipt.js';
 import { IsolatedWorlds } from './read/isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
 import { readFor } from './read/programRead.js';
@@ -273,20 +272,9 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     addStillWaiting(error, waiting, hints);
     // A failure about the page (a locator that found nothing or too much, a timeout, an expect)
     // brings the page's view with it: the look an agent would spend its next call on.
-    if (failedOnPage(error) && observeFailed) {
+    if (explainedByPage(error) && observeFailed) {
       const view = await observeFailed().catch(() => undefined);
-      if (view) {
-        error.view = view;
-        // The hints that sent the agent to look say where the look is.
-        const look = /([Ll])ook at the page with observe\(\)(?: \(or a screenshot\))? before retrying/;
-        let told = false;
-        for (let i = 0; i < hints.length; i++) {
-          const said = hints[i].replace(look, (_all, l: string) => `${l === 'L' ? 'R' : 'r'}ead error.view, the page as it is now (its refs work), before retrying`);
-          told ||= said !== hints[i];
-          hints[i] = said;
-        }
-        if (!told) hints.push('error.view is the page as the program left it (observe(), its refs work): read it before writing the next program.');
-      }
+      if (view) attachView(error, hints, view);
     }
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
@@ -295,11 +283,6 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
 
 /** error.view's cap: the start of the page, where a failed program's next step usually is. */
 const FAILURE_VIEW_CHARS = 3000;
-
-/** A failure that the page's state explains: a locator, a wait, an expect. */
-function failedOnPage(error: ReceiptError): boolean {
-  return error.waitingFor !== undefined || error.matchCount !== undefined || error.blockedBy !== undefined || error.name === 'ExpectError' || error.name === 'StrictModeError';
-}
 
 /** What observe() asks of a page's tables beyond its snapshot (observation/pageFacts.ts), in tabwright's world of it. */
 const FACTS_TEXT = factsInPage.toString();

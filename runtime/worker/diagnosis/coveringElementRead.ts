@@ -1,11 +1,24 @@
 // The one page-side read the worker runs on its own behalf after a pointer action timed out:
-// which element sits at the centre of the target, if it is not the target or inside it.
-// It runs in the page's main world (Playwright's utility world takes no custom function) and
-// sends nothing, so it leaves mutationState as it was. It must stay self-contained: it is sent
-// to the page as text.
+// which element sits at the centre of the target, if it is not the target or inside it, and
+// whether it is part of the target's own control. It runs in the page's main world
+// (Playwright's utility world takes no custom function) and sends nothing, so it leaves
+// mutationState as it was. It must stay self-contained: it is sent to the page as text.
 
-/** Returns a short preview (`<div id="promo" class="x">text…</div>`) of what covers `target`, or null. */
-export const coveringElementRead = (target: Element): string | null => {
+/** What covers a target at its centre. */
+export interface CoveringElement {
+  /** A short preview: `<div id="promo" class="x">text…</div>`. */
+  preview: string;
+  /**
+   * Inside one of the target's three nearest ancestors below <body>, and not fixed to the
+   * viewport: a styled select's placeholder over its input, a label drawn over a file button.
+   * A person clicks what they see, and that is the control. An overlay, a banner or a dialog
+   * sits elsewhere in the document.
+   */
+  sameControl: boolean;
+}
+
+/** What covers `target` at its centre, or null when nothing does. */
+export const coveringElementRead = (target: Element): CoveringElement | null => {
   const box = target.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return null;
   const root = target.getRootNode() as Document | ShadowRoot;
@@ -13,24 +26,13 @@ export const coveringElementRead = (target: Element): string | null => {
   if (!hit || hit === target || target.contains(hit)) return null;
   const attributes = Array.from(hit.attributes).slice(0, 6).map(a => ` ${a.name}="${a.value.length > 80 ? `${a.value.slice(0, 80)}…` : a.value}"`).join('');
   const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ');
-  return `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`;
-};
-
-/**
- * Whether what covers `target` at its centre is part of the same control: inside one of the
- * target's three nearest ancestors below <body>, and not fixed to the viewport. A styled select's placeholder
- * over its input, a label drawn over a file button: a person clicks what they see, and that is
- * the control. An overlay, a banner or a dialog sits elsewhere in the document.
- */
-export const coverInSameControl = (target: Element): boolean => {
-  const box = target.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return false;
-  const root = target.getRootNode() as Document | ShadowRoot;
-  const hit = (typeof root.elementFromPoint === 'function' ? root : document).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  if (!hit || hit === target || target.contains(hit)) return false;
+  let sameControl = false;
   let ancestor = target.parentElement;
   for (let up = 0; ancestor && up < 3 && ancestor !== document.body && ancestor !== document.documentElement; up++, ancestor = ancestor.parentElement) {
-    if (ancestor.contains(hit)) return getComputedStyle(hit).position !== 'fixed';
+    if (ancestor.contains(hit)) {
+      sameControl = getComputedStyle(hit).position !== 'fixed';
+      break;
+    }
   }
-  return false;
+  return { preview: `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`, sameControl };
 };

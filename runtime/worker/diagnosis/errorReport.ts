@@ -160,7 +160,7 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
     // The document may well have come: a large script, a slow image or font, or a busy machine holds back only the load event.
     hints.push(`${call ?? 'goto'} waited ${report.timeoutMs ?? ''} ms for the load event (every script, image and font), which a heavy page or a busy machine can hold back after its document arrived. Pass { waitUntil: 'domcontentloaded' } and expect the element you need instead; the page may already be there (page.url(), observe()).`);
   else if (report.timeoutMs !== undefined && report.name === 'TimeoutError' && call)
-    hints.push(`${call} gave up after ${report.timeoutMs} ms; error.waitingFor says what never happened. Look at the page with observe() (or a screenshot) before retrying.`);
+    hints.push(`${call} gave up after ${report.timeoutMs} ms; error.waitingFor says what never happened. ${LOOK_AGAIN.timeout}.`);
   // Assertion details from @playwright/test's expect.
   const matcher = (thrown as { matcherResult?: { expected?: unknown; actual?: unknown; pass?: boolean } }).matcherResult;
   if (matcher && typeof matcher === 'object') {
@@ -232,13 +232,39 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     // nesting is not the DOM's), or the element is really somewhere else (a drag that did not land).
     hints.push(`${locator} matched no element, but the page has ${shown} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it: check which before acting on it.`);
   else if (diagnosis.matchCount === 0)
-    hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: look at the page with observe() before retrying.`);
+    hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: ${LOOK_AGAIN.missing}.`);
 }
 
 /**
  * The program's other calls still waiting when it failed (diagnosis/waitingCalls.ts): in
  * `error.stillWaiting`, and said once in a hint, first those that matched nothing (the likelier cause).
  */
+/** The hints' words that send the agent to look at the page; `attachView` says where the look already is. */
+const LOOK_AGAIN = {
+  timeout: 'Look at the page with observe() (or a screenshot) before retrying',
+  missing: 'look at the page with observe() before retrying',
+} as const;
+const READ_VIEW = { timeout: 'Read error.view, the page as it is now (its refs work), before retrying', missing: 'read error.view, the page as it is now (its refs work), before retrying' } as const;
+
+/** A failure the page's state explains (a locator, a wait, an expect, a cover): its receipt brings the page's view. */
+export function explainedByPage(report: ReceiptError): boolean {
+  return report.waitingFor !== undefined || report.matchCount !== undefined || report.blockedBy !== undefined || report.name === 'ExpectError' || report.name === 'StrictModeError';
+}
+
+/** Puts the page's view (observe()) on the report; the hints that sent the agent to look say where the look is. */
+export function attachView(report: ReceiptError, hints: string[], view: string): void {
+  report.view = view;
+  let told = false;
+  for (let i = 0; i < hints.length; i++) {
+    for (const kind of ['timeout', 'missing'] as const) {
+      if (!hints[i].includes(LOOK_AGAIN[kind])) continue;
+      hints[i] = hints[i].replace(LOOK_AGAIN[kind], READ_VIEW[kind]);
+      told = true;
+    }
+  }
+  if (!told) hints.push('error.view is the page as the program left it (observe(), its refs work): read it before writing the next program.');
+}
+
 export function addStillWaiting(report: ReceiptError, waiting: WaitingCall[], hints: string[]): void {
   if (!waiting.length) return;
   report.stillWaiting = waiting;

@@ -64,7 +64,7 @@ class WaitingCalls {
       }
       if (matchCount === 1 && POINTER_CALLS.has(call)) {
         const cover = await readCoveringElement(locator);
-        if (cover) waiting.blockedBy = cover;
+        if (cover) waiting.blockedBy = cover.preview;
       }
       return waiting;
     }));

@@ -9,7 +9,7 @@ import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
 import { ownedRefs } from './ownedElements.js';
 import { withLibraries, withSiteTools } from './viewHeader.js';
-import type { Unsettled } from './pageActivity.js';
+import { unsettledText, type Unsettled } from './pageActivity.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
@@ -122,7 +122,7 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
     }
     const header = withSiteTools(withLibraries(view.lines, libraries), tools);
     const lines = unsettled
-      ? [header[0], { depth: 0, key: 'busy', text: `(still loading after ${(unsettled.waitedMs / 1000).toFixed(1)} s: ${unsettled.requests.slice(0, 3).join(', ')}${unsettled.requests.length > 3 ? ` and ${unsettled.requests.length - 3} more` : ''}; expect() what you need before reading it)` }, ...header.slice(1)]
+      ? [header[0], { depth: 0, key: 'busy', text: unsettledText(unsettled) }, ...header.slice(1)]
       : header;
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());

@@ -16,7 +16,7 @@ const RECENT_MS = 500;
 /** observe() waits at most this long in all. */
 const SETTLE_BUDGET_MS = 3000;
 /** How long the DOM must stay unchanged to count as drawn. */
-export const QUIET_MS = 60;
+const QUIET_MS = 60;
 /** How long after a route change, with nothing drawn since, a router may take to start drawing (a lazy route's chunk). */
 const ROUTE_DRAW_MS = 300;
 
@@ -32,6 +32,12 @@ interface Activity {
 
 /** What observe() found still busy after its wait: said in the view, so the agent knows what it read. */
 export interface Unsettled { requests: string[]; waitedMs: number }
+
+/** The view's line for a page still loading when it was read. */
+export function unsettledText({ requests, waitedMs }: Unsettled): string {
+  const named = `${requests.slice(0, 3).join(', ')}${requests.length > 3 ? ` and ${requests.length - 3} more` : ''}`;
+  return `(still loading after ${(waitedMs / 1000).toFixed(1)} s: ${named}; expect() what you need before reading it)`;
+}
 
 export interface QuietOptions {
   /** How long the DOM must stay unchanged. */

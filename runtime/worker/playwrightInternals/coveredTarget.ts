@@ -4,7 +4,7 @@
 // So a pointer action on a locator that times out without that line asks the page itself, at
 // the moment of failure, what covers the target's centre (coveringElementRead.ts).
 import type { Locator } from 'playwright-core';
-import { coverInSameControl, coveringElementRead } from '../diagnosis/coveringElementRead.js';
+import { coveringElementRead, type CoveringElement } from '../diagnosis/coveringElementRead.js';
 import { wrapLocatorMethods } from './locatorPrototype.js';
 import { asRuntime } from '../effects/pageCodeCalls.js';
 
@@ -13,7 +13,7 @@ export const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 
 const READ_TIMEOUT_MS = 3000;
 
 const coveringElements = new WeakMap<Error, string>();
-/** Errors whose cover is part of the target's own control (coveringElementRead.ts' coverInSameControl). */
+/** Errors whose cover is part of the target's own control (coveringElementRead.ts' sameControl). */
 const coversInControl = new WeakSet<Error>();
 
 /** The element the page showed over the target when this error was thrown, if any. */
@@ -27,7 +27,7 @@ export function coverIsInControl(thrown: unknown): boolean {
 }
 
 /** What covers the locator's element at its centre now, read of the page (also for a click still waiting when the program failed: diagnosis/waitingCalls.ts). */
-export function readCoveringElement(locator: Locator): Promise<string | null> {
+export function readCoveringElement(locator: Locator): Promise<CoveringElement | null> {
   return asRuntime(() => locator.evaluate(coveringElementRead, undefined, { timeout: READ_TIMEOUT_MS })).catch(() => null);
 }
 
@@ -38,10 +38,10 @@ export function watchPointerActions(locator: Locator): void {
       return await original.apply(this, args);
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') {
-        const named = /intercepts pointer events/.test(error.message);
-        const cover = named ? undefined : await readCoveringElement(this);
-        if (cover) coveringElements.set(error, cover);
-        if ((named || cover) && await asRuntime(() => this.evaluate(coverInSameControl, undefined, { timeout: READ_TIMEOUT_MS })).catch(() => false)) coversInControl.add(error);
+        // Playwright's call log may have named the cover already; the page still says whether it is the target's own control's.
+        const cover = await readCoveringElement(this);
+        if (cover && !/intercepts pointer events/.test(error.message)) coveringElements.set(error, cover.preview);
+        if (cover?.sameControl) coversInControl.add(error);
       }
       throw error;
     }
