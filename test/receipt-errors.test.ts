@@ -317,3 +317,19 @@ test('a program that fails on the page (a locator that found nothing) brings the
   assert.equal(plain.code, 1);
   assert.equal(plain.json.error.view, undefined, JSON.stringify(plain.json.error));
 });
+
+// Found writing the test above: the failure path read the page with no bound, so a page whose
+// main thread never yields held the failed program's receipt until the program's --timeout.
+test('a program that fails on a page whose script never yields is reported with its own error, not held until --timeout', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('hung-page', 'hung-1', `
+    await page.goto(${JSON.stringify(server.url('/styled-select'))});
+    await page.evaluate(() => { setTimeout(() => { for (;;) { /* the page's main thread never yields */ } }, 50); });
+    await page.getByRole('button', { name: 'Save crew' }).click({ timeout: 1000 });`, ['--timeout', '90']);
+  assert.equal(r.json?.status, 'failed', explain(r, home));
+  assert.equal(r.json.error.name, 'TimeoutError', `the click's own timeout, not the program's: ${JSON.stringify(r.json.error)}`);
+  assert.match(r.json.error.message, /locator\.click|Timeout 1000ms/, JSON.stringify(r.json.error));
+  assert.match(r.json.hints.join('\n'), /did not answer/, `the receipt says the page did not answer: ${JSON.stringify(r.json.hints)}`);
+  // The worker is not held by the page: the task goes on once the tab is gone.
+  const next = await home.program('hung-page', 'hung-2', `await page.close(); return 'closed';`, ['--timeout', '60']);
+  assert.equal(next.json?.status, 'succeeded', explain(next, home));
+});

@@ -37,6 +37,7 @@ import { watchProgramRequests } from './effects/programRequests.js';
 import { HandoffWaiters, programHandoff } from './program/handoff.js';
 import { guardPageActions } from './playwrightInternals/inputGuard.js';
 import { diagnosingExpect, watchLocatorFailures } from './diagnosis/failureDiagnosis.js';
+import { PAGE_DID_NOT_ANSWER, failureReads } from './diagnosis/failureReads.js';
 import type { PlaybookCall } from '../playbooks/playbookProtocol.js';
 import { IsolatedWorlds } from './read/isolatedWorld.js';
 import { programWebmcp, siteToolsOf } from './webmcp/programWebmcp.js';
@@ -201,6 +202,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   gotos.begin();
   waitingCalls.begin();
+  failureReads.begin();
   mutations.begin(requestId);
   programCalls.begin(requestId);
   // The main thread reads the pages' titles for the receipt as soon as the program is over, while this worker writes up its outcome.
@@ -273,9 +275,10 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     // A failure about the page (a locator that found nothing or too much, a timeout, an expect)
     // brings the page's view with it: the look an agent would spend its next call on.
     if (explainedByPage(error) && observeFailed) {
-      const view = await observeFailed().catch(() => undefined);
+      const view = await failureReads.read(observeFailed);
       if (view) attachView(error, hints, view);
     }
+    if (failureReads.pageDidNotAnswer) hints.push(PAGE_DID_NOT_ANSWER);
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }

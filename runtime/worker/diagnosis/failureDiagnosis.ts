@@ -8,6 +8,7 @@ import type { Locator } from 'playwright-core';
 import { missingCandidates, textCandidates, type Candidates } from './candidates.js';
 import { wrapLocatorMethods } from '../playwrightInternals/locatorPrototype.js';
 import { waitingCalls } from './waitingCalls.js';
+import { failureReads } from './failureReads.js';
 
 export interface Diagnosis extends Partial<Candidates> {
   /** What the locator resolved to did not show the expected text; these do (Shoelace's alert). */
@@ -35,7 +36,7 @@ export function watchLocatorFailures(locator: Locator): void {
       return await waitingCalls.around(`locator.${name}`, this, () => original.apply(this, args));
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError' && !diagnoses.has(error)) {
-        const missing = await missingCandidates(this).catch(() => undefined);
+        const missing = await failureReads.read(() => missingCandidates(this));
         if (missing) diagnoses.set(error, missing);
       }
       throw error;
@@ -70,7 +71,7 @@ function diagnosingMatchers(matchers: Record<string | symbol, unknown>, locator:
           return await waitingCalls.around(`expect(locator).${property}`, locator, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         } catch (error) {
           if (error instanceof Error && !diagnoses.has(error)) {
-            const diagnosis = await diagnose(locator, property, args[0]).catch(() => undefined);
+            const diagnosis = await failureReads.read(() => diagnose(locator, property, args[0]));
             if (diagnosis) diagnoses.set(error, diagnosis);
           }
           throw error;

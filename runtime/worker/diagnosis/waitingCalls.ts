@@ -7,6 +7,7 @@
 // pointer action, what covers its element: FilePond's transparent file input over its Browse).
 import type { Locator } from 'playwright-core';
 import { missingCandidates } from './candidates.js';
+import { failureReads } from './failureReads.js';
 import { POINTER_ACTIONS, readCoveringElement } from '../playwrightInternals/coveredTarget.js';
 
 export interface WaitingCall {
@@ -56,14 +57,14 @@ class WaitingCalls {
     const running = [...this.running].slice(0, MAX_NAMED);
     return Promise.all(running.map(async ({ call, locator }) => {
       const waiting: WaitingCall = { call, locator: String(locator) };
-      const matchCount = await locator.count().catch(() => undefined);
+      const matchCount = await failureReads.read(() => locator.count());
       if (matchCount !== undefined) waiting.matchCount = matchCount;
       if (matchCount === 0) {
-        const instead = await missingCandidates(locator).catch(() => undefined);
+        const instead = await failureReads.read(() => missingCandidates(locator));
         if (instead?.candidates.length) waiting.candidates = instead.candidates.slice(0, 3);
       }
       if (matchCount === 1 && POINTER_CALLS.has(call)) {
-        const cover = await readCoveringElement(locator);
+        const cover = await failureReads.read(() => readCoveringElement(locator));
         if (cover) waiting.blockedBy = cover.preview;
       }
       return waiting;

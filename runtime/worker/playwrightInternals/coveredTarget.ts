@@ -7,6 +7,7 @@ import type { Locator } from 'playwright-core';
 import { coveringElementRead, type CoveringElement } from '../diagnosis/coveringElementRead.js';
 import { wrapLocatorMethods } from './locatorPrototype.js';
 import { asRuntime } from '../effects/pageCodeCalls.js';
+import { failureReads } from '../diagnosis/failureReads.js';
 
 export const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 'setChecked', 'hover'] as const;
 /** How long the read may take: the page is already loaded and Playwright's script injected. */
@@ -39,7 +40,7 @@ export function watchPointerActions(locator: Locator): void {
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') {
         // Playwright's call log may have named the cover already; the page still says whether it is the target's own control's.
-        const cover = await readCoveringElement(this);
+        const cover = await failureReads.read(() => readCoveringElement(this));
         if (cover && !/intercepts pointer events/.test(error.message)) coveringElements.set(error, cover.preview);
         if (cover?.sameControl) coversInControl.add(error);
       }
