@@ -16,7 +16,7 @@ import { headerText } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
-  columnNote, hasControl, pinFirst, textOutsideControls, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
+  columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { patternOf } from './namePattern.js';
 
@@ -103,7 +103,7 @@ class Renderer {
     }
     if (role === 'heading') return [this.heading(node, scope, depth)];
     if (LIVE.has(role)) return [this.live(node, scope, depth)];
-    if (TABLES.has(role)) return [this.table(node, scope, depth)];
+    if (TABLES.has(role)) return this.table(node, scope, depth);
     if (ALWAYS_BLOCKS.has(role) || (name && NAMED_BLOCKS.has(role))) return [this.block(node, scope, depth)];
     const out: Item[] = [];
     const text = clean(node.text);
@@ -203,7 +203,7 @@ class Renderer {
     return { kind: 'line', key, text, below, pinned: PINNED.has(node.role) };
   }
 
-  private table(node: AriaElement, scope: Scope, depth: number): Item {
+  private table(node: AriaElement, scope: Scope, depth: number): Item[] {
     const key = this.keyFor(node, scope, node.role);
     const name = clean(node.name);
     const rows = collectRows(node);
@@ -222,32 +222,36 @@ class Renderer {
     const body = inPage.filter(r => !isHeader(r) && !(facts?.rowIndexes && cellsOf(r).length === 0));
     // The header row merged across panes too (AG Grid's pinned header beside its centre one).
     const mergedHeader = facts?.rowIndexes ? inPage.find(isHeader) : undefined;
-    const shown = mergedHeader ? cellsOf(mergedHeader).map(c => clean(c.name) || textOf(c)) : columns;
-    if (shown.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${shown.join(' | ')}${facts ? columnNote(facts, shown.length) : ''}` });
-
-    // A grid of controls (a calendar): its controls form one level, where runs collapse.
-    const cellItems = body.map(r => cellsOf(r).map((c): Item[] => {
+    // A header pane (a one-row table drawn over another's cells) is said as that table's columns.
+    if (facts?.headerPane) return [];
+    let shown = mergedHeader ? cellsOf(mergedHeader).map(c => clean(c.name) || textOf(c)) : columns;
+    if (!shown.length && facts?.paneHeader) shown = facts.paneHeader;
+    const itemsOf = (c: AriaElement): Item[] => {
       const items = this.items([c.text ?? '', ...(c.children ?? [])], { key: c.ref ?? key }, depth + 1);
       return items.length || !clean(c.name) ? items : [{ kind: 'text', key: c.ref ?? key, text: clean(c.name) }];
-    }));
+    };
+    // Spacers (a virtualised grid's blank rows and edge cells) say nothing: left out.
+    const { rows: bodyRows, cells: cellItems, columns: kept } = withoutSpacers(body.map(r => cellsOf(r).map(itemsOf)), shown);
+    if (!bodyRows.length && !kept.length && body.length) return [];
+    if (kept.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${kept.join(' | ')}${facts ? columnNote(facts, kept.length) : ''}` });
+
+    // A grid of controls (a calendar): its controls form one level, where runs collapse.
     const cells = cellItems.flat();
     const controlsOnly = cells.some(items => items.length > 0)
       && cells.every(items => items.length === 0 || (items.length === 1 && items[0].kind === 'control'));
-    let count = controlsOnly ? '' : ` (${body.length} rows)`;
+    let count = controlsOnly ? '' : ` (${bodyRows.length} rows)`;
     if (controlsOnly) {
       below.push(...this.emit(this.collapse(cellItems.flat(2), key), depth + 1));
     } else {
-      const line = (row: AriaElement, i: number): ViewLine => ({
-        depth: depth + 1, key: row.ref ?? `${key}/r${i}`,
-        text: cut(cellsOf(row).map((c, j) => cellText(cellItems[i]?.[j] ?? [])).join(' | '), 300),
-      });
-      const all = body.map((row, i) => line(row, i));
+      const all = bodyRows.map((at, i): ViewLine => ({
+        depth: depth + 1, key: body[at].ref ?? `${key}/r${at}`, text: cut(cellItems[i].map(cellText).join(' | '), 300),
+      }));
       if (all.length > MAX_TABLE_ROWS) {
         const hidden = all.length - TABLE_HEAD - TABLE_TAIL;
         below.push(...all.slice(0, TABLE_HEAD),
           { depth: depth + 1, key: `${key}/more`, text: `… ${hidden} more rows (${TABLE_HEAD + 1}-${TABLE_HEAD + hidden}) not shown` },
           ...all.slice(-TABLE_TAIL));
-        count = ` (${body.length} rows, ${TABLE_HEAD + TABLE_TAIL} shown)`;
+        count = ` (${bodyRows.length} rows, ${TABLE_HEAD + TABLE_TAIL} shown)`;
       } else {
         below.push(...all);
       }
@@ -259,7 +263,7 @@ class Renderer {
     const scrolls = scrollNote(facts);
     if (scrolls) count = count ? count.replace(/\)$/, `; ${scrolls})`) : ` (${scrolls})`;
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
-    return { kind: 'line', key, text: `${head}:`, below };
+    return [{ kind: 'line', key, text: `${head}:`, below }];
   }
 
   /**

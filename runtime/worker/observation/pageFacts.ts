@@ -4,7 +4,11 @@
 //   headers are in the page but outside its box: a grid that renders only the rows and columns
 //   in view (AG Grid) looked whole, its last columns nowhere in the view (issue 41 item 2);
 //   and, where it declares no counts, whether the element holding its rows scrolls: a grid
-//   that renders 40 of 300 rows (Tabulator) otherwise looked whole;
+//   that renders 40 of 300 rows (Tabulator) otherwise looked whole; how much of its width its
+//   scroller shows, and the viewport that would show all of it;
+// - of a table with no headers of its own, the header drawn as a table of its own right above
+//   it, cell over cell (w2ui draws its header row, its frozen columns and its rows as separate
+//   tables): observe() printed unlabelled tables with no columns line (site 7's trial);
 // - of the page's file inputs, the texts of what operates them: their labels (FilePond's drop
 //   label), the clickable area holding one (a drop zone), what one lies over. Clicking such a
 //   control waits for a file chooser that may never come; setInputFiles does not need one;
@@ -78,19 +82,58 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     return Math.max(0, right - left) / r.width;
   };
   const operable = (el: Element) => getComputedStyle(el).cursor === 'pointer' || el.matches('button, a[href], [role=button], [role=link]');
-  /** Whether the element holding the table's rows (the last row's nearest scroller inside it) scrolls down, and sideways. */
+  const rowsOf = (table: Element) => [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table);
+  /**
+   * Whether the element holding the table's rows scrolls down, and sideways: the last row's
+   * scrollers inside the table, and its own wrapper's (a `<table>` in a scrolling `<div>`, two
+   * levels at most, holding no other table). `side`: the sideways scroller's shown and whole width.
+   */
   const scrolling = (table: Element) => {
-    const rows = [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table);
-    const found = { down: false, side: false };
-    for (let a: Element | null = rows[rows.length - 1]?.parentElement ?? table; a && table.contains(a); a = a.parentElement) {
+    const rows = rowsOf(table);
+    const found: { down: boolean; side?: [number, number] } = { down: false };
+    const look = (a: Element) => {
       const style = getComputedStyle(a);
       // Clearly more than the box: a few pixels of a border or a rounding are no hidden row.
       if (/auto|scroll|overlay/.test(style.overflowY) && a.scrollHeight - a.clientHeight > 16) found.down = true;
-      if (/auto|scroll|overlay/.test(style.overflowX) && a.scrollWidth - a.clientWidth > 16) found.side = true;
-    }
+      if (/auto|scroll|overlay/.test(style.overflowX) && a.scrollWidth - a.clientWidth > 16) found.side ??= [a.clientWidth, a.scrollWidth];
+    };
+    for (let a: Element | null = rows[rows.length - 1]?.parentElement ?? table; a && table.contains(a); a = a.parentElement) look(a);
+    for (let a = table.parentElement, n = 0; a && a !== document.body && n < 2 && a.querySelectorAll('table, [role=table], [role=grid], [role=treegrid]').length === 1; a = a.parentElement, n++) look(a);
     return found;
   };
+  const CELL = 'td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]';
+  /** A row's cells, with their left and right edges. */
+  const edgesOf = (row: Element | undefined) => [...(row?.children ?? [])].filter(c => c.matches(CELL)).map(cell => {
+    const box = cell.getBoundingClientRect();
+    return { cell, left: Math.round(box.left), right: Math.round(box.right) };
+  });
+  /**
+   * For a table with no headers: the texts of a one-row table drawn right above it whose cells
+   * stand over its own, cell for cell ('' over a cell with none), and that table. A look-alike
+   * row elsewhere is no header: at least two cells must line up, most of them, edge to edge.
+   */
+  const paneHeader = (table: Element): { texts: string[]; pane: Element } | undefined => {
+    // The top of what shows of it: a table scrolled down in its pane starts above its header.
+    let top = table.getBoundingClientRect().top;
+    for (let a = table.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (getComputedStyle(a).overflowY !== 'visible') top = Math.max(top, a.getBoundingClientRect().top);
+    }
+    const first = edgesOf(rowsOf(table).find(r => edgesOf(r).filter(c => c.right > c.left).length >= 2)).filter(c => c.right > c.left);
+    if (first.length < 2) return undefined;
+    for (const other of elements) {
+      if (other === table || other.contains(table) || table.contains(other) || headersOf(other).length) continue;
+      const rows = rowsOf(other);
+      const bottom = other.getBoundingClientRect().bottom;
+      if (rows.length !== 1 || bottom > top + 2 || top - bottom > 60) continue;
+      const over = edgesOf(rows[0]);
+      const texts = first.map(c => over.find(o => Math.abs(o.left - c.left) <= 2 && Math.abs(o.right - c.right) <= 2));
+      const lined = texts.filter(Boolean).length;
+      if (lined >= 2 && lined >= first.length * 0.6 && texts.some(o => o && headerText(o.cell))) return { texts: texts.map(o => (o ? headerText(o.cell) : '')), pane: other };
+    }
+    return undefined;
+  };
   const headerText = (h: Element) => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText);
+  const panes = new Set<Element>();
   const tables = elements.map((table): PageTable => {
     const headers = headersOf(table);
     const indices = headers.map(h => count(h, 'aria-colindex')).filter((n): n is number => n !== undefined);
@@ -112,10 +155,21 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     if (new Set(numbered).size < numbered.length) facts.rowIndexes = indexes;
     const scrolls = scrolling(table);
     if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
-    if (scrolls.side && colCount === undefined) facts.scrollsColumns = true;
+    if (scrolls.side && colCount === undefined) {
+      facts.scrollsColumns = true;
+      const [shown, whole] = scrolls.side;
+      facts.widthShown = { shown, whole, viewport: [window.innerWidth + whole - shown, window.innerHeight] };
+    }
+    const header = headers.length ? undefined : paneHeader(table);
+    if (header) {
+      facts.paneHeader = header.texts;
+      panes.add(header.pane);
+    }
     const columns = headers.map(headerText).join('|');
     return { role: roleOf(table), columns, label: labelOf(table), facts };
   });
+  // A header pane is said as the columns of the table under it.
+  elements.forEach((table, i) => { if (panes.has(table)) tables[i].facts.headerPane = true; });
   // One querySelector per mark: a miss walks the document once, a hit stops at the first element.
   const libraries = query.libraries && [...new Set(query.libraries.filter(([selector]) => {
     try { return document.querySelector(selector) !== null; } catch { return false; }

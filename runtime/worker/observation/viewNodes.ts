@@ -87,6 +87,12 @@ export interface TableFacts {
   /** With no count declared, the element holding its rows scrolls down (sideways): more may exist than the page holds. */
   scrollsRows?: boolean;
   scrollsColumns?: boolean;
+  /** Scrolling sideways: the width its scroller shows and the whole, and the viewport [width, height] that would show the whole. */
+  widthShown?: { shown: number; whole: number; viewport: [number, number] };
+  /** Its header texts, from a one-row table drawn over its cells (a header pane), one per cell of its rows. */
+  paneHeader?: string[];
+  /** It is that header pane of another table: said as that table's columns. */
+  headerPane?: boolean;
   /** Each row element's aria-rowindex (0: none), in the page's order, when several share one: one row drawn in several panes. */
   rowIndexes?: number[];
 }
@@ -113,7 +119,12 @@ export function fileMark(files: ReadonlyMap<string, FileFace> | undefined, texts
 /** The note of a table whose rows (columns) scroll with no count declared. */
 export function scrollNote(facts: TableFacts | undefined): string {
   const what = [facts?.scrollsRows ? 'rows' : '', facts?.scrollsColumns ? 'columns' : ''].filter(Boolean).join(' and ');
-  return what ? `scrolls: more ${what} may exist beyond those in the page` : '';
+  if (!what) return '';
+  // A grid draws the columns its box shows, on its scroll event (w2ui) or its resize: scrolled
+  // sideways it draws the rest; in a viewport wider by what is hidden, reloaded, it may draw all.
+  const width = facts?.widthShown;
+  const wider = width ? `; ${width.shown} of ${width.whole} px across in view: hover a cell and page.mouse.wheel(${width.whole - width.shown}, 0) for the rest, or page.setViewportSize({ width: ${width.viewport[0]}, height: ${width.viewport[1]} }) and reload` : '';
+  return `scrolls: more ${what} may exist beyond those in the page${wider}`;
 }
 
 /** Look-alike shapes drawn inside one clickable element, none in the accessibility tree: how many, and a selector for them. */
@@ -291,3 +302,21 @@ export function pinFirst(lines: ViewLine[]): ViewLine[] {
   }
   return [...pinned, ...rest];
 }
+
+/**
+ * A table without what says nothing: rows whose every cell is blank (a virtualised grid's
+ * spacer rows) and columns blank in the header and every row (its edge and filler cells).
+ * `rows`: the kept rows' indexes; `cells`: their kept cells' items; `columns`: the kept headers.
+ */
+export function withoutSpacers(cells: Item[][][], columns: string[]): { rows: number[]; cells: Item[][][]; columns: string[] } {
+  const rows = cells.map((_, i) => i).filter(i => cells[i].some(items => items.length > 0));
+  const width = Math.max(columns.length, ...rows.map(i => cells[i].length));
+  const keep = Array.from({ length: width }, (_, j) => j).filter(j => !!columns[j] || rows.some(i => (cells[i][j]?.length ?? 0) > 0));
+  if (keep.length === width) return { rows, cells: rows.map(i => cells[i]), columns };
+  return {
+    rows,
+    cells: rows.map(i => keep.filter(j => j < cells[i].length).map(j => cells[i][j])),
+    columns: columns.length ? keep.filter(j => j < columns.length).map(j => columns[j]) : columns,
+  };
+}
+

@@ -1,0 +1,66 @@
+// Site 7's trial: w2ui draws a grid as separate tables (its header row in one, its frozen columns
+// in another, its rows in a third, with blank spacer rows and edge cells) and draws only the
+// columns its box shows. observe() printed three unlabelled tables with no columns line and
+// nothing to say that the Neutered column (22 of 22) was off to the right; the agent spent ten
+// calls finding it. Now the header pane is said as the columns of the table under it, spacers are
+// left out, and the grid says how much of its width shows and how to bring in the rest. Real w2ui
+// 2.0 (a devDependency), real CLI, runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { packageFolder } from './harness/packageFolder.js';
+import { explain } from './harness/testAids.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+
+const COLUMNS = ['Patient no.', 'Pet', 'Species', 'Breed', 'Owner', 'Address', 'Town', 'Postcode', 'Phone', 'Clinic', 'Usual vet', 'Last visit', 'Weight (kg)', 'Neutered'];
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-split-grid-' });
+  server = await FixtureServer.start();
+  server.files('/vendor/w2ui', packageFolder('w2ui'));
+  const columns = COLUMNS.map((text, i) => ({ field: `c${i}`, text, size: '140px', ...(text === 'Neutered' ? { editable: { type: 'checkbox' } } : {}) }));
+  const records = Array.from({ length: 120 }, (_, r) => ({
+    recid: r + 1, ...Object.fromEntries(COLUMNS.map((text, i) => [`c${i}`, i === 0 ? `FV-${20500 + r}` : text === 'Neutered' ? r % 2 === 0 : `${text} ${r}`])),
+  }));
+  server.page('/patients', `<!doctype html><title>Patients</title><link rel="stylesheet" href="/vendor/w2ui/w2ui-2.0.min.css">
+<script src="/vendor/w2ui/w2ui-2.0.min.js"></script>
+<h1>Patients</h1><div id="grid" style="width: 700px; height: 400px"></div>
+<script>new w2grid({ name: 'patients', box: '#grid', columns: ${JSON.stringify(columns)}, records: ${JSON.stringify(records)} });</script>`);
+});
+
+after(async () => {
+  await home?.dispose();
+  await server?.close();
+});
+
+test('a grid drawn as separate header and row tables reads as one table with its columns, and says how to bring in the columns off to the right', { skip, timeout: testTimeout(2) }, async () => {
+  const first = await home.program('split', 'split-1', `
+    await page.goto(${JSON.stringify(server.url('/patients'))});
+    await page.getByText('FV-20501').waitFor();
+    return await observe();`);
+  assert.equal(first.json?.status, 'succeeded', explain(first, home));
+  const view: string = first.json.result;
+  const tables = view.split('\n').filter(line => /^\S+ table\b/.test(line));
+  assert.equal(tables.length, 1, `one table for the grid, not its panes:\n${view}`);
+  const columns = /^ columns: (.*)$/m.exec(view)?.[1] ?? '';
+  assert.ok(columns.startsWith('Patient no. | Pet | Species'), `the header pane is the grid's columns:\n${view}`);
+  assert.ok(!columns.includes('Neutered'), `Neutered is not drawn at first (w2ui draws the columns its box shows):\n${view}`);
+  assert.match(view, /^ FV-20501 \| Pet 1 \| Species 1/m, `rows start at their first cell, no blank edge cell:\n${view}`);
+  assert.ok(!/^ (\| )+$|^ +\|/m.test(view), `no blank spacer rows:\n${view}`);
+  const wheel = /(\d+) of (\d+) px across in view: hover a cell and page\.mouse\.wheel\((\d+), 0\) for the rest/.exec(tables[0]);
+  assert.ok(wheel, `the grid says how much of its width shows, and how to scroll to the rest:\n${tables[0]}`);
+  assert.equal(Number(wheel[3]), Number(wheel[2]) - Number(wheel[1]));
+  // The hint, followed as written, brings the last column in.
+  const next = await home.program('split', 'split-2', `
+    await page.getByText('FV-20501').hover();
+    await page.mouse.wheel(${wheel[3]}, 0);
+    await expect(page.getByText('Neutered')).toBeVisible();
+    return await observe();`);
+  assert.equal(next.json?.status, 'succeeded', explain(next, home));
+  assert.match(next.json.result, /^ columns: .*\| Neutered$/m, next.json.result);
+  assert.match(next.json.result, /\[\S+ checkbox( \[checked\])?\]$/m, `the Neutered cells' checkboxes, with refs:\n${next.json.result}`);
+});
