@@ -208,23 +208,28 @@ class Renderer {
     const name = clean(node.name);
     const rows = collectRows(node);
     const cellsOf = (row: AriaElement) => (row.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
-    const isHeader = (row: AriaElement) => { const cells = cellsOf(row); return cells.length > 0 && cells.every(c => c.role === 'columnheader'); };
+    // A header row may start with a corner cell over the row numbers (Handsontable's "Select whole grid"): `#`.
+    const isHeader = (row: AriaElement) => {
+      const cells = cellsOf(row);
+      return cells.length > 0 && cells.every((c, i) => c.role === 'columnheader' || (i === 0 && cells.length > 2));
+    };
+    const namesOf = (cells: AriaElement[]) => cells.map(c => (c.role === 'columnheader' ? clean(c.name) || textOf(c) : '#'));
     const headers = rows.filter(isHeader);
     const below: ViewLine[] = [];
-    const columns = (headers.length ? cellsOf(headers[0]) : looseHeaders(node)).map(c => clean(c.name) || textOf(c));
+    const columns = namesOf(headers.length ? cellsOf(headers[0]) : looseHeaders(node));
     let facts: TableFacts | undefined;
     if (!this.inFrame) {
       facts = this.facts?.tables[this.needs.tables.length];
       this.needs.tables.push({ role: node.role, name, columns });
     }
     // A row drawn in several panes is one row; a pane's row with no cells (a row number) adds none.
-    const inPage = mergePaneRows(rows, facts?.rowIndexes);
+    const inPage = mergePaneRows(rows, facts?.rowIndexes, facts?.cellIndexes);
     const body = inPage.filter(r => !isHeader(r) && !(facts?.rowIndexes && cellsOf(r).length === 0));
     // The header row merged across panes too (AG Grid's pinned header beside its centre one).
     const mergedHeader = facts?.rowIndexes ? inPage.find(isHeader) : undefined;
     // A header pane (a one-row table drawn over another's cells) is said as that table's columns.
     if (facts?.headerPane) return [];
-    let shown = mergedHeader ? cellsOf(mergedHeader).map(c => clean(c.name) || textOf(c)) : columns;
+    let shown = mergedHeader ? namesOf(cellsOf(mergedHeader)) : columns;
     if (!shown.length && facts?.paneHeader) shown = facts.paneHeader;
     const itemsOf = (c: AriaElement): Item[] => {
       const items = this.items([c.text ?? '', ...(c.children ?? [])], { key: c.ref ?? key }, depth + 1);

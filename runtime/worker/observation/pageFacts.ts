@@ -57,8 +57,10 @@ const TITLE_TIMEOUT_MS = 1000;
 export function factsInPage(query: FactsQuery): FactsAnswer {
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const roleOf = (el: Element) => el.getAttribute('role') || (el.tagName === 'TABLE' ? 'table' : '');
-  const owner = (el: Element) => el.parentElement?.closest('table, [role=table], [role=grid], [role=treegrid]');
-  const elements = [...document.querySelectorAll('table, [role=table], [role=grid], [role=treegrid]')].slice(0, 50);
+  // A `<table role=presentation>` is layout: Handsontable draws its treegrid's panes so.
+  const TABLE = 'table:not([role=presentation]):not([role=none]), [role=table], [role=grid], [role=treegrid]';
+  const owner = (el: Element) => el.parentElement?.closest(TABLE);
+  const elements = [...document.querySelectorAll(TABLE)].slice(0, 50);
   const headersOf = (table: Element) => [...table.querySelectorAll('[role=columnheader], th:not([scope=row])')]
     .filter(h => owner(h) === table && (h.getAttribute('role') ?? 'columnheader') === 'columnheader').slice(0, 200);
   const labelOf = (el: Element) => norm(el.getAttribute('aria-label'))
@@ -82,10 +84,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     return Math.max(0, right - left) / r.width;
   };
   const operable = (el: Element) => getComputedStyle(el).cursor === 'pointer' || el.matches('button, a[href], [role=button], [role=link]');
+  const shown = (el: Element) => el.checkVisibility?.({ visibilityProperty: true }) ?? true;
   const rowsOf = (table: Element) => [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table);
   /**
-   * Whether the element holding the table's rows scrolls down, and sideways: the last row's
-   * scrollers inside the table, and its own wrapper's (a `<table>` in a scrolling `<div>`, two
+   * Whether the element holding the table's rows scrolls down, and sideways: the first and last
+   * rows' scrollers inside the table (they differ when panes draw it), and its own wrapper's (a `<table>` in a scrolling `<div>`, two
    * levels at most, holding no other table). `side`: the sideways scroller's shown and whole width.
    */
   const scrolling = (table: Element) => {
@@ -97,7 +100,9 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       if (/auto|scroll|overlay/.test(style.overflowY) && a.scrollHeight - a.clientHeight > 16) found.down = true;
       if (/auto|scroll|overlay/.test(style.overflowX) && a.scrollWidth - a.clientWidth > 16) found.side ??= [a.clientWidth, a.scrollWidth];
     };
-    for (let a: Element | null = rows[rows.length - 1]?.parentElement ?? table; a && table.contains(a); a = a.parentElement) look(a);
+    for (const row of new Set([rows[0], rows[rows.length - 1]])) {
+      for (let a: Element | null = row?.parentElement ?? table; a && table.contains(a); a = a.parentElement) look(a);
+    }
     for (let a = table.parentElement, n = 0; a && a !== document.body && n < 2 && a.querySelectorAll('table, [role=table], [role=grid], [role=treegrid]').length === 1; a = a.parentElement, n++) look(a);
     return found;
   };
@@ -136,27 +141,35 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   const panes = new Set<Element>();
   const tables = elements.map((table): PageTable => {
     const headers = headersOf(table);
-    const indices = headers.map(h => count(h, 'aria-colindex')).filter((n): n is number => n !== undefined);
+    // The header rows' cells, a corner over the row numbers included (observe() shows it as `#`).
+    const headerCells = [...new Set(headers.map(h => h.parentElement))].flatMap(row => [...(row?.children ?? [])].filter(c => c.matches(CELL)));
+    const indices = headerCells.map(h => count(h, 'aria-colindex')).filter((n): n is number => n !== undefined);
     const outOfView = headers.filter(h => shownShare(h) < 0.5).map(headerText).filter(Boolean);
     const facts: TableFacts = {};
     const rowCount = count(table, 'aria-rowcount');
     const colCount = count(table, 'aria-colcount');
     if (rowCount !== undefined) facts.rowCount = rowCount;
     if (colCount !== undefined) facts.colCount = colCount;
-    if (indices.length === headers.length && indices.length) {
+    if (indices.length === headerCells.length && indices.length) {
       facts.firstColumn = Math.min(...indices);
       facts.lastColumn = Math.max(...indices);
     }
     if (outOfView.length) facts.outOfView = outOfView.slice(0, 30);
     // A grid with pinned columns (RevoGrid, AG Grid) draws each row in several panes, one row
-    // element per pane, all with the row's aria-rowindex: given only when some repeat.
-    const indexes = [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table).slice(0, 500).map(r => count(r, 'aria-rowindex') ?? 0);
+    // element per pane, all with the row's aria-rowindex: given only when some repeat. The rows
+    // the snapshot has (shown ones), each with its cells' aria-colindex: a pane that copies
+    // another's cells (Handsontable's frozen-column clone) repeats them.
+    const shownRows = rowsOf(table).filter(shown).slice(0, 500);
+    const indexes = shownRows.map(r => count(r, 'aria-rowindex') ?? 0);
     const numbered = indexes.filter(n => n > 0);
-    if (new Set(numbered).size < numbered.length) facts.rowIndexes = indexes;
+    if (new Set(numbered).size < numbered.length) {
+      facts.rowIndexes = indexes;
+      facts.cellIndexes = shownRows.map(r => [...r.children].filter(c => c.matches(CELL) && shown(c)).map(c => count(c, 'aria-colindex') ?? 0));
+    }
     const scrolls = scrolling(table);
     if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
-    if (scrolls.side && colCount === undefined) {
-      facts.scrollsColumns = true;
+    if (scrolls.side) {
+      if (colCount === undefined) facts.scrollsColumns = true;
       const [shown, whole] = scrolls.side;
       facts.widthShown = { shown, whole, viewport: [window.innerWidth + whole - shown, window.innerHeight] };
     }

@@ -95,6 +95,8 @@ export interface TableFacts {
   headerPane?: boolean;
   /** Each row element's aria-rowindex (0: none), in the page's order, when several share one: one row drawn in several panes. */
   rowIndexes?: number[];
+  /** With rowIndexes: each of those rows' cells' aria-colindex (0: none). */
+  cellIndexes?: number[][];
 }
 
 /** How a control relates to a file input: is it (or a label of it), holds it, or lies under it. */
@@ -120,11 +122,17 @@ export function fileMark(files: ReadonlyMap<string, FileFace> | undefined, texts
 export function scrollNote(facts: TableFacts | undefined): string {
   const what = [facts?.scrollsRows ? 'rows' : '', facts?.scrollsColumns ? 'columns' : ''].filter(Boolean).join(' and ');
   if (!what) return '';
-  // A grid draws the columns its box shows, on its scroll event (w2ui) or its resize: scrolled
-  // sideways it draws the rest; in a viewport wider by what is hidden, reloaded, it may draw all.
-  const width = facts?.widthShown;
-  const wider = width ? `; ${width.shown} of ${width.whole} px across in view: hover a cell and page.mouse.wheel(${width.whole - width.shown}, 0) for the rest, or page.setViewportSize({ width: ${width.viewport[0]}, height: ${width.viewport[1]} }) and reload` : '';
-  return `scrolls: more ${what} may exist beyond those in the page${wider}`;
+  const width = facts?.scrollsColumns ? facts.widthShown : undefined;
+  return `scrolls: more ${what} may exist beyond those in the page${width ? `; ${widthNote(width)}` : ''}`;
+}
+
+/**
+ * How much of a grid's width shows, and how to bring in the rest. A grid draws the columns its
+ * box shows, on its scroll event (w2ui) or its resize: scrolled sideways it draws the rest; in a
+ * viewport wider by what is hidden, reloaded, it may draw them all.
+ */
+function widthNote(width: NonNullable<TableFacts['widthShown']>): string {
+  return `${width.shown} of ${width.whole} px across in view: hover a cell and page.mouse.wheel(${width.whole - width.shown}, 0) for the rest, or page.setViewportSize({ width: ${width.viewport[0]}, height: ${width.viewport[1]} }) and reload`;
 }
 
 /** Look-alike shapes drawn inside one clickable element, none in the accessibility tree: how many, and a selector for them. */
@@ -207,19 +215,39 @@ export function looseHeaders(node: AriaElement): AriaElement[] {
 
 /**
  * Rows drawn in several panes (pinned columns) as one row each: rows that share an
- * aria-rowindex (`indexes`, aligned with `rows`) become one, their cells in the panes' order.
- * Without indexes, or when they do not line up with the rows, the rows as they are.
+ * aria-rowindex (`indexes`, aligned with `rows`) become one, their cells in their columns'
+ * order (`columns`: each cell's aria-colindex), less a cell whose column the row has already (a
+ * pane that copies another's cells: Handsontable's frozen-column clone). Without indexes, or when
+ * they do not line up with the rows, the rows as they are; without columns, in the panes' order.
  */
-export function mergePaneRows(rows: AriaElement[], indexes: number[] | undefined): AriaElement[] {
+export function mergePaneRows(rows: AriaElement[], indexes: number[] | undefined, columns?: number[][]): AriaElement[] {
   if (!indexes || indexes.length !== rows.length) return rows;
   const merged = new Map<number | AriaElement, AriaElement>();
+  const seenIn = new Map<number | AriaElement, Set<number>>();
+  const columnOf = new Map<AriaNode, number>();
   rows.forEach((row, i) => {
     const key = indexes[i] || row;
+    const cells = (row.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
+    const at = columns?.[i]?.length === cells.length ? columns[i] : undefined;
+    const seen = seenIn.get(key) ?? new Set<number>();
+    seenIn.set(key, seen);
+    const fresh = (row.children ?? []).filter(c => {
+      const column = typeof c === 'string' ? 0 : at?.[cells.indexOf(c)] ?? 0;
+      if (!column) return true;
+      if (seen.has(column)) return false;
+      seen.add(column);
+      columnOf.set(c, column);
+      return true;
+    });
     const into = merged.get(key);
-    if (!into) merged.set(key, row);
-    else merged.set(key, { ...into, ref: into.ref, children: [...(into.children ?? []), ...(row.children ?? [])] });
+    merged.set(key, into ? { ...into, ref: into.ref, children: [...(into.children ?? []), ...fresh] } : { ...row, children: fresh });
   });
-  return [...merged.values()];
+  const inColumnOrder = (row: AriaElement) => {
+    const children = row.children ?? [];
+    if (!children.every(c => columnOf.has(c))) return row;
+    return { ...row, children: [...children].sort((a, b) => (columnOf.get(a) ?? 0) - (columnOf.get(b) ?? 0)) };
+  };
+  return [...merged.values()].map(inColumnOrder);
 }
 
 export function collectRows(node: AriaElement): AriaElement[] {
@@ -283,7 +311,7 @@ export function columnNote(facts: TableFacts, shown: number): string {
     const last = facts.lastColumn ?? first + shown - 1;
     const span = (a: number, b: number) => (a === b ? `${a}` : `${a}-${b}`);
     const where = [first > 1 ? span(1, first - 1) : '', last < facts.colCount ? span(last + 1, facts.colCount) : ''].filter(Boolean).join(' and ');
-    notes.push(`${facts.colCount - shown} more of ${facts.colCount} not in the page${where ? ` (columns ${where})` : ''} until the grid scrolls sideways`);
+    notes.push(`${facts.colCount - shown} more of ${facts.colCount} not in the page${where ? ` (columns ${where})` : ''} until the grid scrolls sideways${facts.widthShown ? `: ${widthNote(facts.widthShown)}` : ''}`);
   }
   return notes.length ? `; ${notes.join('; ')}` : '';
 }
