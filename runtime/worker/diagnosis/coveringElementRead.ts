@@ -15,6 +15,11 @@ export interface CoveringElement {
    * sits elsewhere in the document.
    */
   sameControl: boolean;
+  /**
+   * It is part of a copy of the target's surroundings holding an element like the target with
+   * its text (a grid's frozen-column clone, a sticky header): the person sees that copy.
+   */
+  copy: boolean;
 }
 
 /** What covers `target` at its centre, or null when nothing does. */
@@ -34,5 +39,11 @@ export const coveringElementRead = (target: Element): CoveringElement | null => 
       break;
     }
   }
-  return { preview: `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`, sameControl };
+  const norm = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+  const own = norm(target);
+  let copy = false;
+  for (let a: Element | null = hit, up = 0; own && !copy && a && up < 4 && a !== document.body; a = a.parentElement, up++) {
+    copy = Array.from(a.querySelectorAll(target.localName)).some(e => e !== target && !e.contains(target) && norm(e) === own);
+  }
+  return { preview: `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`, sameControl, copy };
 };

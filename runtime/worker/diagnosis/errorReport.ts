@@ -4,7 +4,7 @@
 import type { ReceiptError, StrictMatch } from '../../../contract/receipt.js';
 import { cutMiddle } from '../effects/consoleCapture.js';
 import { splitMessage } from './errorMessage.js';
-import { coverIsInControl, coveringElementOf } from '../playwrightInternals/coveredTarget.js';
+import { coverIsCopy, coverIsInControl, coveringElementOf } from '../playwrightInternals/coveredTarget.js';
 import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
 import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
 import type { WaitingCall } from './waitingCalls.js';
@@ -151,7 +151,9 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   }
   Object.assign(report, waitedFor(full));
   const diagnosis = strict ? undefined : diagnosisOf(thrown);
-  if (blockedBy && coverIsInControl(thrown))
+  if (blockedBy && coverIsCopy(thrown))
+    hints.push(`${cutMiddle(blockedBy, 200)} covers the target and shows its text: a copy drawn over it (a grid's frozen column, a sticky header). Act on the copy a person sees: the same locator's .last() (a copy comes later in the page) or its ref in error.view.`);
+  else if (blockedBy && coverIsInControl(thrown))
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and is part of the same control (a placeholder, a label or a styled display drawn over it): click what a person sees instead, that element or the control's wrapper.`);
   else if (blockedBy)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and would receive the click: close it or wait for it to go (e.g. await expect(overlay).toBeHidden()), then click again; click({force: true}) would hit the overlay, not the target.`);

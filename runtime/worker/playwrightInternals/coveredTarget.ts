@@ -16,10 +16,17 @@ const READ_TIMEOUT_MS = 3000;
 const coveringElements = new WeakMap<Error, string>();
 /** Errors whose cover is part of the target's own control (coveringElementRead.ts' sameControl). */
 const coversInControl = new WeakSet<Error>();
+/** Errors whose cover is a copy of the target (coveringElementRead.ts' copy). */
+const coverCopies = new WeakSet<Error>();
 
 /** The element the page showed over the target when this error was thrown, if any. */
 export function coveringElementOf(thrown: unknown): string | undefined {
   return thrown instanceof Error ? coveringElements.get(thrown) : undefined;
+}
+
+/** Whether the cover named by this error is a copy of the target drawn over it (a frozen pane's clone). */
+export function coverIsCopy(thrown: unknown): boolean {
+  return thrown instanceof Error && coverCopies.has(thrown);
 }
 
 /** Whether the cover named by this error is part of the target's own control (a placeholder, a label drawn over it). */
@@ -43,6 +50,7 @@ export function watchPointerActions(locator: Locator): void {
         const cover = await failureReads.read(() => readCoveringElement(this));
         if (cover && !/intercepts pointer events/.test(error.message)) coveringElements.set(error, cover.preview);
         if (cover?.sameControl) coversInControl.add(error);
+        if (cover?.copy) coverCopies.add(error);
       }
       throw error;
     }
