@@ -88,8 +88,9 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   const rowsOf = (table: Element) => [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table);
   /**
    * Whether the element holding the table's rows scrolls down, and sideways: the first and last
-   * rows' scrollers inside the table (they differ when panes draw it), and its own wrapper's (a `<table>` in a scrolling `<div>`, two
-   * levels at most, holding no other table). `side`: the sideways scroller's shown and whole width.
+   * rows' scrollers inside the table (they differ when panes draw it), and its own wrapper's (a
+   * `<table>` in a scrolling `<div>`: two levels at most, holding no other table). `side`: the
+   * sideways scroller's shown and whole width.
    */
   const scrolling = (table: Element) => {
     const rows = rowsOf(table);
@@ -103,7 +104,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     for (const row of new Set([rows[0], rows[rows.length - 1]])) {
       for (let a: Element | null = row?.parentElement ?? table; a && table.contains(a); a = a.parentElement) look(a);
     }
-    for (let a = table.parentElement, n = 0; a && a !== document.body && n < 2 && a.querySelectorAll('table, [role=table], [role=grid], [role=treegrid]').length === 1; a = a.parentElement, n++) look(a);
+    for (let a = table.parentElement, n = 0; a && a !== document.body && n < 2 && a.querySelectorAll(TABLE).length === 1; a = a.parentElement, n++) look(a);
     return found;
   };
   const CELL = 'td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]';
@@ -170,8 +171,8 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
     if (scrolls.side) {
       if (colCount === undefined) facts.scrollsColumns = true;
-      const [shown, whole] = scrolls.side;
-      facts.widthShown = { shown, whole, viewport: [window.innerWidth + whole - shown, window.innerHeight] };
+      const [inView, whole] = scrolls.side;
+      facts.widthShown = { shown: inView, whole, viewport: [window.innerWidth + whole - inView, window.innerHeight] };
     }
     const header = headers.length ? undefined : paneHeader(table);
     if (header) {
