@@ -222,13 +222,13 @@ class Renderer {
       facts = this.facts?.tables[this.needs.tables.length];
       this.needs.tables.push({ role: node.role, name, columns });
     }
+    // A header pane (a one-row table drawn over another's cells) is said as that table's columns.
+    if (facts?.headerPane) return [];
     // A row drawn in several panes is one row; a pane's row with no cells (a row number) adds none.
     const inPage = mergePaneRows(rows, facts?.rowIndexes, facts?.cellIndexes);
     const body = inPage.filter(r => !isHeader(r) && !(facts?.rowIndexes && cellsOf(r).length === 0));
     // The header row merged across panes too (AG Grid's pinned header beside its centre one).
     const mergedHeader = facts?.rowIndexes ? inPage.find(isHeader) : undefined;
-    // A header pane (a one-row table drawn over another's cells) is said as that table's columns.
-    if (facts?.headerPane) return [];
     let shown = mergedHeader ? namesOf(cellsOf(mergedHeader)) : columns;
     if (!shown.length && facts?.paneHeader) shown = facts.paneHeader;
     const itemsOf = (c: AriaElement): Item[] => {
