@@ -42,6 +42,26 @@ before(async () => {
     setTimeout(() => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(['Eileen Doyle', 'Tobias Wren'])); }, 700);
   });
   server.route('/api/never', (_req, res) => { held.push(res); });
+  // A lazy route (SolidJS's lazy(), React.lazy): the URL changes at once, the route's code is a
+  // module fetched on the click, large and slow (site 8's trial: a 4.8 MB chart chunk), and the
+  // route draws only once it has run.
+  server.page('/lazy', `<title>Box office</title>
+<nav aria-label="Main"><a href="/lazy/sales">Ticket sales</a></nav>
+<main id="main"><h1>Dashboard</h1><p>Good morning</p></main>
+<script type="module">
+document.querySelector('nav a').addEventListener('click', async event => {
+  event.preventDefault();
+  history.pushState({}, '', event.target.href);
+  const route = await import('/chunks/sales.js');
+  route.draw(document.getElementById('main'));
+});
+</script>`);
+  server.route('/chunks/sales.js', (_req, res) => {
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end(`export function draw(main) { main.innerHTML = '<h1>Ticket sales</h1><p>The Winter\\'s Tale: 521 tickets</p>'; }`);
+    }, 900);
+  });
 });
 
 after(async () => {
@@ -83,3 +103,15 @@ test('read() waits the same way: the new route\'s text, not the old one\'s', { s
   assert.match(text, /Eileen Doyle/, text);
   assert.doesNotMatch(text, /Good morning/, text);
 });
+
+test('observe() right after a click into a lazy route waits for the route\'s code, then shows the route', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('lazy', 'lazy-1', `
+    await page.goto(${JSON.stringify(server.url('/lazy'))});
+    await page.getByRole('link', { name: 'Ticket sales' }).click();
+    return await observe();`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  const view = String(r.json.result);
+  assert.match(view, /521 tickets/, `the lazy route, drawn:\n${view}`);
+  assert.doesNotMatch(view, /Good morning/, view);
+});
+

@@ -7,8 +7,12 @@
 // goto has already waited for its load event), so a plain goto-then-observe costs nothing.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
-/** Only requests the page sends for data: documents, scripts and images have their own load events. */
-const DATA_REQUESTS = new Set(['fetch', 'xhr']);
+/**
+ * Requests a route waits on before it draws: its data, and a lazy route's code and styles (a
+ * module fetched on the click: site 8's 4.8 MB chart chunk). Those a document loads with it are
+ * over by its load event; images and fonts draw into a route already there.
+ */
+const ROUTE_REQUESTS = new Set(['fetch', 'xhr', 'script', 'stylesheet']);
 /** A request older than this when observe() is called is taken for a long poll, not waited on. */
 const YOUNG_MS = 5000;
 /** How long a route change or an answered request counts as "just now". */
@@ -22,7 +26,7 @@ const ROUTE_DRAW_MS = 300;
 
 interface Activity {
   inFlight: Map<Request, number>;
-  /** When a data request last ended. */
+  /** When a route's request last ended. */
   answeredAt: number;
   /** When the main frame last changed URL within its document (history.pushState, a hash). */
   routedAt: number;
@@ -85,7 +89,7 @@ export class PageActivity {
     const activity: Activity = { inFlight: new Map(), answeredAt: 0, routedAt: 0, loadingDocument: false };
     this.pages.set(page, activity);
     page.on('request', request => {
-      if (DATA_REQUESTS.has(request.resourceType())) activity.inFlight.set(request, Date.now());
+      if (ROUTE_REQUESTS.has(request.resourceType())) activity.inFlight.set(request, Date.now());
       else if (request.isNavigationRequest() && request.frame() === page.mainFrame()) activity.loadingDocument = true;
     });
     const ended = (request: Request) => {
@@ -102,7 +106,7 @@ export class PageActivity {
   }
 
   /**
-   * Lets a busy page settle before observe() reads it: waits for its young data requests, then
+   * Lets a busy page settle before observe() reads it: waits for its young route requests, then
    * for its DOM to stay still, again while new requests begin, within SETTLE_BUDGET_MS.
    * Returns what was still in flight when the budget ran out.
    */
