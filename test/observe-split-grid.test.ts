@@ -30,6 +30,18 @@ before(async () => {
 <script src="/vendor/w2ui/w2ui-2.0.min.js"></script>
 <h1>Patients</h1><div id="grid" style="width: 700px; height: 400px"></div>
 <script>new w2grid({ name: 'patients', box: '#grid', columns: ${JSON.stringify(columns)}, records: ${JSON.stringify(records)} });</script>`);
+  // TOAST UI Grid's markup (site 8's trial), its shape only: a header table of <th> with every
+  // column, and a body table three levels inside the element that scrolls, drawing the columns
+  // in view (here four of eight).
+  const names = ['Patron no.', 'Title', 'First name', 'Surname', 'Postcode', 'Email', 'Phone', 'Membership'];
+  const cellStyle = 'style="width: 120px; min-width: 120px; max-width: 120px; padding: 0; box-sizing: border-box"';
+  server.page('/patrons', `<!doctype html><title>Patrons</title><h1>Patrons</h1>
+<div class="grid" style="width: 500px">
+  <div class="header-area" style="overflow: hidden"><table style="border-collapse: collapse; table-layout: fixed; width: 960px"><tr>${names.map(n => `<th ${cellStyle}>${n}</th>`).join('')}</tr></table></div>
+  <div class="body-area" style="overflow: scroll; height: 200px"><div class="body-container" style="width: 960px; height: 6000px"><div class="table-container">
+    <table style="border-collapse: collapse; table-layout: fixed; width: 480px">${Array.from({ length: 12 }, (_, r) => `<tr>${['KP-' + (10400 + r), 'Mr', 'First ' + r, 'Surname ' + r].map(t => `<td ${cellStyle}>${t}</td>`).join('')}</tr>`).join('')}</table>
+  </div></div></div>
+</div>`);
   // Handsontable 18's markup (site 5's trial), its shape only: a treegrid declaring 27 columns,
   // drawn in <table role=presentation> panes: the master (a header row led by a "Select whole
   // grid" corner, rows led by their numbers) and a frozen-column clone laid over its left edge,
@@ -109,5 +121,16 @@ test('a click on a cell that its frozen-column copy covers says to act on the co
     await page.getByText('SGA-40501').last().click({ timeout: 5000 });
     return 'clicked';`);
   assert.equal(next.json?.status, 'succeeded', explain(next, home));
+});
+
+test('a header table of <th> over a body table that draws only some columns reads as one table: its columns, the rest out of view, and how far it scrolls', { skip, timeout: testTimeout(1) }, async () => {
+  const r = await home.program('split', 'toast-1', `
+    await page.goto(${JSON.stringify(server.url('/patrons'))});
+    return await observe();`);
+  assert.equal(r.json?.status, 'succeeded', explain(r, home));
+  const view: string = r.json.result;
+  assert.equal(view.split('\n').filter(line => /^\S+ table\b/.test(line)).length, 1, view);
+  assert.match(view, /^ columns: Patron no\. \| Title \| First name \| Surname; out of view: Postcode, Email, Phone, Membership$/m, view);
+  assert.match(view, /table \(12 rows; scrolls: more rows and columns may exist .*page\.mouse\.wheel\(\d+, 0\)/, view);
 });
 

@@ -89,7 +89,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   /**
    * Whether the element holding the table's rows scrolls down, and sideways: the first and last
    * rows' scrollers inside the table (they differ when panes draw it), and its own wrapper's (a
-   * `<table>` in a scrolling `<div>`: two levels at most, holding no other table). `side`: the
+   * `<table>` in a scrolling `<div>`: three levels at most, holding no other table). `side`: the
    * sideways scroller's shown and whole width.
    */
   const scrolling = (table: Element) => {
@@ -104,7 +104,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     for (const row of new Set([rows[0], rows[rows.length - 1]])) {
       for (let a: Element | null = row?.parentElement ?? table; a && table.contains(a); a = a.parentElement) look(a);
     }
-    for (let a = table.parentElement, n = 0; a && a !== document.body && n < 2 && a.querySelectorAll(TABLE).length === 1; a = a.parentElement, n++) look(a);
+    for (let a = table.parentElement, n = 0; a && a !== document.body && n < 3 && a.querySelectorAll(TABLE).length === 1; a = a.parentElement, n++) look(a);
     return found;
   };
   const CELL = 'td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]';
@@ -115,10 +115,12 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   });
   /**
    * For a table with no headers: the texts of a one-row table drawn right above it whose cells
-   * stand over its own, cell for cell ('' over a cell with none), and that table. A look-alike
-   * row elsewhere is no header: at least two cells must line up, most of them, edge to edge.
+   * stand over its own, cell for cell ('' over a cell with none), and that table (w2ui's header
+   * row of plain cells, TOAST UI Grid's of <th>). A look-alike row elsewhere is no header: at
+   * least two cells must line up, most of them, edge to edge. `rest`: the header's texts over no
+   * cell of it (columns its rows do not draw yet: TOAST UI Grid's).
    */
-  const paneHeader = (table: Element): { texts: string[]; pane: Element } | undefined => {
+  const paneHeader = (table: Element): { texts: string[]; rest: string[]; pane: Element } | undefined => {
     // The top of what shows of it: a table scrolled down in its pane starts above its header.
     let top = table.getBoundingClientRect().top;
     for (let a = table.parentElement; a && a !== document.body; a = a.parentElement) {
@@ -127,14 +129,16 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const first = edgesOf(rowsOf(table).find(r => edgesOf(r).filter(c => c.right > c.left).length >= 2)).filter(c => c.right > c.left);
     if (first.length < 2) return undefined;
     for (const other of elements) {
-      if (other === table || other.contains(table) || table.contains(other) || headersOf(other).length) continue;
+      if (other === table || other.contains(table) || table.contains(other)) continue;
       const rows = rowsOf(other);
       const bottom = other.getBoundingClientRect().bottom;
       if (rows.length !== 1 || bottom > top + 2 || top - bottom > 60) continue;
       const over = edgesOf(rows[0]);
       const texts = first.map(c => over.find(o => Math.abs(o.left - c.left) <= 2 && Math.abs(o.right - c.right) <= 2));
       const lined = texts.filter(Boolean).length;
-      if (lined >= 2 && lined >= first.length * 0.6 && texts.some(o => o && headerText(o.cell))) return { texts: texts.map(o => (o ? headerText(o.cell) : '')), pane: other };
+      if (lined < 2 || lined < first.length * 0.6 || !texts.some(o => o && headerText(o.cell))) continue;
+      const rest = over.filter(o => !texts.includes(o)).map(o => headerText(o.cell)).filter(Boolean);
+      return { texts: texts.map(o => (o ? headerText(o.cell) : '')), rest, pane: other };
     }
     return undefined;
   };
@@ -177,6 +181,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const header = headers.length ? undefined : paneHeader(table);
     if (header) {
       facts.paneHeader = header.texts;
+      if (header.rest.length) facts.outOfView = [...(facts.outOfView ?? []), ...header.rest].slice(0, 30);
       panes.add(header.pane);
     }
     const columns = headers.map(headerText).join('|');
