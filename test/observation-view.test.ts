@@ -155,6 +155,33 @@ test('since last: changed, added and removed lines, matched by ref or by place',
   assert.match(renderCapped(diffLines(diffViews(grown, after), after[0])), /^- alert: Sold out$/m);
 });
 
+// Site 8's trial: a modal dialog makes the rest of the page inert, so its elements lose their refs
+// in the snapshot; the diff listed the whole background again as added (and once more with refs
+// when the dialog closed), burying the dialog's own lines.
+test('since last: lines that only lost or regained their ref (a page behind a modal) are unchanged', () => {
+  const page: AriaNode[] = [
+    { role: 'navigation', name: 'Main', children: [{ role: 'link', name: 'Patrons', ref: 'e8' }, { role: 'link', name: 'Bookings', ref: 'e9' }] },
+    { role: 'searchbox', name: 'Search bookings', ref: 'e20' },
+    { role: 'button', name: 'Cancel booking…', ref: 'e30' },
+  ];
+  const inert: AriaNode[] = [
+    { role: 'navigation', name: 'Main', children: [{ role: 'link', name: 'Patrons' }, { role: 'link', name: 'Bookings' }] },
+    { role: 'searchbox', name: 'Search bookings' },
+    { role: 'button', name: 'Cancel booking…' },
+  ];
+  const dialog: AriaNode = { role: 'alertdialog', name: 'Cancel booking?', children: [{ role: 'button', name: 'Cancel and refund', ref: 'e40' }] };
+  const before = compactView(page, PAGE);
+  const open = compactView([dialog, ...inert], PAGE);
+  const opened = renderCapped(diffLines(diffViews(before, open), open[0]));
+  assert.match(opened, /^\+ alertdialog Cancel booking\?:$/m, opened);
+  assert.match(opened, /^\+  e40 button Cancel and refund$/m, opened);
+  assert.doesNotMatch(opened, /Patrons|Bookings|Search bookings|Cancel booking…/, opened);
+  const closed = compactView(page, PAGE);
+  const back = renderCapped(diffLines(diffViews(open, closed), closed[0]));
+  assert.doesNotMatch(back, /^\+ .*(Patrons|Search bookings)/m, back);
+  assert.match(back, /^- alertdialog Cancel booking\?:$/m, back);
+});
+
 test('withoutUrl leaves the URL out of the header only, and keeps it when it is all the header says', () => {
   const tree: AriaNode[] = [{ role: 'button', name: 'Go', ref: 'e2' }];
   const url = 'http://127.0.0.1:1/a?b=<c>';

@@ -17,26 +17,50 @@ export interface ViewDiff {
 export function diffViews(before: ViewLine[], after: ViewLine[]): ViewDiff {
   const old = new Map(before.map(l => [l.key, l]));
   const now = new Map(after.map(l => [l.key, l]));
+  const same = (a: ViewLine | undefined, b: ViewLine) => !!a && a.text === b.text && a.depth === b.depth;
+  // An element behind a modal dialog is inert: the snapshot gives it no ref, and it gets its ref
+  // back when the dialog closes. A line that differs only so is the same line, unchanged: paired
+  // first, before keys given by place (which the dialog shifts) pair it with another line.
+  const paired = new Set<ViewLine>();
+  const next = (lines: ViewLine[] | undefined) => {
+    while (lines?.length && paired.has(lines[0])) lines.shift();
+    return lines?.shift();
+  };
+  const kept = new Set(after.filter(line => same(old.get(line.key), line)).map(line => old.get(line.key)));
+  const sameBut = new Map<string, ViewLine[]>();
+  for (const line of before) if (!kept.has(line)) sameBut.set(withoutRef(line), [...(sameBut.get(withoutRef(line)) ?? []), line]);
+  const refOnly = new Set<ViewLine>();
+  for (const line of after) {
+    if (same(old.get(line.key), line)) continue;
+    const was = next(sameBut.get(withoutRef(line)));
+    if (was) { paired.add(was); refOnly.add(line); }
+  }
   // Playwright gives an element a new ref when its name changes (a heading's text, a grid's
   // label), so lines left unmatched by key are paired by place: the same kind of line at the
   // same depth after the same surviving line counts as that line, changed.
   const removedHere = new Map<string, ViewLine[]>();
   for (const [line, place] of places(before, now)) {
-    if (now.has(line.key)) continue;
+    if (now.has(line.key) || paired.has(line)) continue;
     removedHere.set(place, [...(removedHere.get(place) ?? []), line]);
   }
-  const paired = new Set<ViewLine>();
   const changes: Change[] = [];
   let unchanged = 0;
   for (const [line, place] of places(after, old)) {
-    const was = old.get(line.key) ?? removedHere.get(place)?.shift();
+    if (refOnly.has(line)) { unchanged++; continue; }
+    const byKey = old.get(line.key);
+    const was = (byKey && !paired.has(byKey) ? byKey : undefined) ?? next(removedHere.get(place));
     if (!was) changes.push({ kind: 'added', line });
-    else if (was.text !== line.text || was.depth !== line.depth) changes.push({ kind: 'changed', before: was, line });
+    else if (!same(was, line)) changes.push({ kind: 'changed', before: was, line });
     else unchanged++;
     if (was) paired.add(was);
   }
-  for (const line of before) if (!now.has(line.key) && !paired.has(line)) changes.push({ kind: 'removed', line });
+  for (const line of before) if (!paired.has(line)) changes.push({ kind: 'removed', line });
   return { changes, unchanged };
+}
+
+/** A line as it reads without its ref, at its depth. */
+function withoutRef(line: ViewLine): string {
+  return `${line.depth}|${line.text.replace(/^(?:f\d+)?e\d+(?:\.\.\S+)? /, '')}`;
 }
 
 /** Each line with its place: the last line before it that both views share, its depth and its kind. */
