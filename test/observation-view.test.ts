@@ -182,6 +182,19 @@ test('since last: lines that only lost or regained their ref (a page behind a mo
   assert.match(back, /^- alertdialog Cancel booking\?:$/m, back);
 });
 
+// Site 8's trial: an autocomplete's option with its typed part highlighted read as two lines, "Au"
+// and "dio description"; any sentence with a word set apart was cut into lines the same way.
+test('text with inline elements set apart (mark, strong, emphasis, code) reads as one line', () => {
+  const tree: AriaNode[] = [
+    { role: 'generic', children: [{ role: 'mark', children: ['Au'] }, 'dio description'] },
+    { role: 'paragraph', children: ['Press Enter to', { role: 'emphasis', children: ['save'] }, 'now'] },
+    { role: 'generic', children: [{ role: 'strong', children: ['Total:'] }, '42 items'] },
+    { role: 'generic', children: ['Run', { role: 'code', children: ['npm test'] }, { role: 'button', name: 'Copy', ref: 'e9' }] },
+  ];
+  const lines = view(tree).split('\n').slice(1);
+  assert.deepEqual(lines, ['Audio description', 'Press Enter to save now', 'Total: 42 items', 'Run npm test', 'e9 button Copy']);
+});
+
 test('withoutUrl leaves the URL out of the header only, and keeps it when it is all the header says', () => {
   const tree: AriaNode[] = [{ role: 'button', name: 'Go', ref: 'e2' }];
   const url = 'http://127.0.0.1:1/a?b=<c>';

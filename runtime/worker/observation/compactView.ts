@@ -19,6 +19,7 @@ import {
   columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { patternOf } from './namePattern.js';
+import { joinInlineText } from './inlineText.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -72,7 +73,7 @@ class Renderer {
   /** Flattens one level: unnamed wrappers give their children to this level. */
   private items(nodes: AriaNode[], scope: Scope, depth: number, inControl = false): Item[] {
     const out: Item[] = [];
-    for (const node of nodes) {
+    for (const node of joinInlineText(nodes)) {
       if (typeof node === 'string') {
         const text = clean(node);
         if (text && !inControl) out.push({ kind: 'text', key: `${scope.key}/t${this.synthetic++}`, text: cut(text) });
