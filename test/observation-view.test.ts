@@ -180,6 +180,10 @@ test('since last: lines that only lost or regained their ref (a page behind a mo
   const back = renderCapped(diffLines(diffViews(open, closed), closed[0]));
   assert.doesNotMatch(back, /^\+ .*(Patrons|Search bookings)/m, back);
   assert.match(back, /^- alertdialog Cancel booking\?:$/m, back);
+  // A reload gives every element a new ref: those lines did change (the old refs are gone).
+  const reloaded = compactView(JSON.parse(JSON.stringify(page).replace(/"e(\d+)"/g, '"f2e$1"')) as AriaNode[], PAGE);
+  const again = renderCapped(diffLines(diffViews(closed, reloaded), reloaded[0]));
+  assert.match(again, /^~  - f2e8 link Patrons$|^~ +f2e8 link Patrons$/m, again);
 });
 
 // Site 8's trial: an autocomplete's option with its typed part highlighted read as two lines, "Au"

@@ -20,7 +20,8 @@ export function diffViews(before: ViewLine[], after: ViewLine[]): ViewDiff {
   const same = (a: ViewLine | undefined, b: ViewLine) => !!a && a.text === b.text && a.depth === b.depth;
   // An element behind a modal dialog is inert: the snapshot gives it no ref, and it gets its ref
   // back when the dialog closes. A line that differs only so is the same line, unchanged: paired
-  // first, before keys given by place (which the dialog shifts) pair it with another line.
+  // first, before keys given by place (which the dialog shifts) pair it with another line. A line
+  // whose ref changed (a reload gives every element a new one) is changed: its old ref is gone.
   const paired = new Set<ViewLine>();
   const next = (lines: ViewLine[] | undefined) => {
     while (lines?.length && paired.has(lines[0])) lines.shift();
@@ -32,7 +33,7 @@ export function diffViews(before: ViewLine[], after: ViewLine[]): ViewDiff {
   const refOnly = new Set<ViewLine>();
   for (const line of after) {
     if (same(old.get(line.key), line)) continue;
-    const was = next(sameBut.get(withoutRef(line)));
+    const was = sameBut.get(withoutRef(line))?.find(b => !paired.has(b) && !(hasRef(b) && hasRef(line)));
     if (was) { paired.add(was); refOnly.add(line); }
   }
   // Playwright gives an element a new ref when its name changes (a heading's text, a grid's
@@ -58,9 +59,16 @@ export function diffViews(before: ViewLine[], after: ViewLine[]): ViewDiff {
   return { changes, unchanged };
 }
 
+/** A line's ref (`e12`, `f2e12`, a run's `e3..e9`), after a list item's bullet. */
+const REF = /^(- )?(?:f\d+)?e\d+(?:\.\.\S+)? /;
+
 /** A line as it reads without its ref, at its depth. */
 function withoutRef(line: ViewLine): string {
-  return `${line.depth}|${line.text.replace(/^(?:f\d+)?e\d+(?:\.\.\S+)? /, '')}`;
+  return `${line.depth}|${line.text.replace(REF, '$1')}`;
+}
+
+function hasRef(line: ViewLine): boolean {
+  return REF.test(line.text);
 }
 
 /** Each line with its place: the last line before it that both views share, its depth and its kind. */
