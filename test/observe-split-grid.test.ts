@@ -86,11 +86,15 @@ test('a grid drawn as separate header and row tables reads as one table with its
   const wheel = /(\d+) of (\d+) px across in view: hover a cell and page\.mouse\.wheel\((\d+), 0\) for the rest/.exec(tables[0]);
   assert.ok(wheel, `the grid says how much of its width shows, and how to scroll to the rest:\n${tables[0]}`);
   assert.equal(Number(wheel[3]), Number(wheel[2]) - Number(wheel[1]));
-  // The hint, followed as written, brings the last column in.
+  // The hint, followed as written, brings the last column in. On a loaded machine Chromium can
+  // drop a wheel sent right after the hover scrolled the cell into view (its scroller not hit-
+  // tested yet; fresh clone of 81c440e): the program does as an agent would, and goes again.
   const next = await home.program('split', 'split-2', `
-    await page.getByText('FV-20501').hover();
-    await page.mouse.wheel(${wheel[3]}, 0);
-    await expect(page.getByText('Neutered')).toBeVisible();
+    await expect(async () => {
+      await page.getByText('FV-20501').hover();
+      await page.mouse.wheel(${wheel[3]}, 0);
+      await expect(page.getByText('Neutered')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     return await observe();`);
   assert.equal(next.json?.status, 'succeeded', explain(next, home));
   assert.match(next.json.result, /^ columns: .*\| Neutered$/m, next.json.result);
