@@ -13,6 +13,12 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
  * over by its load event; images and fonts draw into a route already there.
  */
 const ROUTE_REQUESTS = new Set(['fetch', 'xhr', 'script', 'stylesheet']);
+/**
+ * Of those, the ones whose answer a page then draws: only these make it busy once answered. A
+ * script that just ended (the document's own, as a goto returns) drew nothing yet to wait for,
+ * and counting it cost every goto-then-observe a DOM-quiet wait (~70 ms on the peers' form).
+ */
+const DATA_REQUESTS = new Set(['fetch', 'xhr']);
 /** A request older than this when observe() is called is taken for a long poll, not waited on. */
 const YOUNG_MS = 5000;
 /** How long a route change or an answered request counts as "just now". */
@@ -26,7 +32,7 @@ const ROUTE_DRAW_MS = 300;
 
 interface Activity {
   inFlight: Map<Request, number>;
-  /** When a route's request last ended. */
+  /** When a data request last ended. */
   answeredAt: number;
   /** When the main frame last changed URL within its document (history.pushState, a hash). */
   routedAt: number;
@@ -93,7 +99,7 @@ export class PageActivity {
       else if (request.isNavigationRequest() && request.frame() === page.mainFrame()) activity.loadingDocument = true;
     });
     const ended = (request: Request) => {
-      if (activity.inFlight.delete(request)) activity.answeredAt = Date.now();
+      if (activity.inFlight.delete(request) && DATA_REQUESTS.has(request.resourceType())) activity.answeredAt = Date.now();
     };
     page.on('requestfinished', ended);
     page.on('requestfailed', ended);
