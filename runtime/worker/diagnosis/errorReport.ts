@@ -4,7 +4,7 @@
 import type { ReceiptError, StrictMatch } from '../../../contract/receipt.js';
 import { cutMiddle } from '../effects/consoleCapture.js';
 import { splitMessage } from './errorMessage.js';
-import { coverIsCopy, coverIsInControl, coveringElementOf } from '../playwrightInternals/coveredTarget.js';
+import { coverOf } from '../playwrightInternals/coveredTarget.js';
 import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
 import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
 import type { WaitingCall } from './waitingCalls.js';
@@ -135,7 +135,8 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   const report: ReceiptError = { name: thrown.name || 'Error', message: '' };
   const call = failingCall(full);
   if (call) report.call = call;
-  const blockedBy = blockingElement(full) ?? coveringElementOf(thrown);
+  const cover = coverOf(thrown);
+  const blockedBy = blockingElement(full) ?? cover?.preview;
   if (blockedBy) report.blockedBy = blockedBy;
   const strict = strictMatches(full);
   if (strict) {
@@ -151,9 +152,9 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   }
   Object.assign(report, waitedFor(full));
   const diagnosis = strict ? undefined : diagnosisOf(thrown);
-  if (blockedBy && coverIsCopy(thrown))
+  if (blockedBy && cover?.copy)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and shows its text: a copy drawn over it (a grid's frozen column, a sticky header). Act on the copy a person sees: the same locator's .last() (a copy comes later in the page) or its ref in error.view.`);
-  else if (blockedBy && coverIsInControl(thrown))
+  else if (blockedBy && cover?.sameControl)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and is part of the same control (a placeholder, a label or a styled display drawn over it): click what a person sees instead, that element or the control's wrapper.`);
   else if (blockedBy)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and would receive the click: close it or wait for it to go (e.g. await expect(overlay).toBeHidden()), then click again; click({force: true}) would hit the overlay, not the target.`);
@@ -237,16 +238,16 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: ${LOOK_AGAIN.missing}.`);
 }
 
-/**
- * The program's other calls still waiting when it failed (diagnosis/waitingCalls.ts): in
- * `error.stillWaiting`, and said once in a hint, first those that matched nothing (the likelier cause).
- */
 /** The hints' words that send the agent to look at the page; `attachView` says where the look already is. */
 const LOOK_AGAIN = {
   timeout: 'Look at the page with observe() (or a screenshot) before retrying',
   missing: 'look at the page with observe() before retrying',
 } as const;
-const READ_VIEW = { timeout: 'Read error.view, the page as it is now (its refs work), before retrying', missing: 'read error.view, the page as it is now (its refs work), before retrying' } as const;
+/** What those words become when the report carries the page's view. */
+const READ_VIEW = {
+  timeout: 'Read error.view, the page as it is now (its refs work), before retrying',
+  missing: 'read error.view, the page as it is now (its refs work), before retrying',
+} as const;
 
 /** A failure the page's state explains (a locator, a wait, an expect, a cover): its receipt brings the page's view. */
 export function explainedByPage(report: ReceiptError): boolean {
@@ -267,6 +268,10 @@ export function attachView(report: ReceiptError, hints: string[], view: string):
   if (!told) hints.push('error.view is the page as the program left it (observe(), its refs work): read it before writing the next program.');
 }
 
+/**
+ * The program's other calls still waiting when it failed (diagnosis/waitingCalls.ts): in
+ * `error.stillWaiting`, and said once in a hint, first those that matched nothing (the likelier cause).
+ */
 export function addStillWaiting(report: ReceiptError, waiting: WaitingCall[], hints: string[]): void {
   if (!waiting.length) return;
   report.stillWaiting = waiting;

@@ -13,25 +13,12 @@ export const POINTER_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 
 /** How long the read may take: the page is already loaded and Playwright's script injected. */
 const READ_TIMEOUT_MS = 3000;
 
-const coveringElements = new WeakMap<Error, string>();
-/** Errors whose cover is part of the target's own control (coveringElementRead.ts' sameControl). */
-const coversInControl = new WeakSet<Error>();
-/** Errors whose cover is a copy of the target (coveringElementRead.ts' copy). */
-const coverCopies = new WeakSet<Error>();
+/** What the page showed over the target when an error was thrown (coveringElementRead.ts' read). */
+const covers = new WeakMap<Error, CoveringElement>();
 
-/** The element the page showed over the target when this error was thrown, if any. */
-export function coveringElementOf(thrown: unknown): string | undefined {
-  return thrown instanceof Error ? coveringElements.get(thrown) : undefined;
-}
-
-/** Whether the cover named by this error is a copy of the target drawn over it (a frozen pane's clone). */
-export function coverIsCopy(thrown: unknown): boolean {
-  return thrown instanceof Error && coverCopies.has(thrown);
-}
-
-/** Whether the cover named by this error is part of the target's own control (a placeholder, a label drawn over it). */
-export function coverIsInControl(thrown: unknown): boolean {
-  return thrown instanceof Error && coversInControl.has(thrown);
+/** The cover of the target when this error was thrown, if the page showed one: its preview, whether it is the target's own control's or a copy of it. */
+export function coverOf(thrown: unknown): CoveringElement | undefined {
+  return thrown instanceof Error ? covers.get(thrown) : undefined;
 }
 
 /** What covers the locator's element at its centre now, read of the page (also for a click still waiting when the program failed: diagnosis/waitingCalls.ts). */
@@ -46,11 +33,9 @@ export function watchPointerActions(locator: Locator): void {
       return await original.apply(this, args);
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') {
-        // Playwright's call log may have named the cover already; the page still says whether it is the target's own control's.
+        // Playwright's call log may have named the cover already (errorReport.ts prefers its words); the page still says whether it is the target's own control's, or a copy.
         const cover = await failureReads.read(() => readCoveringElement(this));
-        if (cover && !/intercepts pointer events/.test(error.message)) coveringElements.set(error, cover.preview);
-        if (cover?.sameControl) coversInControl.add(error);
-        if (cover?.copy) coverCopies.add(error);
+        if (cover) covers.set(error, cover);
       }
       throw error;
     }
