@@ -85,7 +85,13 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   };
   const operable = (el: Element) => getComputedStyle(el).cursor === 'pointer' || el.matches('button, a[href], [role=button], [role=link]');
   const shown = (el: Element) => el.checkVisibility?.({ visibilityProperty: true }) ?? true;
-  const rowsOf = (table: Element) => [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table);
+  // Each table's own rows, found once: scrolling, the panes' row indexes and the header-pane search all ask.
+  const rows = new Map<Element, Element[]>();
+  const rowsOf = (table: Element) => {
+    let own = rows.get(table);
+    if (!own) rows.set(table, own = [...table.querySelectorAll('[role=row], tr')].filter(r => owner(r) === table));
+    return own;
+  };
   /**
    * Whether the element holding the table's rows scrolls down, and sideways: the first and last
    * rows' scrollers inside the table (they differ when panes draw it), and its own wrapper's (a
@@ -93,7 +99,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
    * sideways scroller's shown and whole width.
    */
   const scrolling = (table: Element) => {
-    const rows = rowsOf(table);
+    const own = rowsOf(table);
     const found: { down: boolean; side?: [number, number] } = { down: false };
     const look = (a: Element) => {
       const style = getComputedStyle(a);
@@ -101,7 +107,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       if (/auto|scroll|overlay/.test(style.overflowY) && a.scrollHeight - a.clientHeight > 16) found.down = true;
       if (/auto|scroll|overlay/.test(style.overflowX) && a.scrollWidth - a.clientWidth > 16) found.side ??= [a.clientWidth, a.scrollWidth];
     };
-    for (const row of new Set([rows[0], rows[rows.length - 1]])) {
+    for (const row of new Set([own[0], own[own.length - 1]])) {
       for (let a: Element | null = row?.parentElement ?? table; a && table.contains(a); a = a.parentElement) look(a);
     }
     for (let a = table.parentElement, n = 0; a && a !== document.body && n < 3 && a.querySelectorAll(TABLE).length === 1; a = a.parentElement, n++) look(a);
@@ -113,6 +119,9 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const box = cell.getBoundingClientRect();
     return { cell, left: Math.round(box.left), right: Math.round(box.right) };
   });
+  const headerText = (h: Element) => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText);
+  /** The tables of one row, each with its row and bottom edge: the header panes a headerless table may have. Read once, when one is asked for. */
+  let oneRowTables: { table: Element; row: Element; bottom: number }[] | undefined;
   /**
    * For a table with no headers: the texts of a one-row table drawn right above it whose cells
    * stand over its own, cell for cell ('' over a cell with none), and that table (w2ui's header
@@ -128,12 +137,10 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     }
     const first = edgesOf(rowsOf(table).find(r => edgesOf(r).filter(c => c.right > c.left).length >= 2)).filter(c => c.right > c.left);
     if (first.length < 2) return undefined;
-    for (const other of elements) {
-      if (other === table || other.contains(table) || table.contains(other)) continue;
-      const rows = rowsOf(other);
-      const bottom = other.getBoundingClientRect().bottom;
-      if (rows.length !== 1 || bottom > top + 2 || top - bottom > 60) continue;
-      const over = edgesOf(rows[0]);
+    oneRowTables ??= elements.filter(e => rowsOf(e).length === 1).map(e => ({ table: e, row: rowsOf(e)[0], bottom: e.getBoundingClientRect().bottom }));
+    for (const { table: other, row, bottom } of oneRowTables) {
+      if (other === table || other.contains(table) || table.contains(other) || bottom > top + 2 || top - bottom > 60) continue;
+      const over = edgesOf(row);
       const texts = first.map(c => over.find(o => Math.abs(o.left - c.left) <= 2 && Math.abs(o.right - c.right) <= 2));
       const lined = texts.filter(Boolean).length;
       if (lined < 2 || lined < first.length * 0.6 || !texts.some(o => o && headerText(o.cell))) continue;
@@ -142,7 +149,6 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     }
     return undefined;
   };
-  const headerText = (h: Element) => norm(h.getAttribute('aria-label')) || norm((h as HTMLElement).innerText);
   const panes = new Set<Element>();
   const tables = elements.map((table): PageTable => {
     const headers = headersOf(table);
