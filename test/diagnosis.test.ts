@@ -18,6 +18,12 @@ before(async () => {
   home = new TabwrightHome({ prefix: 'tw-diagnosis-' });
   server = await FixtureServer.start();
   new OpsApp(server);
+  // Rows whose cells hold the facts an agent filters on, and a list item whose text a program
+  // changed (1,750 became 1,850): what Ridgeline's reservations and offer sheet drew (site 9).
+  server.page('/held', `<title>Held</title><table><thead><tr><th>Reservation</th><th>Roaster</th><th>Coffee</th><th>Bags</th><th>Reserved on</th><th></th></tr></thead><tbody>
+    <tr><td>RV-40811</td><td>Harbour Coffee Co.</td><td>Guatemala Antigua</td><td>12</td><td>3 July 2026</td><td><button>Release…</button></td></tr>
+    <tr><td>RV-40872</td><td>Harbour Coffee Co.</td><td>Guatemala Huehuetenango</td><td>12</td><td>3 July 2026</td><td><button>Release…</button></td></tr>
+    </tbody></table><ul><li>Altitude: 1,850 metres above sea level</li><li>Varieties: SL28, SL34</li><li>Members: about 1,750 smallholders</li></ul>`);
   server.page('/pay', `<title>Pay</title><iframe title="Payment" srcdoc="<form aria-label='Card'><label>Card number <input></label></form><button>Pay now</button>"></iframe>`);
 });
 
@@ -103,4 +109,34 @@ test('Shoelace\'s alert: getByRole(\'alert\') resolves to its empty inner elemen
     return await page.getByText(/Ticket TCK-\\d+ created/).innerText();`);
   assert.match(fixed.json.result, /^Ticket TCK-\d+ created$/, explain(fixed, home));
   assert.equal(fixed.json.mutationState, 'none');
+});
+
+test('a hasText filter across table cells: the error says cells run together in the text it reads, and names the row by its name, where cells are apart', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('held', 'cells', `
+    await page.goto(${url('/held')});
+    const row = page.getByRole('row').filter({ hasText: /Harbour Coffee Co\\.\\s+Guatemala Huehuetenango\\s+12\\s+3 July 2026/ });
+    await expect(row).toHaveCount(1, { timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.equal(r.json.error.matchCount, 0, explain(r, home));
+  const byName = "getByRole('row', { name: /Harbour Coffee Co\\.\\s+Guatemala Huehuetenango\\s+12\\s+3 July 2026/ })";
+  assert.equal(r.json.error.candidates?.[0], byName, explain(r, home));
+  const hint = r.json.hints.find((h: string) => h.includes('hasText'));
+  assert.ok(hint?.includes('RV-40872Harbour Coffee Co.Guatemala Huehuetenango123 July 2026'), `the hint shows the text as hasText reads it: ${explain(r, home)}`);
+  assert.ok(hint?.includes('1 of the 3'), `and how many match with cells apart: ${explain(r, home)}`);
+
+  // The candidate is the fix, and a click through it (the row's button) reaches the right row.
+  const fixed = await home.compactProgram('held', 'fixed', `
+    const row = page.${byName};
+    await expect(row).toHaveCount(1);
+    return await row.getByRole('cell').first().innerText();`);
+  assert.equal(fixed.json.result, 'RV-40872', explain(fixed, home));
+});
+
+test('a hasText filter on text the page no longer has (the program changed it): the closest text among the same elements is the candidate', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('held', 'changed', `
+    await page.goto(${url('/held')});
+    await page.locator('li').filter({ hasText: 'Altitude: 1,750 metres above sea level' }).click({ timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.equal(r.json.error.candidates?.[0], "locator('li').filter({ hasText: 'Altitude: 1,850 metres above sea level' })", explain(r, home));
+  assert.ok(r.json.hints.some((h: string) => h.includes("closest text") && h.includes('what stays the same')), explain(r, home));
 });

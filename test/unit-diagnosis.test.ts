@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { byRole, frameRootOf, lastQuery, locatorChain, quoted, shorterChains } from '../runtime/worker/diagnosis/locatorChain.js';
-import { similarity } from '../runtime/worker/diagnosis/candidates.js';
+import { similarity } from '../runtime/worker/diagnosis/textSimilarity.js';
 import { expectedText } from '../runtime/worker/diagnosis/errorReport.js';
 
 describe('a printed locator', () => {

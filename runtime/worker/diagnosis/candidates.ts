@@ -8,7 +8,9 @@
 //   the locator resolved to does not (Shoelace's <sl-alert>: the role=alert element is inside
 //   its shadow root, the text is slotted from the light DOM and is no text of it).
 import type { Locator, Page } from 'playwright-core';
-import { byRole, frameRootOf, lastQuery, locatorChain, quoted, shorterChains } from './locatorChain.js';
+import { byRole, frameRootOf, type ChainCall, lastQuery, locatorChain, quoted, shorterChains } from './locatorChain.js';
+import { similarity } from './textSimilarity.js';
+import { textFilterMiss, type TextFilterMiss } from './textFilter.js';
 
 /** Candidates named at most. */
 const MAX_CANDIDATES = 5;
@@ -24,6 +26,8 @@ export interface Candidates {
   candidates: string[];
   /** The name asked for is in an element's content, not its name (a code editor's text): the first candidate finds it by content. */
   nameInContent?: true;
+  /** Its own `.filter({ hasText })` left nothing of what it had (cells run together, or the text changed): the first candidates are the fix. */
+  textFilter?: TextFilterMiss;
   /** It matched one element that never became able to take the call: why, at the moment of failure. */
   unable?: 'hidden' | 'disabled' | 'readonly';
 }
@@ -50,22 +54,24 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
   const calls = locatorChain(String(locator));
   if (!calls) return { matchCount, candidates: [] };
   const found: string[] = [];
+  const root = frameRootOf(calls);
+  const textFilter = await textFilterMiss(calls.slice(frameDepth(calls, root)), chain => evaluated(page, root, chain));
+  if (textFilter) found.push(...textFilter.candidates);
   for (const shorter of shorterChains(calls)) {
-    const query = await evaluated(page, shorter.root, shorter.query);
+    const query = evaluated(page, shorter.root, shorter.query);
     if (query && (await query.count().catch(() => 0)) > 0) {
       found.push(shorter.query);
       break;
     }
   }
   const asked = lastQuery(calls);
-  const root = frameRootOf(calls);
   let nameInContent = false;
   if (asked?.name !== undefined && (asked.method === 'getByRole' || asked.method === 'getByLabel' || asked.method === 'getByText')) {
-    const scope = root ? await evaluated(page, '', root) : page;
+    const scope = root ? evaluated(page, '', root) : page;
     if (scope && asked.method === 'getByRole' && asked.role && CONTENT_ROLES.has(asked.role)) {
       // Rebuilt from the program's own locator text, as the other candidates are.
       const byContent = `getByRole(${quoted(asked.role)}).filter({ hasText: ${asked.pattern ?? quoted(asked.name)} })`;
-      const holder = await evaluated(page, root, byContent);
+      const holder = evaluated(page, root, byContent);
       if (holder && (await holder.count().catch(() => 0)) > 0) {
         found.unshift(byContent);
         nameInContent = true;
@@ -73,7 +79,10 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
     }
     if (scope) found.push(...(await similarNames(scope, asked.method, asked.name, asked.role)));
   }
-  return { matchCount, candidates: unique(found, String(locator)), ...(nameInContent ? { nameInContent: true as const } : {}) };
+  return {
+    matchCount, candidates: unique(found, String(locator)),
+    ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}),
+  };
 }
 
 /**
@@ -94,13 +103,23 @@ export async function textCandidates(locator: Locator, expected: unknown): Promi
 }
 
 /** `root.<query>` rebuilt from Playwright's own printing of the program's locator (its text, not the page's). */
-async function evaluated(page: Page, root: string, query: string): Promise<Locator | undefined> {
+function evaluated(page: Page, root: string, query: string): Locator | undefined {
   try {
     const path = [root, query].filter(Boolean).join('.');
     return new Function('page', `return page.${path};`)(page) as Locator;
   } catch {
     return undefined;
   }
+}
+
+/** How many of the chain's calls make up its frame root (`locator('iframe').contentFrame()`). */
+function frameDepth(calls: ChainCall[], root: string): number {
+  let text = '';
+  for (let i = 0; i < calls.length; i++) {
+    if (text === root) return i;
+    text = text ? `${text}.${calls[i].text}` : calls[i].text;
+  }
+  return text === root ? calls.length : 0;
 }
 
 /** Elements of the same role (getByLabel: a labelled control) whose names are close to `name`, best first. */
@@ -119,38 +138,6 @@ async function similarNames(scope: Root, method: string, name: string, role?: st
     scored.push({ text: method === 'getByText' ? `getByText(${quoted(nodeName)})` : byRole(nodeRole, nodeName), score });
   }
   return scored.sort((a, b) => b.score - a.score).map(s => s.text);
-}
-
-/**
- * 1 for the same words, 0.8 when one name holds the other, else the better of the share of
- * words in common and how close the spelling is (a typo: 'Create tiket', 'Titel').
- */
-export function similarity(a: string, b: string): number {
-  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
-  const x = norm(a);
-  const y = norm(b);
-  if (!x || !y) return 0;
-  if (x === y) return 1;
-  if (x.includes(y) || y.includes(x)) return 0.8;
-  const words = (s: string) => new Set(s.match(/[\p{L}\p{N}]+/gu) ?? []);
-  const wx = words(x);
-  const wy = words(y);
-  const shared = [...wx].filter(w => wy.has(w)).length;
-  const bare = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
-  const [bx, by] = [bare(x), bare(y)];
-  const spelled = bx && by ? 1 - editDistance(bx, by) / Math.max(bx.length, by.length) : 0;
-  return Math.max(shared / (wx.size + wy.size - shared || 1), spelled);
-}
-
-/** Levenshtein's distance: how many letters to change, add or remove. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
 }
 
 function unique(found: string[], original: string): string[] {

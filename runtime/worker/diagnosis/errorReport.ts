@@ -8,6 +8,7 @@ import { coverOf } from '../playwrightInternals/coveredTarget.js';
 import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
 import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
 import type { WaitingCall } from './waitingCalls.js';
+import type { TextFilterMiss } from './textFilter.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -225,6 +226,8 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     hints.push(`${locator} found its element, but it stayed ${diagnosis.unable === 'hidden' ? 'hidden (zero size or not displayed): something shows it first (a button or toggle beside it, a collapsed panel, a menu); observe() and open that' : diagnosis.unable === 'disabled' ? 'disabled: the page enables it once something else is done (another field, a choice, a save in flight)' : 'read-only: a widget sets it (a picker, a styled select); use the widget as a person does'}.`);
   else if (diagnosis.nameInContent)
     hints.push(`${locator} matched no element: no ${/getByRole\('([a-z]+)'/.exec(locator)?.[1] ?? 'element'} has that name, but one holds it in its content. A name labels an element (observe() prints a field's name before =, its content after); find it by content with error.candidates[0] (${diagnosis.candidates?.[0]}).`);
+  else if (diagnosis.textFilter)
+    hints.push(textFilterHint(diagnosis.textFilter, diagnosis.candidates?.[0]));
   else if (diagnosis.textElsewhere)
     hints.push(`The element ${locator} resolved to does not show the expected text (it may sit in a shadow root's slot, or be another, hidden element), but ${has}.`);
   else if (diagnosis.matchCount === 0 && locator.endsWith('.visible()') && diagnosis.candidates?.[0] === locator.slice(0, -'.visible()'.length))
@@ -236,6 +239,17 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     hints.push(`${locator} matched no element, but the page has ${shown} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it: check which before acting on it.`);
   else if (diagnosis.matchCount === 0)
     hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: ${LOOK_AGAIN.missing}.`);
+}
+
+/** Why a `.filter({ hasText })` left nothing (diagnosis/textFilter.ts), and the fix: said from what the page has. */
+function textFilterHint(miss: TextFilterMiss, fix: string | undefined): string {
+  const none = `${miss.filter} left none of the ${miss.before} elements before it`;
+  if (miss.kind === 'near')
+    return `${none}; the closest text among them is '${cutMiddle(miss.sample, 160)}'${fix ? ` (error.candidates[0])` : ''}. If the program changed that text itself (typed or saved over it), find the element by what stays the same: a label, a heading, its place in a list.`;
+  const how = fix
+    ? `error.candidates[0] finds ${miss.matching === 1 ? 'it' : 'them'} by name, which joins the cells with spaces.`
+    : `Filter once per cell or part, each text as one element holds it: .filter({ hasText: 'a' }).filter({ hasText: 'b' }).`;
+  return `${none}: hasText reads an element's text with nothing between one cell or block and the next ('${cutMiddle(miss.sample, 160)}'), and ${miss.matching} of the ${miss.before} match with a space there. ${how}`;
 }
 
 /** The hints' words that send the agent to look at the page; `attachView` says where the look already is. */

@@ -1,0 +1,131 @@
+// A locator emptied by its own `.filter({ hasText })`: the elements before the filter are there,
+// none holds the text. Two causes an agent cannot see from the page's view, and each has a fix:
+// - hasText reads an element's text as Playwright does (its text nodes run together), so the
+//   cells of a row read `RV-40872Harbour Coffee Co.Guatemala…` with no space where one cell
+//   ends: a pattern written from what the page shows (`Harbour Coffee Co\.\s+Guatemala`) never
+//   matches. A person's reading (innerText) has the space. The fix: the row's name, which joins
+//   its cells with spaces, or one filter per cell.
+// - the text is not there any more (the program changed it: typed 1,850 over 1,750, then looked
+//   the element up by its old text): the closest text among the same elements says so.
+// Reads only: Playwright's own allInnerTexts/allTextContents (its utility world, no program code).
+import type { Locator } from 'playwright-core';
+import { quoted, type ChainCall } from './locatorChain.js';
+import { similarity } from './textSimilarity.js';
+
+export interface TextFilterMiss {
+  /** The filter that emptied the chain, as the program wrote it: `filter({ hasText: /…/ })`. */
+  filter: string;
+  /** How many elements the chain found before that filter. */
+  before: number;
+  /** joined: cells or blocks run together in the text hasText reads; near: the text is not there, a close one is. */
+  kind: 'joined' | 'near';
+  /** joined: how many of them match with a space between cells. */
+  matching?: number;
+  /** joined: the first of those, as hasText reads it; near: the closest text. */
+  sample: string;
+  /** Locators relative to the page (or frame) searched that match: the fix first. May be empty. */
+  candidates: string[];
+}
+
+/** Elements read at most: a filter over more is a search, not a row to find. */
+const MAX_READ = 1000;
+/** How close a line must be to the text asked for to be named: a digit or a word apart, not a theme. */
+const NEAR = 0.75;
+/** Roles whose accessible name is their content, spaced per cell or block: a pattern over the name sees the spaces. */
+const NAMED_BY_CONTENT = new Set(['row', 'cell', 'gridcell', 'columnheader', 'rowheader', 'button', 'link', 'option', 'menuitem', 'tab', 'treeitem', 'heading']);
+
+type Evaluate = (chain: string) => Locator | undefined;
+
+/**
+ * The first hasText filter of `calls` (those after the frame root; `evaluate` searches from it) that leaves nothing of what came before it, and what the
+ * page has instead. Undefined when no filter is why the chain is empty.
+ */
+export async function textFilterMiss(calls: ChainCall[], evaluate: Evaluate): Promise<TextFilterMiss | undefined> {
+  for (let i = 1; i < calls.length; i++) {
+    const asked = hasTextOf(calls[i].text);
+    if (!asked) continue;
+    const prefix = calls.slice(0, i).map(c => c.text).join('.');
+    const rest = calls.slice(i + 1).map(c => `.${c.text}`).join('');
+    const before = evaluate(prefix);
+    const filtered = evaluate(`${prefix}.${calls[i].text}`);
+    if (!before || !filtered) return undefined;
+    const count = await before.count().catch(() => 0);
+    if (count === 0) return undefined;
+    if ((await filtered.count().catch(() => 1)) > 0) continue;
+    if (count > MAX_READ) return undefined;
+    const [shown, read] = await Promise.all([before.allInnerTexts().catch(() => []), before.allTextContents().catch(() => [])]);
+    const candidates: string[] = [];
+    const works = async (chain: string) => (await evaluate(chain)?.count().catch(() => 0) ?? 0) > 0;
+    const apart = shown.map((text, n) => ({ text: spaced(text), read: spaced(read[n] ?? '') })).filter(t => asked.test(t.text) && !asked.test(t.read));
+    if (apart.length) {
+      const named = byRoleWith(calls[i - 1].text, asked.written);
+      if (named) {
+        const chain = [...calls.slice(0, i - 1).map(c => c.text), named].join('.');
+        if (await works(`${chain}${rest}`)) candidates.push(`${chain}${rest}`);
+        else if (await works(chain)) candidates.push(chain);
+      }
+      return { filter: calls[i].text, before: count, kind: 'joined', matching: apart.length, sample: apart[0].read, candidates };
+    }
+    if (asked.literal === undefined) return undefined;
+    const closest = closestLine(asked.literal, shown);
+    if (!closest) return undefined;
+    const chain = `${prefix}.filter({ hasText: ${quoted(closest)} })`;
+    if (await works(`${chain}${rest}`)) candidates.push(`${chain}${rest}`);
+    else if (await works(chain)) candidates.push(chain);
+    return { filter: calls[i].text, before: count, kind: 'near', sample: closest, candidates };
+  }
+  return undefined;
+}
+
+/** Whitespace as Playwright's text matching sees it: runs of it are one space. */
+function spaced(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+interface Asked {
+  /** As the program wrote it: `'text'` or `/pattern/flags`. */
+  written: string;
+  /** A string's text; undefined for a pattern. */
+  literal?: string;
+  test(text: string): boolean;
+}
+
+/** `filter({ hasText: 'x' })` or `filter({ hasText: /x/i })` as Playwright prints it; undefined for any other filter. */
+export function hasTextOf(call: string): Asked | undefined {
+  const literal = /^filter\(\{ hasText: '((?:\\.|[^'\\])*)' \}\)$/.exec(call);
+  if (literal) {
+    const text = literal[1].replace(/\\(.)/g, '$1');
+    const wanted = spaced(text).toLowerCase();
+    // A string matches as a substring, case and runs of whitespace aside.
+    return { written: `'${literal[1]}'`, literal: text, test: t => t.toLowerCase().includes(wanted) };
+  }
+  const pattern = /^filter\(\{ hasText: \/((?:\\.|[^/\\])+)\/([a-z]*) \}\)$/.exec(call);
+  if (!pattern) return undefined;
+  let expression: RegExp;
+  try {
+    expression = new RegExp(pattern[1], pattern[2].replace(/[gy]/g, ''));
+  } catch {
+    return undefined;
+  }
+  return { written: `/${pattern[1]}/${pattern[2]}`, test: t => expression.test(t) };
+}
+
+/** The line of the elements' texts (a cell, a block) closest to `wanted`, when it is a few letters apart. */
+function closestLine(wanted: string, texts: string[]): string | undefined {
+  let best: { line: string; score: number } | undefined;
+  for (const text of texts) {
+    for (const raw of text.split(/[\n\t]+/)) {
+      const line = spaced(raw);
+      if (!line || line.length > wanted.length * 2 + 20) continue;
+      const score = similarity(wanted, line);
+      if (score >= NEAR && score < 1 && (!best || score > best.score)) best = { line, score };
+    }
+  }
+  return best?.line;
+}
+
+/** `getByRole('row')` with the text asked for as its name, for a role named by its content; else undefined. */
+function byRoleWith(call: string, name: string): string | undefined {
+  const role = /^getByRole\('([a-z]+)'\)$/.exec(call)?.[1];
+  return role && NAMED_BY_CONTENT.has(role) ? `getByRole('${role}', { name: ${name} })` : undefined;
+}
