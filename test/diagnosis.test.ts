@@ -140,3 +140,30 @@ test('a hasText filter on text the page no longer has (the program changed it): 
   assert.equal(r.json.error.candidates?.[0], "locator('li').filter({ hasText: 'Altitude: 1,850 metres above sea level' })", explain(r, home));
   assert.ok(r.json.hints.some((h: string) => h.includes("closest text") && h.includes('what stays the same')), explain(r, home));
 });
+
+test('a failure the program caught and went on from is told in a hint (line, call, expected and received); Playwright\'s own retries (toPass) are not', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('caught', 'swallowed', `
+    await page.goto(${url('/held')});
+    const row = page.getByRole('row').filter({ hasText: 'Harbour Coffee Co.' });
+    try { await expect(row).toHaveCount(1, { timeout: 500 }); } catch { return 'looked instead'; }
+    return 'one row';`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result, 'looked instead');
+  const hint = r.json.hints?.find((h: string) => h.includes('its own try/catch'));
+  assert.ok(hint?.includes('line 4: expect(locator).toHaveCount: expected 1, received 2'), explain(r, home));
+
+  const alike = await home.compactProgram('caught', 'alike', `
+    for (let i = 0; i < 4; i++) { try { await page.getByRole('button', { name: 'Hold' }).click({ timeout: 200 }); } catch {} }
+    let tries = 0;
+    await expect(async () => { tries++; await expect(page.getByRole('cell').first()).toHaveText(tries > 1 ? 'RV-40811' : 'RV-1', { timeout: 200 }); }).toPass({ timeout: 10000 });
+    return tries;`);
+  assert.equal(alike.code, 0, explain(alike, home));
+  assert.ok(alike.json.result >= 2, 'toPass retried');
+  const told = alike.json.hints?.filter((h: string) => h.includes('its own try/catch')) ?? [];
+  assert.equal(told.length, 1, explain(alike, home));
+  assert.match(told[0], /^4 calls of the program failed and it went on \(its own try\/catch\): line 2: locator\.click: Timeout 200ms exceeded\. \(×4\)\./, explain(alike, home));
+
+  const ended = await home.compactProgram('caught', 'ended', `await expect(page.getByRole('button', { name: 'Hold' })).toBeVisible({ timeout: 200 });`);
+  assert.equal(ended.code, 1, explain(ended, home));
+  assert.ok(!ended.json.hints?.some((h: string) => h.includes('its own try/catch')), `the error a program ends on is its error, not a caught one: ${explain(ended, home)}`);
+});

@@ -13,7 +13,8 @@ import { compileProgram, PROGRAM_PARAMETERS, type ProgramParameter } from '../pr
 import { ConsoleCapture } from './effects/consoleCapture.js';
 import { Tabs } from './program/tabs.js';
 import { capResult, encodeResult } from './program/resultEncoder.js';
-import { addStillWaiting, attachView, explainedByPage, reportError } from './diagnosis/errorReport.js';
+import { addStillWaiting, attachView, caughtHint, explainedByPage, reportError } from './diagnosis/errorReport.js';
+import { caughtErrors } from './diagnosis/caughtErrors.js';
 import { waitingCalls } from './diagnosis/waitingCalls.js';
 import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './program/artifactWriter.js';
@@ -203,6 +204,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   gotos.begin();
   waitingCalls.begin();
   failureReads.begin();
+  caughtErrors.begin();
   mutations.begin(requestId);
   programCalls.begin(requestId);
   // The main thread reads the pages' titles for the receipt as soon as the program is over, while this worker writes up its outcome.
@@ -263,6 +265,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     selectedPage = tabs.selectedId;
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
+    const caught = caughtErrors.caught();
+    if (caught) hints.push(caughtHint(caught, false));
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
@@ -279,6 +283,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
       if (view) attachView(error, hints, view);
     }
     if (failureReads.pageDidNotAnswer) hints.push(PAGE_DID_NOT_ANSWER);
+    const caught = caughtErrors.caught(thrown);
+    if (caught) hints.push(caughtHint(caught, true));
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }

@@ -9,6 +9,7 @@ import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
 import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
 import type { WaitingCall } from './waitingCalls.js';
 import type { TextFilterMiss } from './textFilter.js';
+import type { Caught } from './caughtErrors.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -239,6 +240,38 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     hints.push(`${locator} matched no element, but the page has ${shown} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it: check which before acting on it.`);
   else if (diagnosis.matchCount === 0)
     hints.push(`${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: ${LOOK_AGAIN.missing}.`);
+}
+
+/** Distinct caught failures a hint names; the rest are counted. */
+const CAUGHT_NAMED = 3;
+
+/**
+ * The hint for failures the program caught and went on from (caughtErrors.ts): each as
+ * `line 9: expect(locator).toHaveCount: expected 1, received 2`, alike ones once with a count.
+ * `ended`: whether the program then failed on another error (else it returned).
+ */
+export function caughtHint(caught: Caught, ended: boolean): string {
+  const alike = new Map<string, number>();
+  for (const error of caught.errors) {
+    const said = caughtSaid(error);
+    alike.set(said, (alike.get(said) ?? 0) + 1);
+  }
+  const total = caught.errors.length + caught.more;
+  const shown = [...alike].slice(0, CAUGHT_NAMED);
+  const rest = total - shown.reduce((sum, [, times]) => sum + times, 0);
+  const named = shown.map(([said, times]) => (times > 1 ? `${said} (×${times})` : said)).join('; ');
+  const calls = total === 1 ? 'A call of the program failed and it went on' : `${total} calls of the program failed and it went on`;
+  return `${calls} (its own try/catch): ${named}${rest > 0 ? `; ${rest} more` : ''}. What it ${ended ? 'did next' : 'returned'} came after that: check it does not rest on a step that failed.`;
+}
+
+/** One caught failure, short: its line in the program, its first line, an expect's expected and received. */
+function caughtSaid(error: Error): string {
+  const line = /program\.js:(\d+)/.exec(error.stack ?? '')?.[1];
+  const first = stripAnsi(String(error.message ?? '')).split('\n')[0].replace(/\(expected\) failed$/, '').trim();
+  const matcher = (error as { matcherResult?: { expected?: unknown; actual?: unknown } }).matcherResult;
+  const detail = matcher && typeof matcher === 'object' && (matcher.expected !== undefined || matcher.actual !== undefined)
+    ? `: expected ${cutMiddle(expectedText(matcher.expected), 80)}, received ${cutMiddle(receivedText(matcher.actual), 80)}` : '';
+  return `${line ? `line ${line}: ` : ''}${cutMiddle(first, 160)}${detail}`;
 }
 
 /** Why a `.filter({ hasText })` left nothing (diagnosis/textFilter.ts), and the fix: said from what the page has. */

@@ -9,6 +9,7 @@ import { missingCandidates, textCandidates, type Candidates } from './candidates
 import { wrapLocatorMethods } from '../playwrightInternals/locatorPrototype.js';
 import { waitingCalls } from './waitingCalls.js';
 import { failureReads } from './failureReads.js';
+import { asRetry, caughtErrors } from './caughtErrors.js';
 
 export interface Diagnosis extends Partial<Candidates> {
   /** What the locator resolved to did not show the expected text; these do (Shoelace's alert). */
@@ -35,6 +36,7 @@ export function watchLocatorFailures(locator: Locator): void {
     try {
       return await waitingCalls.around(`locator.${name}`, this, () => original.apply(this, args));
     } catch (error) {
+      if (error instanceof Error) caughtErrors.failed(error);
       if (error instanceof Error && error.name === 'TimeoutError' && !diagnoses.has(error)) {
         const missing = await failureReads.read(() => missingCandidates(this));
         if (missing) diagnoses.set(error, missing);
@@ -50,12 +52,35 @@ const PRESENCE_MATCHERS = new Set(['toBeVisible', 'toBeEnabled', 'toBeChecked', 
 
 type Expect = (actual: unknown, ...rest: unknown[]) => Record<string | symbol, unknown>;
 
-/** `expect` as a program gets it: Playwright's, whose failed locator assertions carry a diagnosis. */
+/**
+ * `expect` as a program gets it: Playwright's, whose failed locator assertions carry a diagnosis
+ * (and are recorded, caughtErrors.ts); what fails inside expect(fn).toPass() or expect.poll(fn)
+ * is Playwright's retry, not a failure the program caught.
+ */
 export function diagnosingExpect<E extends object>(expect: E): E {
   return new Proxy(expect, {
     apply(target, self, args: unknown[]) {
       const matchers = Reflect.apply(target as unknown as Expect, self, args);
-      return isLocator(args[0]) ? diagnosingMatchers(matchers, args[0], false) : matchers;
+      if (isLocator(args[0])) return diagnosingMatchers(matchers, args[0], false);
+      return typeof args[0] === 'function' ? retryingMatchers(matchers) : matchers;
+    },
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== 'poll' || typeof value !== 'function') return value;
+      return (poll: unknown, ...rest: unknown[]) =>
+        Reflect.apply(value, target, [typeof poll === 'function' ? (...a: unknown[]) => asRetry(() => poll(...a)) : poll, ...rest]);
+    },
+  });
+}
+
+/** expect(fn)'s matchers, whose toPass retries `fn` in asRetry. */
+function retryingMatchers(matchers: Record<string | symbol, unknown>): Record<string | symbol, unknown> {
+  return new Proxy(matchers, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (property === 'not' && value && typeof value === 'object') return retryingMatchers(value as Record<string | symbol, unknown>);
+      if (property !== 'toPass' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => asRetry(() => (value as (...a: unknown[]) => unknown).apply(target, args));
     },
   });
 }
@@ -70,6 +95,7 @@ function diagnosingMatchers(matchers: Record<string | symbol, unknown>, locator:
         try {
           return await waitingCalls.around(`expect(locator).${property}`, locator, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         } catch (error) {
+          if (error instanceof Error) caughtErrors.failed(error);
           if (error instanceof Error && !diagnoses.has(error)) {
             const diagnosis = await failureReads.read(() => diagnose(locator, property, args[0]));
             if (diagnosis) diagnoses.set(error, diagnosis);
