@@ -222,3 +222,14 @@ test("a styled select's own hidden list (options with text, no names) shows its 
   assert.match(text, /^listbox = Daventry DC; options: Avonmouth DC, Thurrock Cross-dock$/m, text);
   assert.doesNotMatch(text, /text of/, text);
 });
+
+test('a wrapper named by its title (a multi-select\'s chips: Vaadin\'s) says its name, before the unnamed remove control inside it', () => {
+  const chip = (name: string, ref: number): AriaNode => ({ role: 'generic', name, ref: `e${ref}`, children: [{ role: 'generic', ref: `e${ref + 2}`, cursor: 'pointer' } as AriaNode] });
+  const text = view([{ role: 'generic', ref: 'e47', children: [
+    { role: 'generic', ref: 'e49', children: [chip('Tomás Reyes', 50), chip('Ruth Okafor', 53)] },
+    { role: 'combobox', name: 'Attendees', ref: 'e56' },
+    // Named by its title, and saying the same as its text: said once.
+    { role: 'generic', name: 'Due 3 July', ref: 'e60', text: 'Due 3 July' },
+  ] }]);
+  assert.match(text, /^Tomás Reyes\ne52 clickable\nRuth Okafor\ne55 clickable\ne56 combobox Attendees\nDue 3 July$/m, text);
+});

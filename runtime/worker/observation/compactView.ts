@@ -108,6 +108,9 @@ class Renderer {
     if (ALWAYS_BLOCKS.has(role) || (name && NAMED_BLOCKS.has(role))) return [this.block(node, scope, depth)];
     const out: Item[] = [];
     const text = clean(node.text);
+    // A wrapper named by its title (a multi-select's chip around its remove control) says its name
+    // first, unless its own text or content says the same.
+    if (name && !text && !same(name, textOf({ role: 'generic', children: node.children }))) out.push({ kind: 'text', key: `${this.keyFor(node, scope, 't')}/name`, text: cut(name) });
     if (text) out.push({ kind: 'text', key: this.keyFor(node, scope, 't'), text: cut(text) });
     out.push(...this.items(node.children ?? [], scope, depth));
     if (role === 'listitem' && out.length) out[0] = bullet(out[0]);
