@@ -233,3 +233,22 @@ test('a wrapper named by its title (a multi-select\'s chips: Vaadin\'s) says its
   ] }]);
   assert.match(text, /^Tomás Reyes\ne52 clickable\nRuth Okafor\ne55 clickable\ne56 combobox Attendees\nDue 3 July$/m, text);
 });
+
+test('observe(row): a row observed on its own reads as one line of its cells, a field in a cell as a control', () => {
+  const text = view([{ role: 'row', ref: 'f1e1', children: [
+    { role: 'cell', name: '119', ref: 'f1e2' }, { role: 'cell', name: 'KH-18826', ref: 'f1e3' },
+    { role: 'cell', ref: 'f1e4', children: [{ role: 'textbox', ref: 'f1e9', text: '3780', active: true }] },
+    { role: 'cell', name: 'Meadow Futures', ref: 'f1e5' },
+  ] }]);
+  assert.match(text, /^f1e1 row: 119 \| KH-18826 \| \[f1e9 textbox = 3780\] \| Meadow Futures$/m, text);
+});
+
+test('a long table keeps the row with the focus or an open field, between the first and last rows it shows', () => {
+  const rows: AriaNode[] = Array.from({ length: 25 }, (_, i) => ({ role: 'row', ref: `e${100 + i}`, children: [
+    { role: 'cell', name: `KH-${18000 + i}` },
+    i === 17 ? { role: 'cell', children: [{ role: 'textbox', ref: 'e300', text: '3780', active: true }] } : { role: 'cell', name: String(1000 + i) },
+  ] }));
+  const text = view([{ role: 'table', ref: 'e29', children: [{ role: 'row', children: [{ role: 'columnheader', name: 'Accession' }, { role: 'columnheader', name: 'Seed count' }] }, ...rows] }]);
+  assert.match(text, /^e29 table \(25 rows, 11 shown\):$/m, text);
+  assert.match(text, /^ KH-18007 \| 1007\n … 9 more rows \(9-17\) not shown\n KH-18017 \| \[e300 textbox = 3780\]\n … 5 more rows \(19-23\) not shown\n KH-18023 \| 1023$/m, text);
+});

@@ -45,6 +45,9 @@ export interface ViewNeeds {
   shapes: string[];
 }
 
+/** Rows of a cut table kept for the field in them (an open cell editor), at most. */
+const MAX_FIELD_ROWS = 2;
+
 class Renderer {
   private synthetic = 0;
   /** Inside an iframe's content: its tables are another document's. */
@@ -105,6 +108,8 @@ class Renderer {
     if (role === 'heading') return [this.heading(node, scope, depth)];
     if (LIVE.has(role)) return [this.live(node, scope, depth)];
     if (TABLES.has(role)) return this.table(node, scope, depth);
+    // A row outside any table (observe(row)): one line of its cells, as a table prints it.
+    if (role === 'row') return [this.row(node, scope, depth)];
     if (ALWAYS_BLOCKS.has(role) || (name && NAMED_BLOCKS.has(role))) return [this.block(node, scope, depth)];
     const out: Item[] = [];
     const text = clean(node.text);
@@ -162,7 +167,7 @@ class Renderer {
     rest += split + states(node) + this.mark(node);
     const key = this.keyFor(node, scope, role);
     const inner = this.items((node.children ?? []).filter(c => !options.includes(c as AriaElement)), { key, name }, depth + 1, true);
-    return { kind: 'control', key, ref: node.ref, role, name: cut(name, 100), rest, below: this.emit(inner, depth + 1) };
+    return { kind: 'control', key, ref: node.ref, role, name: cut(name, 100), rest, below: this.emit(inner, depth + 1), ...(node.active ? { active: true } : {}) };
   }
 
   private heading(node: AriaElement, scope: Scope, depth: number): Item {
@@ -235,10 +240,7 @@ class Renderer {
     const mergedHeader = facts?.rowIndexes ? inPage.find(isHeader) : undefined;
     let shown = mergedHeader ? namesOf(cellsOf(mergedHeader)) : columns;
     if (!shown.length && facts?.paneHeader) shown = facts.paneHeader;
-    const itemsOf = (c: AriaElement): Item[] => {
-      const items = this.items([c.text ?? '', ...(c.children ?? [])], { key: c.ref ?? key }, depth + 1);
-      return items.length || !clean(c.name) ? items : [{ kind: 'text', key: c.ref ?? key, text: clean(c.name) }];
-    };
+    const itemsOf = (c: AriaElement): Item[] => this.cellItems(c, key, depth);
     // Spacers (a virtualised grid's blank rows and edge cells) say nothing: left out.
     const { rows: bodyRows, cells: cellItems, columns: kept } = withoutSpacers(body.map(r => cellsOf(r).map(itemsOf)), shown);
     if (!bodyRows.length && !kept.length && body.length) return [];
@@ -256,11 +258,21 @@ class Renderer {
         depth: depth + 1, key: body[at].ref ?? `${key}/r${at}`, text: cut(cellItems[i].map(cellText).join(' | '), 300),
       }));
       if (all.length > MAX_TABLE_ROWS) {
-        const hidden = all.length - TABLE_HEAD - TABLE_TAIL;
-        below.push(...all.slice(0, TABLE_HEAD),
-          { depth: depth + 1, key: `${key}/more`, text: `… ${hidden} more rows (${TABLE_HEAD + 1}-${TABLE_HEAD + hidden}) not shown` },
-          ...all.slice(-TABLE_TAIL));
-        count = ` (${bodyRows.length} rows, ${TABLE_HEAD + TABLE_TAIL} shown)`;
+        // The first and last rows, and a row holding the focus or an open field (a cell's editor):
+        // where the program is at. A table with a field in many rows (a select per row) keeps its cut.
+        const edge = (i: number) => i < TABLE_HEAD || i >= all.length - TABLE_TAIL;
+        const controls = cellItems.map(cells => cells.flat().filter((i): i is Extract<Item, { kind: 'control' }> => i.kind === 'control'));
+        const fields = all.map((_, i) => !edge(i) && controls[i].some(c => VALUED.has(c.role)));
+        const fewFields = fields.filter(Boolean).length <= MAX_FIELD_ROWS;
+        const shownAt = all.map((_, i) => edge(i) || controls[i].some(c => c.active === true) || (fewFields && fields[i]));
+        let gap = 0;
+        for (let i = 0; i <= all.length; i++) {
+          if (i < all.length && !shownAt[i]) { gap++; continue; }
+          if (gap) below.push({ depth: depth + 1, key: `${key}/more${i - gap}`, text: `… ${gap} more rows (${i - gap + 1}-${i}) not shown` });
+          gap = 0;
+          if (i < all.length) below.push(all[i]);
+        }
+        count = ` (${bodyRows.length} rows, ${shownAt.filter(Boolean).length} shown)`;
       } else {
         below.push(...all);
       }
@@ -273,6 +285,19 @@ class Renderer {
     if (scrolls) count = count ? count.replace(/\)$/, `; ${scrolls})`) : ` (${scrolls})`;
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
     return [{ kind: 'line', key, text: `${head}:`, below }];
+  }
+
+  /** A cell's content as items: its text and controls, else its name (a cell named by its content has no text of its own). */
+  private cellItems(cell: AriaElement, key: string, depth: number): Item[] {
+    const items = this.items([cell.text ?? '', ...(cell.children ?? [])], { key: cell.ref ?? key }, depth + 1);
+    return items.length || !clean(cell.name) ? items : [{ kind: 'text', key: cell.ref ?? key, text: clean(cell.name) }];
+  }
+
+  private row(node: AriaElement, scope: Scope, depth: number): Item {
+    const key = this.keyFor(node, scope, 'row');
+    const cells = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
+    const text = cells.map(c => cellText(this.cellItems(c, key, depth))).join(' | ');
+    return { kind: 'line', key, text: `${node.ref ? `${node.ref} ` : ''}row: ${cut(text, 300)}`, below: [] };
   }
 
   /**

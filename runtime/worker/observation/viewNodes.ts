@@ -71,7 +71,7 @@ export const MAX_TEXT = 160;
 /** What a level of the tree renders to before runs are collapsed. */
 export type Item =
   | { kind: 'text'; key: string; text: string }
-  | { kind: 'control'; key: string; ref?: string; role: string; name: string; rest: string; below: ViewLine[]; pinned?: boolean }
+  | { kind: 'control'; key: string; ref?: string; role: string; name: string; rest: string; below: ViewLine[]; pinned?: boolean; active?: boolean }
   | { kind: 'line'; key: string; text: string; below: ViewLine[]; pinned?: boolean };
 
 /** What the page says of a table or grid beyond its snapshot (pageFacts.ts): its declared size, and its headers out of view. */
