@@ -167,3 +167,20 @@ test('a failure the program caught and went on from is told in a hint (line, cal
   assert.equal(ended.code, 1, explain(ended, home));
   assert.ok(!ended.json.hints?.some((h: string) => h.includes('its own try/catch')), `the error a program ends on is its error, not a caught one: ${explain(ended, home)}`);
 });
+
+test('a pointer sent outside the viewport (coordinates read off an element below the fold) is told: it reached no element', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('pointer', 'below', `
+    await page.goto(${url('/held')});
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.evaluate(() => { document.body.style.paddingTop = '900px'; });
+    const box = await page.getByText('Altitude: 1,850 metres above sea level').boundingBox();
+    await page.mouse.dblclick(box.x + 10, box.y + box.height / 2);
+    return Math.round(box.y);`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.ok(r.json.result > 300, 'the text is below the fold');
+  const hint = r.json.hints?.find((h: string) => h.includes('outside the viewport'));
+  assert.match(hint ?? '', /^line 6: page\.mouse\.dblclick\(\d+, \d+\) was outside the viewport \(800×300\)/, explain(r, home));
+
+  const inside = await home.compactProgram('pointer', 'inside', `await page.mouse.click(10, 10); return true;`);
+  assert.ok(!inside.json.hints?.some((h: string) => h.includes('outside the viewport')), explain(inside, home));
+});

@@ -15,6 +15,7 @@ import { Tabs } from './program/tabs.js';
 import { capResult, encodeResult } from './program/resultEncoder.js';
 import { addStillWaiting, attachView, caughtHint, explainedByPage, reportError } from './diagnosis/errorReport.js';
 import { caughtErrors } from './diagnosis/caughtErrors.js';
+import { offscreenPointer } from './diagnosis/offscreenPointer.js';
 import { waitingCalls } from './diagnosis/waitingCalls.js';
 import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './program/artifactWriter.js';
@@ -157,6 +158,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
     watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
     watchInputDevices(page, mutations, p => tabs.knownTargetId(p));
     watchLocatorFailures(page.locator(':root'));
+    offscreenPointer.watch(page);
     gotos.watch(page.mainFrame());
   };
   const first = context.pages()[0];
@@ -205,6 +207,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   waitingCalls.begin();
   failureReads.begin();
   caughtErrors.begin();
+  offscreenPointer.begin();
   mutations.begin(requestId);
   programCalls.begin(requestId);
   // The main thread reads the pages' titles for the receipt as soon as the program is over, while this worker writes up its outcome.
@@ -267,6 +270,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     hints.push(...encoded.notes);
     const caught = caughtErrors.caught();
     if (caught) hints.push(caughtHint(caught, false));
+    const offscreen = offscreenPointer.hint();
+    if (offscreen) hints.push(offscreen);
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
@@ -285,6 +290,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     if (failureReads.pageDidNotAnswer) hints.push(PAGE_DID_NOT_ANSWER);
     const caught = caughtErrors.caught(thrown);
     if (caught) hints.push(caughtHint(caught, true));
+    const offscreen = offscreenPointer.hint();
+    if (offscreen) hints.push(offscreen);
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }

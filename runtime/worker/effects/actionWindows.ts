@@ -56,6 +56,11 @@ export const DEVICE_ACTIONS = {
 /** Each device's page, for the action's page (the wrapper is on the class, shared by every page's device). */
 const deviceOwners = new WeakMap<object, Page>();
 
+/** The page a keyboard, mouse or touchscreen belongs to, once watchInputDevices has seen it. */
+export function deviceOwner(device: object): Page | undefined {
+  return deviceOwners.get(device);
+}
+
 /**
  * Wraps Playwright's Keyboard, Mouse and Touchscreen classes as the Locator's actions are:
  * `keyboard.type('hello world')` is one entry in `mutations` (`keyboard.type`), never one per
