@@ -219,3 +219,28 @@ document.querySelectorAll('.marker, .pt').forEach(m => m.addEventListener('mouse
   const third = await ok('drawn', 'drawn-3', `await ${series[2]}.nth(2).hover();\nawait expect(page.getByRole('tooltip')).toHaveText('Branch 2');\nreturn 'ok';`);
   assert.equal(third.json.result, 'ok');
 });
+
+// Site 10 was an app of Lit components: its editor, grid and chart sat in shadow roots, so the
+// header named no library, and the chart, a canvas, was nowhere in the view.
+test('an app in open shadow roots: its widget libraries are named, and a canvas it draws is said to be there, where and how to read it', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/shadowed', `<title>Activity</title><h1>Collecting activity</h1><x-app></x-app><canvas width="40" height="40"></canvas>
+<script>
+customElements.define('x-app', class extends HTMLElement {
+  connectedCallback() {
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = '<x-panel></x-panel>';
+  }
+});
+customElements.define('x-panel', class extends HTMLElement {
+  connectedCallback() {
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = '<p>Hover a bar for the exact figure.</p><div class="cm-editor"><div contenteditable="true">rule</div></div><canvas style="width: 400px; height: 200px; display: block"></canvas>';
+  }
+});
+</script>`);
+  const r = await ok('shadowed', 'look', `await page.goto(${JSON.stringify(server.url('/shadowed'))});\nreturn await observe();`);
+  const view: string = r.json.result;
+  assert.match(view.split('\n')[0], /· widgets: CodeMirror 6$/, view);
+  assert.match(view, /^canvas 400×200 at \(\d+, \d+\), drawn: what it shows is in no view \(hover it and read the tooltip, or page\.screenshot\(\)\)$/m, view);
+  assert.equal(view.match(/^canvas /gm)?.length, 1, `a 40-pixel canvas is no drawing a person reads: ${view}`);
+});

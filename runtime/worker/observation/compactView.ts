@@ -409,7 +409,12 @@ export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): {
   const title = clean(options.title);
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).
   const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
-  const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...pinFirst(merged ? body.slice(1) : body)];
+  // A canvas draws what no tree holds (a chart's bars, a canvas grid's cells): the view says it is
+  // there and how to read it, under the header, where the size cap never cuts it.
+  const canvases = (options.facts?.canvases ?? []).map((c, i): ViewLine => ({
+    depth: 0, key: `canvas${i}`, text: `canvas ${c.width}×${c.height} at (${c.x}, ${c.y}), drawn: what it shows is in no view (hover it and read the tooltip, or page.screenshot())`,
+  }));
+  const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...canvases, ...pinFirst(merged ? body.slice(1) : body)];
   return { lines, needs: renderer.needs };
 }
 

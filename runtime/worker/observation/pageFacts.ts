@@ -13,6 +13,10 @@
 //   label), the clickable area holding one (a drop zone), what one lies over. Clicking such a
 //   control waits for a file chooser that may never come; setInputFiles does not need one;
 // - of look-alike controls all named the same (a map's markers), their titles (item 5).
+// - of a whole page, the canvases a person sees: what a canvas draws (a chart) is in no tree,
+//   and the view said nothing of it (site 10's chart page read as its heading alone).
+// Tables, file inputs, canvases and library marks are searched in the document and its open
+// shadow roots (an app of Lit or Vaadin components keeps everything in them).
 // The tables, file inputs and widget libraries are read in tabwright's isolated world of the page
 // (isolatedWorld.ts), one call for all; the page's scripts cannot see or change what it calls.
 // That call needs nothing from the view, so observe() sends it beside the snapshot: each table of
@@ -22,23 +26,23 @@
 // pages (paired runs, 0-16 ms). Titles are read by ref, in Playwright's utility world where the
 // snapshot's refs live (only for look-alikes, after the view).
 import type { Page } from 'playwright-core';
-import type { AlikeRun, DrawnShapes, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
+import type { AlikeRun, DrawnCanvas, DrawnShapes, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 
-/** `libraries`: the marks of widget libraries to look for (widgetLibraries.ts), for a whole-page view. */
-export interface FactsQuery { libraries?: readonly (readonly [string, string])[] }
+/** `libraries`: the marks of widget libraries to look for (widgetLibraries.ts); `canvases`: list the drawn ones. Both for a whole-page view. */
+export interface FactsQuery { libraries?: readonly (readonly [string, string])[]; canvases?: boolean }
 /** A table or grid of the page, as the view's tables are matched to it: its role, its header texts joined by `|`, its label. */
 export interface PageTable { role: string; columns: string; label: string; facts: TableFacts }
 /**
  * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
  * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order.
  */
-export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; libraries?: string[] }
+export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; libraries?: string[]; canvases?: DrawnCanvas[] }
 
 /** What observe() asks of a page beside its snapshot: its tables and file inputs always, widget libraries for a whole-page view. */
 export function factsQuery(wholePage: boolean): FactsQuery {
-  return wholePage ? { libraries: WIDGET_LIBRARIES } : {};
+  return wholePage ? { libraries: WIDGET_LIBRARIES, canvases: true } : {};
 }
 
 /** Only the table's own names reach the header, whatever an answer holds. */
@@ -60,7 +64,19 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   // A `<table role=presentation>` is layout: Handsontable draws its treegrid's panes so.
   const TABLE = 'table:not([role=presentation]):not([role=none]), [role=table], [role=grid], [role=treegrid]';
   const owner = (el: Element) => el.parentElement?.closest(TABLE);
-  const elements = [...document.querySelectorAll(TABLE)].slice(0, 50);
+  // Open shadow roots hold whole apps (Lit, Stencil, Vaadin's and Carbon's components): their
+  // tables, file inputs, canvases and libraries' marks are searched as the document's are. Found
+  // in one walk of the elements (bounded); a closed root stays closed.
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let r = 0, seen = 0; r < roots.length && roots.length < 200; r++) {
+    const inRoot = roots[r].querySelectorAll('*');
+    for (let i = 0; i < inRoot.length && seen < 60000; i++, seen++) {
+      const shadow = inRoot[i].shadowRoot;
+      if (shadow) roots.push(shadow);
+    }
+  }
+  const everywhere = (selector: string) => roots.flatMap(root => [...root.querySelectorAll(selector)]);
+  const elements = everywhere(TABLE).slice(0, 50);
   const headersOf = (table: Element) => [...table.querySelectorAll('[role=columnheader], th:not([scope=row])')]
     .filter(h => owner(h) === table && (h.getAttribute('role') ?? 'columnheader') === 'columnheader').slice(0, 200);
   const labelOf = (el: Element) => norm(el.getAttribute('aria-label'))
@@ -197,8 +213,14 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   elements.forEach((table, i) => { if (panes.has(table)) tables[i].facts.headerPane = true; });
   // One querySelector per mark: a miss walks the document once, a hit stops at the first element.
   const libraries = query.libraries && [...new Set(query.libraries.filter(([selector]) => {
-    try { return document.querySelector(selector) !== null; } catch { return false; }
+    try { return roots.some(root => root.querySelector(selector) !== null); } catch { return false; }
   }).map(([, name]) => name))];
+  // Canvases a person sees (a chart, a canvas grid): what they draw is in no accessibility tree.
+  const canvases = query.canvases ? everywhere('canvas').flatMap((canvas): DrawnCanvas[] => {
+    const box = canvas.getBoundingClientRect();
+    if (box.width < 64 || box.height < 64 || canvas.closest('[aria-hidden=true]') || getComputedStyle(canvas).visibility === 'hidden') return [];
+    return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top) }];
+  }).slice(0, 3) : undefined;
   // Each text keyed as the view keys a control's name (textKey, repeated here: this runs in the page).
   const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
   const faces = new Map<string, FileFace>();
@@ -206,10 +228,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const k = key(el instanceof HTMLElement ? el.innerText || el.textContent : el?.textContent);
     if (k && !faces.has(k)) faces.set(k, how);
   };
-  for (const input of [...document.querySelectorAll('input[type=file]')].slice(0, 20) as HTMLInputElement[]) {
+  for (const input of everywhere('input[type=file]').slice(0, 20) as HTMLInputElement[]) {
     // What names it: its labels, aria-labelledby, aria-label (setInputFiles on a label reaches its input).
     for (const label of input.labels ?? []) face(label, 'is');
-    for (const id of (input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) face(document.getElementById(id), 'is');
+    const home = input.getRootNode() as Document | ShadowRoot;
+    for (const id of (input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) face(home.getElementById(id), 'is');
     const own = key(input.getAttribute('aria-label') || input.title);
     if (own && !faces.has(own)) faces.set(own, 'is');
     // Unnamed, the snapshot names it as Chromium shows it.
@@ -224,7 +247,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       }
     }
   }
-  return { tables, files: [...faces].slice(0, 60), libraries };
+  return { tables, files: [...faces].slice(0, 60), libraries, ...(canvases?.length ? { canvases } : {}) };
 }
 
 /**
@@ -251,6 +274,7 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
   return {
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
     libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes,
+    canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
   };
 }
 
@@ -293,4 +317,10 @@ async function alikeTitles(page: Page, runs: AlikeRun[]): Promise<Map<string, (s
     titles.set(run.refs[0], read.map(t => (t === null ? null : t.replace(/\s+/g, ' ').trim() || null)));
   }));
   return titles;
+}
+
+/** A canvas as the page said it: four whole numbers (the answer is the page's, so checked). */
+function isCanvas(c: unknown): c is DrawnCanvas {
+  const v = c as DrawnCanvas;
+  return typeof c === 'object' && c !== null && [v.width, v.height, v.x, v.y].every(n => Number.isInteger(n));
 }

@@ -153,7 +153,12 @@ export interface ViewFacts {
   files?: ReadonlyMap<string, FileFace>;
   /** The widget libraries whose marks are in the page (widgetLibraries.ts), for the header. */
   libraries?: readonly string[];
+  /** The canvases a person sees (the first three): what they draw is in no tree, the view says they are there. */
+  canvases?: readonly DrawnCanvas[];
 }
+
+/** A canvas's box in the viewport, in CSS pixels. */
+export interface DrawnCanvas { width: number; height: number; x: number; y: number }
 
 export const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 export const cut = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
