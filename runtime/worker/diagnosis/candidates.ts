@@ -4,11 +4,13 @@
 //   a portal at the end of <body> and tied to its combobox by aria-owns is inside the form in
 //   the accessibility tree, outside it in the DOM, where locators search;
 // - elements of the same role (or label) whose names are close to the one asked for;
+// - for a chain its own `.filter({ hasText })` emptied, why and the fix (textFilter.ts): a row's
+//   cells run together in the text hasText reads, or the text is not there any more;
 // - for an expectation on text, visible elements that carry the expected text when the one
 //   the locator resolved to does not (Shoelace's <sl-alert>: the role=alert element is inside
 //   its shadow root, the text is slotted from the light DOM and is no text of it).
 import type { Locator, Page } from 'playwright-core';
-import { byRole, frameRootOf, type ChainCall, lastQuery, locatorChain, quoted, shorterChains } from './locatorChain.js';
+import { byRole, framePrefixLength, frameRootOf, lastQuery, locatorChain, quoted, shorterChains } from './locatorChain.js';
 import { similarity } from './textSimilarity.js';
 import { textFilterMiss, type TextFilterMiss } from './textFilter.js';
 
@@ -55,7 +57,7 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
   if (!calls) return { matchCount, candidates: [] };
   const found: string[] = [];
   const root = frameRootOf(calls);
-  const textFilter = await textFilterMiss(calls.slice(frameDepth(calls, root)), chain => evaluated(page, root, chain));
+  const textFilter = await textFilterMiss(calls.slice(framePrefixLength(calls)), chain => evaluated(page, root, chain));
   if (textFilter) found.push(...textFilter.candidates);
   for (const shorter of shorterChains(calls)) {
     const query = evaluated(page, shorter.root, shorter.query);
@@ -110,16 +112,6 @@ function evaluated(page: Page, root: string, query: string): Locator | undefined
   } catch {
     return undefined;
   }
-}
-
-/** How many of the chain's calls make up its frame root (`locator('iframe').contentFrame()`). */
-function frameDepth(calls: ChainCall[], root: string): number {
-  let text = '';
-  for (let i = 0; i < calls.length; i++) {
-    if (text === root) return i;
-    text = text ? `${text}.${calls[i].text}` : calls[i].text;
-  }
-  return text === root ? calls.length : 0;
 }
 
 /** Elements of the same role (getByLabel: a labelled control) whose names are close to `name`, best first. */

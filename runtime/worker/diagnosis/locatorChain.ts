@@ -101,7 +101,8 @@ export function frameRootOf(calls: ChainCall[]): string {
   return calls.slice(0, framePrefixLength(calls)).map(c => c.text).join('.');
 }
 
-function framePrefixLength(calls: ChainCall[]): number {
+/** How many of the chain's first calls make up its frame root (0 for the page). */
+export function framePrefixLength(calls: ChainCall[]): number {
   return calls.reduce((at, c, i) => (FRAMES.has(c.method) ? i + 1 : at), 0);
 }
 
