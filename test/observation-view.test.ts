@@ -252,3 +252,13 @@ test('a long table keeps the row with the focus or an open field, between the fi
   assert.match(text, /^e29 table \(25 rows, 11 shown\):$/m, text);
   assert.match(text, /^ KH-18007 \| 1007\n … 9 more rows \(9-17\) not shown\n KH-18017 \| \[e300 textbox = 3780\]\n … 5 more rows \(19-23\) not shown\n KH-18023 \| 1023$/m, text);
 });
+
+test('a control inside one of the same role and name (a drop zone around its own button) is one line, the outer one: clicking the inner one lands on the outer', () => {
+  const text = view([
+    { role: 'button', name: 'Drag and drop a CSV here or click to upload', ref: 'e25', children: [
+      { role: 'button', name: 'Drag and drop a CSV here or click to upload', ref: 'e26' },
+    ] },
+    { role: 'button', name: 'Menu', ref: 'e30', children: [{ role: 'button', name: 'Close', ref: 'e31' }] },
+  ]);
+  assert.match(text, /^e25 button Drag and drop a CSV here or click to upload\ne30 button Menu\n e31 button Close$/m, text);
+});

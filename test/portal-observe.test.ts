@@ -265,3 +265,32 @@ test('a grid with a pinned column (a header row in each pane) shows its whole he
   assert.ok(lines.includes(' columns: Container | Booking | Set-point'), r.json.result);
   assert.ok(lines.includes(' MSCU 2 | HBK-2 | -20'), r.json.result);
 });
+
+// Site 10's Carbon file uploader: in a shadow root, a label around a role=button drop zone whose
+// text is slotted from the light DOM, around the input. Its view had no file mark (the texts were
+// in no innerText), then, told by the label, said "setInputFiles on it" of a button that fails it.
+test('a drop zone in a shadow root, its text slotted, says it holds the file input, and what the mark says works', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/slotted-upload', `<title>Import</title><h1>Import results</h1><x-uploader>Drag and drop a CSV here or click to upload</x-uploader><p role="status"></p>
+<script>
+customElements.define('x-uploader', class extends HTMLElement {
+  connectedCallback() {
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = '<label for="f" tabindex="0"><div role="button" style="cursor:pointer;padding:20px;border:1px dashed"><slot></slot><input id="f" type="file" style="width:1px;height:1px;opacity:0"></div></label>';
+    root.querySelector('input').addEventListener('change', e => { document.querySelector('[role=status]').textContent = 'Chosen ' + e.target.files[0].name; });
+  }
+});
+</script>`);
+  const r = await home.compactProgram('slotted', 'look', `
+    await page.goto(${url('/slotted-upload')});
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const view: string = r.json.result;
+  assert.match(view, /^(?:f\d+)?e\d+ button Drag and drop a CSV here or click to upload \[file input inside: setInputFiles on its input\[type=file\]\]$/m, view);
+  assert.equal(view.match(/Drag and drop a CSV/g)?.length, 1, `the input, named by the same text, is that button's line: ${view}`);
+  const set = await home.compactProgram('slotted', 'set', `
+    await page.getByRole('button', { name: 'Drag and drop a CSV here or click to upload' }).first().locator('input[type=file]')
+      .setInputFiles({ name: 'GT-3814.csv', mimeType: 'text/csv', buffer: Buffer.from('dish,sown\\n') });
+    await expect(page.getByRole('status')).toHaveText('Chosen GT-3814.csv');
+    return true;`);
+  assert.equal(set.code, 0, explain(set, home));
+});

@@ -166,7 +166,10 @@ class Renderer {
     }
     rest += split + states(node) + this.mark(node);
     const key = this.keyFor(node, scope, role);
-    const inner = this.items((node.children ?? []).filter(c => !options.includes(c as AriaElement)), { key, name }, depth + 1, true);
+    // A control inside one of the same role and name (Carbon's drop zone around its own button) is
+    // one thing to a person, and the outer one is what takes the click: its line stands for both.
+    const inner = this.items((node.children ?? []).filter(c => !options.includes(c as AriaElement)), { key, name }, depth + 1, true)
+      .filter(i => !(i.kind === 'control' && i.role === role && i.below.length === 0 && name !== '' && same(i.name, cut(name, 100))));
     return { kind: 'control', key, ref: node.ref, role, name: cut(name, 100), rest, below: this.emit(inner, depth + 1), ...(node.active ? { active: true } : {}) };
   }
 

@@ -224,13 +224,33 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   // Each text keyed as the view keys a control's name (textKey, repeated here: this runs in the page).
   const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
   const faces = new Map<string, FileFace>();
+  // Text as a person reads it, slotted content included: a web component's label is often a <slot>
+  // (Carbon's file uploader), whose text is in no innerText or textContent of the label's own.
+  const flatText = (from: Node): string => {
+    let out = '';
+    const walk = (node: Node) => {
+      if (out.length > 300) return;
+      if (node.nodeType === Node.TEXT_NODE) out += node.textContent ?? '';
+      if (!(node instanceof Element) || node.localName === 'script' || node.localName === 'style') return;
+      const assigned = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [];
+      for (const child of assigned.length ? assigned : node.shadowRoot ? [...node.shadowRoot.childNodes] : [...node.childNodes]) walk(child);
+    };
+    walk(from);
+    return out;
+  };
   const face = (el: Element | null | undefined, how: FileFace) => {
-    const k = key(el instanceof HTMLElement ? el.innerText || el.textContent : el?.textContent);
+    const k = key(el instanceof HTMLElement ? el.innerText || el.textContent : el?.textContent) || (el ? key(flatText(el)) : '');
     if (k && !faces.has(k)) faces.set(k, how);
   };
   for (const input of everywhere('input[type=file]').slice(0, 20) as HTMLInputElement[]) {
     // What names it: its labels, aria-labelledby, aria-label (setInputFiles on a label reaches its input).
-    for (const label of input.labels ?? []) face(label, 'is');
+    // Not a label around a button that holds the input (Carbon's drop zone): setInputFiles on that
+    // button fails, and its text is the label's; the button is said below, as holding the input.
+    const holder = (() => {
+      for (let a = input.parentElement, n = 0; a && n < 4; a = a.parentElement, n++) if (operable(a)) return a;
+      return null;
+    })();
+    for (const label of input.labels ?? []) if (!holder || holder === label || !label.contains(holder)) face(label, 'is');
     const home = input.getRootNode() as Document | ShadowRoot;
     for (const id of (input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) face(home.getElementById(id), 'is');
     const own = key(input.getAttribute('aria-label') || input.title);
