@@ -12,14 +12,16 @@
 // with its name pattern and first..last ref, a long table keeps its first and last rows with
 // the count in between, and the size cap ends with a note of what it cut.
 
-import { headerText } from './viewHeader.js';
+import { canvasLines, headerText } from './viewHeader.js';
 import {
-  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MAX_TABLE_ROWS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLE_HEAD, TABLE_TAIL, TABLES, VALUED,
+  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
   columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { patternOf } from './namePattern.js';
 import { joinInlineText } from './inlineText.js';
+import { shownRows } from './tableRows.js';
+import { withoutLabels } from './labelText.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -45,9 +47,6 @@ export interface ViewNeeds {
   shapes: string[];
 }
 
-/** Rows of a cut table kept for the field in them (an open cell editor), at most. */
-const MAX_FIELD_ROWS = 2;
-
 class Renderer {
   private synthetic = 0;
   /** Inside an iframe's content: its tables are another document's. */
@@ -70,7 +69,7 @@ class Renderer {
 
   level(nodes: AriaNode[], scope: Scope, depth: number): ViewLine[] {
     const items = this.items(nodes, scope, depth);
-    return this.emit(this.collapse(this.dropLabels(items, scope), scope.key), depth);
+    return this.emit(this.collapse(withoutLabels(items, scope.name), scope.key), depth);
   }
 
   /** Flattens one level: unnamed wrappers give their children to this level. */
@@ -254,35 +253,25 @@ class Renderer {
     const controlsOnly = cells.some(items => items.length > 0)
       && cells.every(items => items.length === 0 || (items.length === 1 && items[0].kind === 'control'));
     let count = controlsOnly ? '' : ` (${bodyRows.length} rows)`;
+    /** How many body rows the view shows, when it leaves some out. */
+    let rowsShown: number | undefined;
     if (controlsOnly) {
       below.push(...this.emit(this.collapse(cellItems.flat(2), key), depth + 1));
     } else {
       const all = bodyRows.map((at, i): ViewLine => ({
         depth: depth + 1, key: body[at].ref ?? `${key}/r${at}`, text: cut(cellItems[i].map(cellText).join(' | '), 300),
       }));
-      if (all.length > MAX_TABLE_ROWS) {
-        // The first and last rows, and a row holding the focus or an open field (a cell's editor):
-        // where the program is at. A table with a field in many rows (a select per row) keeps its cut.
-        const edge = (i: number) => i < TABLE_HEAD || i >= all.length - TABLE_TAIL;
-        const controls = cellItems.map(cells => cells.flat().filter((i): i is Extract<Item, { kind: 'control' }> => i.kind === 'control'));
-        const fields = all.map((_, i) => !edge(i) && controls[i].some(c => VALUED.has(c.role)));
-        const fewFields = fields.filter(Boolean).length <= MAX_FIELD_ROWS;
-        const shownAt = all.map((_, i) => edge(i) || controls[i].some(c => c.active === true) || (fewFields && fields[i]));
-        let gap = 0;
-        for (let i = 0; i <= all.length; i++) {
-          if (i < all.length && !shownAt[i]) { gap++; continue; }
-          if (gap) below.push({ depth: depth + 1, key: `${key}/more${i - gap}`, text: `… ${gap} more rows (${i - gap + 1}-${i}) not shown` });
-          gap = 0;
-          if (i < all.length) below.push(all[i]);
-        }
-        count = ` (${bodyRows.length} rows, ${shownAt.filter(Boolean).length} shown)`;
-      } else {
-        below.push(...all);
+      const controls = cellItems.map(cells => cells.flat().filter((i): i is Extract<Item, { kind: 'control' }> => i.kind === 'control'));
+      const kept = shownRows(all, controls, key, depth + 1);
+      below.push(...kept.lines);
+      if (kept.shown < all.length) {
+        rowsShown = kept.shown;
+        count = ` (${bodyRows.length} rows, ${rowsShown} shown)`;
       }
     }
     // A grid that declares more rows than the page holds renders only those in view (virtualised).
     if (facts?.rowCount !== undefined && facts.rowCount > inPage.length) {
-      count = ` (${facts.rowCount} rows declared, ${inPage.length} in the page${count.includes('shown') ? `, ${TABLE_HEAD + TABLE_TAIL} shown` : ''})`;
+      count = ` (${facts.rowCount} rows declared, ${inPage.length} in the page${rowsShown !== undefined ? `, ${rowsShown} shown` : ''})`;
     }
     const scrolls = scrollNote(facts);
     if (scrolls) count = count ? count.replace(/\)$/, `; ${scrolls})`) : ` (${scrolls})`;
@@ -301,36 +290,6 @@ class Renderer {
     const cells = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
     const text = cells.map(c => cellText(this.cellItems(c, key, depth))).join(' | ');
     return { kind: 'line', key, text: `${node.ref ? `${node.ref} ` : ''}row: ${cut(text, 300)}`, below: [] };
-  }
-
-  /**
-   * Text that only labels a neighbouring control is left out: its name already says it. That is
-   * text equal to the control's name or to the container's, text whose words are all in the
-   * next or previous control's name (`Title` and a lone `*` above `textbox Title *`, each on its
-   * own line), and a lone symbol between such a label and its control.
-   */
-  private dropLabels(items: Item[], scope: Scope): Item[] {
-    const label = (i: Item | undefined) => (i?.kind === 'control' ? i.name : undefined);
-    /** The control a run of text items right before (or after) leads to. */
-    const controlNear = (i: number, step: 1 | -1) => {
-      for (let j = i + step; j >= 0 && j < items.length; j += step) {
-        if (items[j].kind === 'control') return label(items[j]);
-        if (items[j].kind !== 'text' || Math.abs(j - i) > 2) return undefined;
-      }
-      return undefined;
-    };
-    return items.filter((item, i) => {
-      if (item.kind !== 'text') return true;
-      const text = item.text.replace(/^- /, '');
-      if (scope.name && same(text, scope.name)) return false;
-      const before = label(items[i - 1]);
-      const after = label(items[i + 1]);
-      if ((before && same(text, before)) || (after && same(text, after))) return false;
-      const next = controlNear(i, 1);
-      const previous = controlNear(i, -1);
-      if (!wordsOf(text).length) return !(next !== undefined || previous !== undefined);
-      return !((next && labels(text, next)) || (before && labels(text, before)));
-    });
   }
 
   /** Runs of look-alike controls become one line (see `runLine`); `keyBase` keys them by place, not by ref, so a re-rendered run shows as changed. */
@@ -376,18 +335,6 @@ class Renderer {
     return lines;
   }
 }
-/** Words of a text, lower case, symbols left out. */
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** Whether every word of `text` is in the control's `name` (`Title`, `Title *` for `Title *`). */
-function labels(text: string, name: string): boolean {
-  const words = wordsOf(text);
-  const named = new Set(wordsOf(name));
-  return words.length > 0 && words.length <= named.size && words.every(w => named.has(w));
-}
-
 export interface ViewOptions {
   title: string;
   url: string;
@@ -412,12 +359,8 @@ export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): {
   const title = clean(options.title);
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).
   const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
-  // A canvas draws what no tree holds (a chart's bars, a canvas grid's cells): the view says it is
-  // there and how to read it, under the header, where the size cap never cuts it.
-  const canvases = (options.facts?.canvases ?? []).map((c, i): ViewLine => ({
-    depth: 0, key: `canvas${i}`, text: `canvas ${c.width}×${c.height} at (${c.x}, ${c.y}), drawn: what it shows is in no view (hover it and read the tooltip, or page.screenshot())`,
-  }));
-  const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...canvases, ...pinFirst(merged ? body.slice(1) : body)];
+  // Under the header, where the size cap never cuts them: the canvases a person sees.
+  const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...canvasLines(options.facts?.canvases), ...pinFirst(merged ? body.slice(1) : body)];
   return { lines, needs: renderer.needs };
 }
 

@@ -1,6 +1,6 @@
 // A view's first line: the page's title and URL, and the locator it was scoped to. `withoutUrl`
 // leaves the URL out for a reader who wrote it (programGotos.ts).
-import type { ViewLine } from './viewNodes.js';
+import type { DrawnCanvas, ViewLine } from './viewNodes.js';
 
 export interface HeaderParts {
   title: string;
@@ -55,4 +55,15 @@ export function withSiteTools(lines: ViewLine[], names: readonly string[] | unde
   const more = names.length > NAMED_TOOLS ? ', …' : '';
   const text = `${header.text} · ${names.length} site tool${names.length === 1 ? '' : 's'}: ${shown.join(', ')}${more} (webmcp)`;
   return [{ ...header, text }, ...rest];
+}
+
+/**
+ * A line for each canvas a person sees: what a canvas draws (a chart's bars, a canvas grid's
+ * cells) is in no tree, and the view said nothing of it (site 10's chart page read as its heading
+ * alone). Where it is, and how to read it.
+ */
+export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewLine[] {
+  return (canvases ?? []).map((c, i) => ({
+    depth: 0, key: `canvas${i}`, text: `canvas ${c.width}×${c.height} at (${c.x}, ${c.y}), drawn: what it shows is in no view (hover it and read the tooltip, or page.screenshot())`,
+  }));
 }
