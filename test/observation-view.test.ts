@@ -262,3 +262,16 @@ test('a control inside one of the same role and name (a drop zone around its own
   ]);
   assert.match(text, /^e25 button Drag and drop a CSV here or click to upload\ne30 button Menu\n e31 button Close$/m, text);
 });
+
+test('a chart that labels its marks for assistive tech (Vega) shows the labels: the figures are in them; one with no labels and no controls is left out', () => {
+  const bar = (year: number, lifts: number, ref: number): AriaNode => ({ role: 'generic', name: `Year: ${year}; Lifts: ${lifts}; equipment: Travel-lift 35t`, ref: `e${ref}` });
+  const text = view([
+    { role: 'generic', name: 'Vega visualization', ref: 'e30', children: [{ role: 'img', ref: 'e31', children: [{ role: 'generic', ref: 'e36', children: [
+      { role: 'generic', name: 'X-axis titled \'Year\' for a discrete scale with 2 values: 2025, 2026', ref: 'e40', children: [{ role: 'generic', children: [{ role: 'generic', text: '2025' }, { role: 'generic', text: '2026' }] }] },
+      { role: 'generic', ref: 'e46', children: [bar(2025, 244, 54), bar(2026, 266, 62)] },
+    ] }] }] },
+    { role: 'img', ref: 'e90', children: [{ role: 'generic', text: 'decoration' }] },
+  ]);
+  assert.match(text, /^Vega visualization\nimg:\n X-axis titled 'Year' for a discrete scale with 2 values: 2025, 2026\n Year: 2025; Lifts: 244; equipment: Travel-lift 35t\n Year: 2026; Lifts: 266; equipment: Travel-lift 35t$/m, text);
+  assert.doesNotMatch(text, /decoration/, text);
+});

@@ -47,6 +47,14 @@ export interface ViewNeeds {
   shapes: string[];
 }
 
+/** Labelled parts of a drawing shown at most: a chart's bars, a map's regions. */
+const MAX_PART_LABELS = 60;
+
+/** The names of a drawing's labelled parts, in order (a labelled part's own parts are its label's). */
+function partLabels(nodes: AriaNode[]): string[] {
+  return nodes.flatMap(n => (typeof n === 'string' ? [] : clean(n.name) ? [clean(n.name)] : partLabels(n.children ?? [])));
+}
+
 class Renderer {
   private synthetic = 0;
   /** Inside an iframe's content: its tables are another document's. */
@@ -91,9 +99,17 @@ class Renderer {
     const name = clean(node.name);
     if (SKIPPED.has(role)) return [];
     // A drawing whose shapes take clicks (an SVG map's markers, a chart's bars) shows them as its
-    // controls; one that takes none is left out.
+    // controls; one that labels its parts for assistive tech (Vega's marks: `Year: 2026; Lifts:
+    // 266`) shows the labels, where its figures are; one with neither is left out.
     if (role === 'img' && !isClickable(node)) {
-      if (!hasControl(node.children ?? [])) return [];
+      if (!hasControl(node.children ?? [])) {
+        const labels = partLabels(node.children ?? []);
+        if (!labels.length) return [];
+        const key = this.keyFor(node, scope, 'img');
+        const below = labels.slice(0, MAX_PART_LABELS).map((text, i): ViewLine => ({ depth: depth + 1, key: `${key}/p${i}`, text: cut(text, 200) }));
+        if (labels.length > MAX_PART_LABELS) below.push({ depth: depth + 1, key: `${key}/more`, text: `… ${labels.length - MAX_PART_LABELS} more parts labelled` });
+        return [{ kind: 'line', key, text: `img${name ? ` ${name}` : ''}:`, below }];
+      }
       this.inDrawing++;
       const drawing = this.block(node, scope, depth);
       this.inDrawing--;
@@ -108,7 +124,7 @@ class Renderer {
     if (LIVE.has(role)) return [this.live(node, scope, depth)];
     if (TABLES.has(role)) return this.table(node, scope, depth);
     // A row outside any table (observe(row)): one line of its cells, as a table prints it.
-    if (role === 'row') return [this.row(node, scope, depth)];
+    if (role === 'row' && (node.children ?? []).some(c => typeof c !== 'string' && CELLS.has(c.role))) return [this.row(node, scope, depth)];
     if (ALWAYS_BLOCKS.has(role) || (name && NAMED_BLOCKS.has(role))) return [this.block(node, scope, depth)];
     const out: Item[] = [];
     const text = clean(node.text);
