@@ -24,6 +24,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.dx-datagrid', 'DevExtreme DataGrid'],
   ['.e-grid', 'Syncfusion Grid'],
   ['[role=grid].rdg', 'react-data-grid'],
+  ['.datatable .dt-scrollable', 'Frappe DataTable'],
   // Code and rich text editors
   ['.monaco-editor', 'Monaco'],
   ['.cm-editor', 'CodeMirror 6'],
@@ -34,6 +35,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ck-editor__editable', 'CKEditor 5'],
   ['.tiptap', 'Tiptap'],
   ['.ProseMirror:not(.tiptap)', 'ProseMirror'],
+  ['.codex-editor', 'Editor.js'],
   ['[data-lexical-editor]', 'Lexical'],
   ['[data-slate-editor]', 'Slate'],
   ['.DraftEditor-root', 'Draft.js'],
