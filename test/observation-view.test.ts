@@ -275,3 +275,12 @@ test('a chart that labels its marks for assistive tech (Vega) shows the labels: 
   assert.match(text, /^Vega visualization\nimg:\n X-axis titled 'Year' for a discrete scale with 2 values: 2025, 2026\n Year: 2025; Lifts: 244; equipment: Travel-lift 35t\n Year: 2026; Lifts: 266; equipment: Travel-lift 35t$/m, text);
   assert.doesNotMatch(text, /decoration/, text);
 });
+
+test('a row of cells drawn without roles (Frappe DataTable: divs named by their titles) reads as one line, not a line per cell', () => {
+  const cell = (name: string, ref: number): AriaNode => ({ role: 'generic', name, ref: `e${ref}` });
+  const text = view([{ role: 'generic', ref: 'e173', children: [
+    { role: 'generic', ref: 'e175', children: [cell('1', 177), cell('V-1001', 179), cell('Tideway', 181), cell('Sailing yacht', 183)] },
+    { role: 'generic', ref: 'e185', children: [cell('2', 187), cell('V-1002', 189), cell('Wanderer', 191), cell('Sailing yacht', 193)] },
+  ] }]);
+  assert.match(text, /^1 \| V-1001 \| Tideway \| Sailing yacht\n2 \| V-1002 \| Wanderer \| Sailing yacht$/m, text);
+});

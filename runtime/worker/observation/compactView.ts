@@ -47,6 +47,14 @@ export interface ViewNeeds {
   shapes: string[];
 }
 
+/** The names of an unnamed wrapper's children when there are three or more and each is a named generic with nothing inside. */
+function namedLeaves(node: AriaElement): string[] | undefined {
+  const children = node.children ?? [];
+  if (clean(node.name) || clean(node.text) || children.length < 3) return undefined;
+  const names = children.map(c => (typeof c !== 'string' && c.role === 'generic' && !c.children?.length && !clean(c.text) && !isClickable(c) ? clean(c.name) : ''));
+  return names.every(Boolean) ? names : undefined;
+}
+
 /** Labelled parts of a drawing shown at most: a chart's bars, a map's regions. */
 const MAX_PART_LABELS = 60;
 
@@ -128,6 +136,9 @@ class Renderer {
     if (ALWAYS_BLOCKS.has(role) || (name && NAMED_BLOCKS.has(role))) return [this.block(node, scope, depth)];
     const out: Item[] = [];
     const text = clean(node.text);
+    // Cells drawn without roles, each named by its title (Frappe DataTable's row): one line, as a table row reads.
+    const cells = namedLeaves(node);
+    if (cells) return [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(cells.join(' | '), 300) }];
     // A wrapper named by its title (a multi-select's chip around its remove control) says its name
     // first, unless its own text or content says the same.
     if (name && !text && !same(name, textOf({ role: 'generic', children: node.children }))) out.push({ kind: 'text', key: `${this.keyFor(node, scope, 't')}/name`, text: cut(name) });
