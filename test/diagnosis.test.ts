@@ -23,7 +23,8 @@ before(async () => {
   server.page('/held', `<title>Held</title><table><thead><tr><th>Reservation</th><th>Roaster</th><th>Coffee</th><th>Bags</th><th>Reserved on</th><th></th></tr></thead><tbody>
     <tr><td>RV-40811</td><td>Harbour Coffee Co.</td><td>Guatemala Antigua</td><td>12</td><td>3 July 2026</td><td><button>Release…</button></td></tr>
     <tr><td>RV-40872</td><td>Harbour Coffee Co.</td><td>Guatemala Huehuetenango</td><td>12</td><td>3 July 2026</td><td><button>Release…</button></td></tr>
-    </tbody></table><ul><li>Altitude: 1,850 metres above sea level</li><li>Varieties: SL28, SL34</li><li>Members: about 1,750 smallholders</li></ul>`);
+    </tbody></table><ul><li>Altitude: 1,850 metres above sea level</li><li>Varieties: SL28, SL34</li><li>Members: about 1,750 smallholders</li></ul>
+    <div contenteditable="true"><p>Up to 8 m LOA: £245. From 10 m to 12 m: £410. Over 14 m: by quotation.</p></div>`);
   server.page('/pay', `<title>Pay</title><iframe title="Payment" srcdoc="<form aria-label='Card'><label>Card number <input></label></form><button>Pay now</button>"></iframe>`);
 });
 
@@ -139,6 +140,12 @@ test('a hasText filter on text the page no longer has (the program changed it): 
   assert.equal(r.code, 1, explain(r, home));
   assert.equal(r.json.error.candidates?.[0], "locator('li').filter({ hasText: 'Altitude: 1,850 metres above sea level' })", explain(r, home));
   assert.ok(r.json.hints.some((h: string) => h.includes("closest text") && h.includes('what stays the same')), explain(r, home));
+
+  // The same through has: getByText, and where the text is part of a longer one (site 11's editor paragraph of prices).
+  const held = await home.compactProgram('held', 'changed-held', `
+    await expect(page.locator('[contenteditable]').filter({ has: page.getByText('From 10 m to 12 m: £385') })).toHaveText(/£410/, { timeout: 1000 });`);
+  assert.equal(held.code, 1, explain(held, home));
+  assert.equal(held.json.error.candidates?.[0], "locator('[contenteditable]').filter({ has: getByText('From 10 m to 12 m: £410') })", explain(held, home));
 });
 
 test('a failure the program caught and went on from is told in a hint (line, call, expected and received); Playwright\'s own retries (toPass) are not', { skip, timeout: testTimeout(2) }, async () => {

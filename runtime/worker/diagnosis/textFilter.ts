@@ -1,4 +1,4 @@
-// A locator emptied by its own `.filter({ hasText })`: the elements before the filter are there,
+// A locator emptied by its own `.filter({ hasText })` (or `{ has: getByText() }`): the elements before the filter are there,
 // none holds the text. Two causes an agent cannot see from the page's view, and each has a fix:
 // - hasText reads an element's text as Playwright does (its text nodes run together), so the
 //   cells of a row read `RV-40872Harbour Coffee Co.Guatemala…` with no space where one cell
@@ -40,7 +40,9 @@ type Evaluate = (chain: string) => Locator | undefined;
  * The first hasText filter of `calls` (those after the frame root; `evaluate` searches from it) that leaves nothing of what came before it, and what the
  * page has instead. Undefined when no filter is why the chain is empty.
  */
-export async function textFilterMiss(calls: ChainCall[], evaluate: Evaluate): Promise<TextFilterMiss | undefined> {
+export async function textFilterMiss(calls: ChainCall[], evaluateChain: Evaluate): Promise<TextFilterMiss | undefined> {
+  // Playwright prints a filter's inner locator without its page (`has: getByText('x')`): searched from the page.
+  const evaluate: Evaluate = chain => evaluateChain(chain.replace(/\b(has|hasNot): (getBy[A-Za-z]+|locator)\(/g, '$1: page.$2('));
   for (let i = 1; i < calls.length; i++) {
     const asked = hasTextOf(calls[i].text);
     if (!asked) continue;
@@ -56,7 +58,7 @@ export async function textFilterMiss(calls: ChainCall[], evaluate: Evaluate): Pr
     const [shown, read] = await Promise.all([before.allInnerTexts().catch(() => []), before.allTextContents().catch(() => [])]);
     const candidates: string[] = [];
     const works = async (chain: string) => (await evaluate(chain)?.count().catch(() => 0) ?? 0) > 0;
-    const apart = shown.map((text, n) => ({ text: spaced(text), read: spaced(read[n] ?? '') })).filter(t => asked.test(t.text) && !asked.test(t.read));
+    const apart = asked.byElement ? [] : shown.map((text, n) => ({ text: spaced(text), read: spaced(read[n] ?? '') })).filter(t => asked.test(t.text) && !asked.test(t.read));
     if (apart.length) {
       const named = byRoleWith(calls[i - 1].text, asked.written);
       if (named) {
@@ -69,7 +71,7 @@ export async function textFilterMiss(calls: ChainCall[], evaluate: Evaluate): Pr
     if (asked.literal === undefined) return undefined;
     const closest = closestLine(asked.literal, shown);
     if (!closest) return undefined;
-    const chain = `${prefix}.filter({ hasText: ${quoted(closest)} })`;
+    const chain = `${prefix}.${asked.with(closest)}`;
     if (await works(`${chain}${rest}`)) candidates.push(`${chain}${rest}`);
     else if (await works(chain)) candidates.push(chain);
     return { filter: calls[i].text, before: count, kind: 'near', sample: closest, candidates };
@@ -87,17 +89,30 @@ interface Asked {
   written: string;
   /** A string's text; undefined for a pattern. */
   literal?: string;
+  /** `filter({ has: getByText('x') })`: an element holding text, not the filter's own reading of all of it. */
+  byElement?: true;
   test(text: string): boolean;
+  /** The same filter with another text: `filter({ hasText: 'y' })`. */
+  with(text: string): string;
 }
 
-/** `filter({ hasText: 'x' })` or `filter({ hasText: /x/i })` as Playwright prints it; undefined for any other filter. */
+/**
+ * `filter({ hasText: 'x' })`, `filter({ hasText: /x/i })` or `filter({ has: getByText('x') })` as
+ * Playwright prints it; undefined for any other filter.
+ */
 export function hasTextOf(call: string): Asked | undefined {
-  const literal = /^filter\(\{ hasText: '((?:\\.|[^'\\])*)' \}\)$/.exec(call);
+  const own = /^filter\(\{ hasText: '((?:\\.|[^'\\])*)' \}\)$/.exec(call);
+  const held = /^filter\(\{ has: getByText\('((?:\\.|[^'\\])*)'\) \}\)$/.exec(call);
+  const literal = own ?? held;
   if (literal) {
     const text = literal[1].replace(/\\(.)/g, '$1');
     const wanted = spaced(text).toLowerCase();
+    const byElement = held !== null;
     // A string matches as a substring, case and runs of whitespace aside.
-    return { written: `'${literal[1]}'`, literal: text, test: t => t.toLowerCase().includes(wanted) };
+    return {
+      written: `'${literal[1]}'`, literal: text, ...(byElement ? { byElement: true as const } : {}), test: t => t.toLowerCase().includes(wanted),
+      with: other => (byElement ? `filter({ has: getByText(${quoted(other)}) })` : `filter({ hasText: ${quoted(other)} })`),
+    };
   }
   const pattern = /^filter\(\{ hasText: \/((?:\\.|[^/\\])+)\/([a-z]*) \}\)$/.exec(call);
   if (!pattern) return undefined;
@@ -107,18 +122,37 @@ export function hasTextOf(call: string): Asked | undefined {
   } catch {
     return undefined;
   }
-  return { written: `/${pattern[1]}/${pattern[2]}`, test: t => expression.test(t) };
+  return { written: `/${pattern[1]}/${pattern[2]}`, test: t => expression.test(t), with: other => `filter({ hasText: ${quoted(other)} })` };
 }
 
-/** The line of the elements' texts (a cell, a block) closest to `wanted`, when it is a few letters apart. */
+/** Words compared at most, over all the elements' lines: a near miss is looked for, not a search. */
+const MAX_WORDS = 20000;
+
+/**
+ * The stretch of the elements' texts closest to `wanted`, when it is a few letters apart: a line
+ * (a cell, a block) or, as a text filter matches part of an element's text, a run of as many
+ * words in one (`From 10 m to 12 m: £410` in a paragraph of prices).
+ */
 function closestLine(wanted: string, texts: string[]): string | undefined {
+  const size = spaced(wanted).split(' ').length;
   let best: { line: string; score: number } | undefined;
+  let words = 0;
+  // A run of words cut from a sentence keeps no end stop the text asked for lacks.
+  const bare = /[.,;:]$/.test(wanted.trim()) ? (t: string) => t : (t: string) => t.replace(/[.,;:]+$/, '');
+  const consider = (text: string) => {
+    const line = bare(text);
+    const score = similarity(wanted, line);
+    if (score >= NEAR && score < 1 && (!best || score > best.score)) best = { line, score };
+  };
   for (const text of texts) {
     for (const raw of text.split(/[\n\t]+/)) {
       const line = spaced(raw);
-      if (!line || line.length > wanted.length * 2 + 20) continue;
-      const score = similarity(wanted, line);
-      if (score >= NEAR && score < 1 && (!best || score > best.score)) best = { line, score };
+      if (!line) continue;
+      const parts = line.split(' ');
+      words += parts.length;
+      if (words > MAX_WORDS) return best?.line;
+      if (parts.length <= size + 1) consider(line);
+      else for (let i = 0; i + size <= parts.length; i++) consider(parts.slice(i, i + size).join(' '));
     }
   }
   return best?.line;
