@@ -37,8 +37,9 @@ const NAMED_BY_CONTENT = new Set(['row', 'cell', 'gridcell', 'columnheader', 'ro
 type Evaluate = (chain: string) => Locator | undefined;
 
 /**
- * The first hasText filter of `calls` (those after the frame root; `evaluate` searches from it) that leaves nothing of what came before it, and what the
- * page has instead. Undefined when no filter is why the chain is empty.
+ * The first text filter of `calls` (those after the frame root; `evaluateChain` searches from it)
+ * that leaves nothing of what came before it, and what the page has instead. Undefined when no
+ * text filter is why the chain is empty.
  */
 export async function textFilterMiss(calls: ChainCall[], evaluateChain: Evaluate): Promise<TextFilterMiss | undefined> {
   // Playwright prints a filter's inner locator without its page (`has: getByText('x')`): searched from the page.
