@@ -268,10 +268,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     selectedPage = tabs.selectedId;
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
-    const caught = caughtErrors.caught();
-    if (caught) hints.push(caughtHint(caught, false));
-    const offscreen = offscreenPointer.hint();
-    if (offscreen) hints.push(offscreen);
+    hints.push(...stepsThatMissed());
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
@@ -288,13 +285,20 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
       if (view) attachView(error, hints, view);
     }
     if (failureReads.pageDidNotAnswer) hints.push(PAGE_DID_NOT_ANSWER);
-    const caught = caughtErrors.caught(thrown);
-    if (caught) hints.push(caughtHint(caught, true));
-    const offscreen = offscreenPointer.hint();
-    if (offscreen) hints.push(offscreen);
+    hints.push(...stepsThatMissed({ thrown }));
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }
+}
+
+/**
+ * Hints for steps of the program that missed without ending it: failures it caught (all but
+ * `ended.thrown`, the one it failed on) and pointer calls sent outside the viewport.
+ */
+function stepsThatMissed(ended?: { thrown: unknown }): string[] {
+  const caught = caughtErrors.caught(ended?.thrown);
+  const offscreen = offscreenPointer.hint();
+  return [...(caught ? [caughtHint(caught, ended !== undefined)] : []), ...(offscreen ? [offscreen] : [])];
 }
 
 /** error.view's cap: the start of the page, where a failed program's next step usually is. */

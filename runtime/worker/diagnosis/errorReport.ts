@@ -127,6 +127,12 @@ function textOf(preview: string): string | undefined {
   return label || undefined;
 }
 
+/** Where in the program a stack was (its first frame in program.js, as the worker compiles it); undefined outside it. */
+export function programPosition(stack: string | undefined): { line: number; column: number } | undefined {
+  const at = /program\.js:(\d+):(\d+)/.exec(stack ?? '');
+  return at ? { line: Number(at[1]), column: Number(at[2]) } : undefined;
+}
+
 /** Reports a thrown value; `hints` receives one line per thing to do next. */
 export function reportError(thrown: unknown, hints: string[] = []): ReceiptError {
   if (!(thrown instanceof Error)) {
@@ -176,10 +182,10 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   const { message, log } = splitMessage(full, { hasMatches: report.matches !== undefined, hasExpectation: report.expected !== undefined || report.received !== undefined });
   report.message = message;
   if (log !== undefined) report.log = log;
-  const position = /program\.js:(\d+):(\d+)/.exec(thrown.stack ?? '');
+  const position = programPosition(thrown.stack);
   if (position) {
-    report.line = Number(position[1]);
-    report.column = Number(position[2]);
+    report.line = position.line;
+    report.column = position.column;
   }
   const unawaited = thrown instanceof TypeError ? unawaitedCall(full) : undefined;
   if (unawaited) hints.push(unawaited);
@@ -266,7 +272,7 @@ export function caughtHint(caught: Caught, ended: boolean): string {
 
 /** One caught failure, short: its line in the program, its first line, an expect's expected and received. */
 function caughtSaid(error: Error): string {
-  const line = /program\.js:(\d+)/.exec(error.stack ?? '')?.[1];
+  const line = programPosition(error.stack)?.line;
   const first = stripAnsi(String(error.message ?? '')).split('\n')[0].replace(/\(expected\) failed$/, '').trim();
   const matcher = (error as { matcherResult?: { expected?: unknown; actual?: unknown } }).matcherResult;
   const detail = matcher && typeof matcher === 'object' && (matcher.expected !== undefined || matcher.actual !== undefined)

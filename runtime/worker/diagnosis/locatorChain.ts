@@ -121,7 +121,8 @@ export function lastQuery(calls: ChainCall[]): { method: string; role?: string; 
   return { method: last.method, ...(text ? { name: unescape(text[2]) } : {}) };
 }
 
-function unescape(text: string): string {
+/** A quoted string's text as Playwright printed it, its backslash escapes undone. */
+export function unescape(text: string): string {
   return text.replace(/\\(.)/g, '$1');
 }
 

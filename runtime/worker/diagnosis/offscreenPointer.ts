@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { wrapPrototypeMethods } from '../playwrightInternals/locatorPrototype.js';
 import { deviceOwner } from '../effects/actionWindows.js';
 import { inRuntimeCall } from '../effects/pageCodeCalls.js';
+import { programPosition } from './errorReport.js';
 
 /** Mouse calls that act at a point. */
 const POINTED = ['click', 'dblclick', 'down', 'move'] as const;
@@ -45,7 +46,7 @@ class OffscreenPointer {
       this.more++;
       return;
     }
-    const line = /program\.js:(\d+)/.exec(new Error().stack ?? '')?.[1];
+    const line = programPosition(new Error().stack)?.line;
     this.outside.push({ said: `${line ? `line ${line}: ` : ''}page.mouse.${name}(${Math.round(x)}, ${Math.round(y)}) was outside the viewport (${viewport.width}×${viewport.height})` });
   }
 

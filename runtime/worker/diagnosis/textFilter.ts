@@ -9,7 +9,7 @@
 //   the element up by its old text): the closest text among the same elements says so.
 // Reads only: Playwright's own allInnerTexts/allTextContents (its utility world, no program code).
 import type { Locator } from 'playwright-core';
-import { quoted, type ChainCall } from './locatorChain.js';
+import { quoted, unescape, type ChainCall } from './locatorChain.js';
 import { similarity } from './textSimilarity.js';
 
 export interface TextFilterMiss {
@@ -106,7 +106,7 @@ export function hasTextOf(call: string): Asked | undefined {
   const held = /^filter\(\{ has: getByText\('((?:\\.|[^'\\])*)'\) \}\)$/.exec(call);
   const literal = own ?? held;
   if (literal) {
-    const text = literal[1].replace(/\\(.)/g, '$1');
+    const text = unescape(literal[1]);
     const wanted = spaced(text).toLowerCase();
     const byElement = held !== null;
     // A string matches as a substring, case and runs of whitespace aside.

@@ -246,10 +246,10 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     // What names it: its labels, aria-labelledby, aria-label (setInputFiles on a label reaches its input).
     // Not a label around a button that holds the input (Carbon's drop zone): setInputFiles on that
     // button fails, and its text is the label's; the button is said below, as holding the input.
-    const holder = (() => {
-      for (let a = input.parentElement, n = 0; a && n < 4; a = a.parentElement, n++) if (operable(a)) return a;
-      return null;
-    })();
+    // A clickable area holding it (a drop zone), a few levels up: only operable ones, so a plain wrapper's button is not taken for it.
+    const holders: Element[] = [];
+    for (let a = input.parentElement, n = 0; a && a !== document.body && n < 4; a = a.parentElement, n++) if (operable(a)) holders.push(a);
+    const holder = holders[0];
     for (const label of input.labels ?? []) if (!holder || holder === label || !label.contains(holder)) face(label, 'is');
     const home = input.getRootNode() as Document | ShadowRoot;
     for (const id of (input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) face(home.getElementById(id), 'is');
@@ -257,8 +257,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     if (own && !faces.has(own)) faces.set(own, 'is');
     // Unnamed, the snapshot names it as Chromium shows it.
     else if (!own && !input.labels?.length && !input.getAttribute('aria-labelledby') && !faces.has('choosefile')) faces.set('choosefile', 'is');
-    // A clickable area holding it (a drop zone), a few levels up: only operable ones, so a plain wrapper's button is not taken for it.
-    for (let a = input.parentElement, n = 0; a && a !== document.body && n < 4; a = a.parentElement, n++) if (operable(a)) face(a, 'inside');
+    for (const a of holders) face(a, 'inside');
     // A control it lies over, invisible (a real-sized input: a 1-pixel or zero one lies over nothing).
     const box = input.getBoundingClientRect();
     if (box.width >= 10 && box.height >= 10) {
