@@ -244,3 +244,28 @@ customElements.define('x-panel', class extends HTMLElement {
   assert.match(view, /^canvas 400×200 at \(\d+, \d+\), drawn: what it shows is in no view \(hover it and read the tooltip, or page\.screenshot\(\)\)$/m, view);
   assert.equal(view.match(/^canvas /gm)?.length, 1, `a 40-pixel canvas is no drawing a person reads: ${view}`);
 });
+
+// Site 11's trial: easepick keeps its closed calendar in the page at scale(0), and a menu that
+// fades out keeps its items at opacity 0 without pointer events. Playwright's snapshot keeps
+// both (only display:none, visibility:hidden and aria-hidden leave it), so the view listed a
+// closed month as if it were open and the agent tried to pick a day in it.
+test('a closed popup kept at zero size, or taking no clicks, is one line saying so; opened, its controls are listed with refs', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/closed-popups', `<title>Book</title><h1>Book a slot</h1>
+<label>Date <input id="date" readonly></label>
+<div id="cal" style="position:absolute;height:0;overflow:hidden;transform:scale(0)"><div><button>Previous month</button><span>March 2027</span><button>Next month</button></div><div>${Array.from({ length: 31 }, (_, i) => `<div>${i + 1}</div>`).join('')}</div></div>
+<div id="menu" style="opacity:0;pointer-events:none"><a href="#export">Export CSV</a><a href="#print">Print</a></div>
+<button id="go">Submit</button>
+<script>date.onclick = () => { cal.style.transform = 'none'; cal.style.height = 'auto'; };</script>`);
+  const r = await ok('closed-popups', 'look', `await page.goto(${JSON.stringify(server.url('/closed-popups'))});
+const closed = await observe();
+await page.locator('#date').click();
+return { closed, open: await observe() };`);
+  const { closed, open } = r.json.result as { closed: string; open: string };
+  assert.match(closed, /^\(not drawn: 2 controls at zero size or taking no clicks, as in a closed popup; open it first: Previous month March 2027 Next month 1 2 3/m, closed);
+  assert.match(closed, /^\(not drawn: 2 controls .*: Export CSV Print\)$/m, closed);
+  assert.doesNotMatch(closed, /^(Previous month|\d+)$/m, `nothing of the closed calendar is a line of its own: ${closed}`);
+  assert.match(closed, /^e\d+ button Submit$/m, closed);
+  assert.match(open, /^e\d+ button Previous month$/m, open);
+  assert.match(open, /^March 2027$/m, open);
+  assert.match(open, /^\(not drawn: 2 controls .*: Export CSV Print\)$/m, `the menu is still closed: ${open}`);
+});

@@ -18,10 +18,11 @@ import {
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
   columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
-import { patternOf } from './namePattern.js';
-import { joinInlineText } from './inlineText.js';
-import { shownRows } from './tableRows.js';
-import { withoutLabels } from './labelText.js';
+import { patternOf } from './tree/namePattern.js';
+import { joinInlineText } from './tree/inlineText.js';
+import { shownRows } from './tree/tableRows.js';
+import { withoutLabels } from './tree/labelText.js';
+import { refsSayDrawn, undrawnLine } from './tree/undrawn.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -71,8 +72,8 @@ class Renderer {
   private inDrawing = 0;
   readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, shapes: [] };
 
-  /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides. */
-  constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts) {}
+  /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides; `refsMarkDrawn`: the tree's refs say what is drawn (undrawn.ts). */
+  constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts, private readonly refsMarkDrawn = false) {}
 
   private mark(node: AriaElement): string {
     return node.ref && this.elsewhere.has(node.ref) ? ELSEWHERE_MARK : '';
@@ -106,6 +107,8 @@ class Renderer {
     const role = node.role;
     const name = clean(node.name);
     if (SKIPPED.has(role)) return [];
+    const undrawn = this.refsMarkDrawn && !inControl ? undrawnLine(node) : undefined;
+    if (undrawn) return [{ kind: 'text', key: this.keyFor(node, scope, 'undrawn'), text: undrawn }];
     // A drawing whose shapes take clicks (an SVG map's markers, a chart's bars) shows them as its
     // controls; one that labels its parts for assistive tech (Vega's marks: `Year: 2026; Lifts:
     // 266`) shows the labels, where its figures are; one with neither is left out.
@@ -381,7 +384,7 @@ export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): 
 /** The view, and what it would say more with facts from the page (`needs`: render again with them as `facts`). */
 export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): { lines: ViewLine[]; needs: ViewNeeds } {
   const nodes = Array.isArray(tree) ? tree : [tree];
-  const renderer = new Renderer(options.elsewhere, options.facts);
+  const renderer = new Renderer(options.elsewhere, options.facts, refsSayDrawn(nodes));
   const body = renderer.level(nodes, { key: 'root' }, 0);
   const title = clean(options.title);
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).

@@ -1,7 +1,7 @@
 // The parts of the compact observation that know nothing of the renderer's walk: the snapshot's
 // node types, the role tables that decide how each role is shown, and how one line is written
 // (a control, a run of look-alikes, a table row). Pure.
-import { patternOf } from './namePattern.js';
+import { patternOf } from './tree/namePattern.js';
 
 /** One node of `ariaSnapshotJSON({ mode: 'ai' })`: a text fragment or an element. */
 export type AriaNode = string | AriaElement;

@@ -5,7 +5,7 @@
 // an agent could not name the option it saw (site 8's trial). Runs of text and inline text
 // elements are one text again. The snapshot trims the text around them, so the join guesses the
 // space: none inside a word split by a highlight (a mark between letters), one elsewhere.
-import type { AriaElement, AriaNode } from './viewNodes.js';
+import type { AriaElement, AriaNode } from '../viewNodes.js';
 
 /** Roles of inline elements that only set text apart: they join the text around them. */
 const INLINE_TEXT = new Set(['mark', 'strong', 'emphasis', 'code', 'deletion', 'insertion', 'subscript', 'superscript', 'time']);

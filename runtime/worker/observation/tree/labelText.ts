@@ -1,6 +1,6 @@
 // Text that only labels a neighbouring control, left out of the view: the control's name already
 // says it (bytes count several times over in a receipt). Pure.
-import { same, type Item } from './viewNodes.js';
+import { same, type Item } from '../viewNodes.js';
 
 /**
  * Text that only labels a neighbouring control is left out: its name already says it. That is

@@ -3,7 +3,7 @@
 // said with the rows it leaves out. On site 10 a double-clicked cell of row 17 of 25 was cut, and
 // the agent looked three more times for its editor. A table with a field in many rows (a select
 // per row) keeps its plain cut. Pure.
-import { MAX_TABLE_ROWS, TABLE_HEAD, TABLE_TAIL, VALUED, type Item, type ViewLine } from './viewNodes.js';
+import { MAX_TABLE_ROWS, TABLE_HEAD, TABLE_TAIL, VALUED, type Item, type ViewLine } from '../viewNodes.js';
 
 /** Rows of a cut table kept for the field in them (an open cell editor), at most. */
 const MAX_FIELD_ROWS = 2;

@@ -1,0 +1,55 @@
+// Parts of a page that are in its tree but not drawn for a person: a closed popup kept at zero
+// size (easepick scales its calendar to 0), or one that takes no pointer events (a fade-out
+// menu at opacity 0). Playwright's ai-mode snapshot keeps them, since only display:none,
+// visibility:hidden and aria-hidden leave its tree, but it gives a ref only to what has a box
+// and takes pointer events. So in a snapshot with refs, a subtree holding controls and not one
+// ref is such a part. Printed whole, site 11's closed month read as an open calendar and cost
+// the agent a call; folded into one line, it says what it is and what it holds.
+import { CONTROLS, clean, cut, type AriaElement, type AriaNode } from '../viewNodes.js';
+
+const DIALOGS = new Set(['dialog', 'alertdialog']);
+
+function hasRefs(nodes: readonly AriaNode[]): boolean {
+  return nodes.some(n => typeof n !== 'string' && (n.ref !== undefined || hasRefs(n.children ?? [])));
+}
+
+function hasDrawnDialog(nodes: readonly AriaNode[]): boolean {
+  return nodes.some(n => typeof n !== 'string' && ((DIALOGS.has(n.role) && (n.ref !== undefined || hasRefs(n.children ?? []))) || hasDrawnDialog(n.children ?? [])));
+}
+
+/**
+ * Whether a subtree without refs is one not drawn: only in a tree that has refs (a test's tree, a
+ * default-mode one, says nothing of what is drawn), and with no dialog open. A modal takes the
+ * clicks of the page behind it (its library sets pointer-events: none there), which loses its
+ * refs while a person still sees it: that page is no closed popup.
+ */
+export function refsSayDrawn(nodes: readonly AriaNode[]): boolean {
+  return hasRefs(nodes) && !hasDrawnDialog(nodes);
+}
+
+interface Tally { refs: number; controls: number; texts: string[] }
+
+function tally(node: AriaElement, into: Tally): Tally {
+  if (node.ref !== undefined) into.refs++;
+  if (CONTROLS.has(node.role)) into.controls++;
+  const own = clean(node.name) || clean(node.text);
+  if (own && into.texts.join(' ').length < 120) into.texts.push(own);
+  for (const child of node.children ?? []) {
+    if (typeof child !== 'string') tally(child, into);
+    else if (clean(child) && into.texts.join(' ').length < 120) into.texts.push(clean(child));
+  }
+  return into;
+}
+
+/**
+ * The line standing for a container that is not drawn (no ref in it, controls inside), or
+ * undefined when it is drawn or holds no control. A lone control without a ref (a zero-size file
+ * input) is no container and keeps its own line.
+ */
+export function undrawnLine(node: AriaElement): string | undefined {
+  if (node.ref !== undefined || !(node.children ?? []).some(c => typeof c !== 'string')) return undefined;
+  const { refs, controls, texts } = tally(node, { refs: 0, controls: 0, texts: [] });
+  if (refs > 0 || controls === 0) return undefined;
+  const what = `${controls} control${controls === 1 ? '' : 's'}`;
+  return `(not drawn: ${what} at zero size or taking no clicks, as in a closed popup; open it first: ${cut(texts.join(' '), 100)})`;
+}
