@@ -181,6 +181,48 @@ test('a click covered by part of the same control (a styled select\'s placeholde
   assert.ok(!overlay.json.hints.some((h: string) => h.includes('part of the same control')), JSON.stringify(overlay.json.hints));
 });
 
+// Site 12's trial: Observable Plot draws each week's bars as an SVG group; hovering the group
+// aims at its box's centre, a gap between two bars, where the point falls through to the svg.
+// The hint said the svg was "part of the same control" drawn over it, and the agent's next
+// program had to find the bars' own shapes by itself.
+test('a hover on a group of shapes whose centre is a gap between them says so and points at its parts', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/bars', `<title>Load</title><svg width="300" height="200"><g id="week" aria-label="week"><rect x="10" y="20" width="40" height="160" fill="teal"></rect><rect x="200" y="60" width="40" height="120" fill="teal"></rect></g></svg>`);
+  const r = await home.program('errors', 'bar-gap', `
+    await page.goto(${JSON.stringify(server.url('/bars'))});
+    await page.locator('#week').hover({ timeout: 1500 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.match(r.json.error.blockedBy ?? '', /^<svg/, JSON.stringify(r.json.error));
+  assert.ok(r.json.hints.some((h: string) => /centre of the target's box is a gap between its parts[^\n]*locator\('rect, path, circle'\)/.test(h)), JSON.stringify(r.json.hints));
+  assert.ok(!r.json.hints.some((h: string) => h.includes('part of the same control') || h.includes('close it or wait')), JSON.stringify(r.json.hints));
+  const part = await home.program('errors', 'bar-part', `await page.locator('#week').locator('rect, path, circle').first().hover(); return true;`);
+  assert.equal(part.code, 0, explain(part, home));
+});
+
+// Site 12's trial: nice-select2's dropdown, left open after picking two items, lay over the
+// form's submit button; the hint called it "part of the same control" (the form holds both) and
+// said to click it instead. It is another control's list: close it, then click.
+test('a click covered by another control\'s list left open says to close the list first, not to click it', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/left-open', `<title>Book</title><h1>Book</h1><form onsubmit="event.preventDefault(); document.querySelector('h1').textContent = 'Booked'">
+<div class="field"><div id="pick" onclick="list.style.opacity = 1; list.style.pointerEvents = 'auto'; event.stopPropagation()">Equipment</div>
+<ul id="list" style="position:absolute; margin:0; padding:0; width:200px; background:white; opacity:0; pointer-events:none"><li>Music stands</li><li>Recording kit</li><li>Metronome</li></ul></div>
+<div><button id="send">Request booking</button></div></form>
+<script>document.addEventListener('click', () => { list.style.opacity = 0; list.style.pointerEvents = 'none'; });</script>`);
+  const r = await home.program('errors', 'left-open', `
+    await page.goto(${JSON.stringify(server.url('/left-open'))});
+    await page.locator('#pick').click();
+    await page.getByRole('button', { name: 'Request booking' }).click({ timeout: 1500 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.match(r.json.error.blockedBy ?? '', /<li>/, JSON.stringify(r.json.error));
+  assert.ok(r.json.hints.some((h: string) => /another control's list left open[^\n]*Close it first/.test(h)), JSON.stringify(r.json.hints));
+  assert.ok(!r.json.hints.some((h: string) => h.includes('part of the same control')), JSON.stringify(r.json.hints));
+  const closed = await home.program('errors', 'left-open-closed', `
+    await page.getByRole('heading').click();
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await expect(page.getByRole('heading')).toHaveText('Booked');
+    return true;`);
+  assert.equal(closed.code, 0, explain(closed, home));
+});
+
 test('the covering-element read alone is not counted as a possible mutation', { skip, timeout: testTimeout(2) }, async () => {
   const open = await home.program('errors', 'covered-read-open', `await page.goto(${JSON.stringify(server.url('/covered'))}); await page.locator('#target').waitFor(); return true;`);
   assert.equal(open.code, 0, explain(open, home));

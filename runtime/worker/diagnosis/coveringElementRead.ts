@@ -20,6 +20,17 @@ export interface CoveringElement {
    * its text (a grid's frozen-column clone, a sticky header): the person sees that copy.
    */
   copy: boolean;
+  /**
+   * It holds the target: the centre of the target's box is a gap between its parts, where the
+   * point falls through to what holds them (an SVG group of bars whose centre lies between two:
+   * Observable Plot's, site 12's trial). Neither covered nor a copy: aim at one of its parts.
+   */
+  gap: boolean;
+  /**
+   * It is an item of a list or another control beside the target in the same form (a
+   * dropdown left open over the submit button: nice-select's, site 12's trial), not part of it.
+   */
+  popup: boolean;
 }
 
 /** What covers `target` at its centre, or null when nothing does. */
@@ -29,13 +40,20 @@ export const coveringElementRead = (target: Element): CoveringElement | null => 
   const root = target.getRootNode() as Document | ShadowRoot;
   const hit = (typeof root.elementFromPoint === 'function' ? root : document).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   if (!hit || hit === target || target.contains(hit)) return null;
+  const gap = hit.contains(target);
   const attributes = Array.from(hit.attributes).slice(0, 6).map(a => ` ${a.name}="${a.value.length > 80 ? `${a.value.slice(0, 80)}…` : a.value}"`).join('');
   const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ');
   let sameControl = false;
+  let popup = false;
   let ancestor = target.parentElement;
   for (let up = 0; ancestor && up < 3 && ancestor !== document.body && ancestor !== document.documentElement; up++, ancestor = ancestor.parentElement) {
     if (ancestor.contains(hit)) {
-      sameControl = getComputedStyle(hit).position !== 'fixed';
+      // An item of a list left open (a multi-select's dropdown over the form's submit button) is
+      // another control, though the form holds both: it takes the click, and closing it frees the target.
+      for (let el: Element | null = hit; el && el !== ancestor && !popup; el = el.parentElement) {
+        popup = el.matches('li, option, [role=option], [role=menuitem], [role=listbox], [role=menu], a[href], button, input, select, textarea');
+      }
+      sameControl = !popup && getComputedStyle(hit).position !== 'fixed';
       break;
     }
   }
@@ -45,5 +63,5 @@ export const coveringElementRead = (target: Element): CoveringElement | null => 
   for (let a: Element | null = hit, up = 0; own && !copy && a && up < 4 && a !== document.body; a = a.parentElement, up++) {
     copy = Array.from(a.querySelectorAll(target.localName)).some(e => e !== target && !e.contains(target) && norm(e) === own);
   }
-  return { preview: `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`, sameControl, copy };
+  return { preview: `<${hit.localName}${attributes}>${text.length > 50 ? `${text.slice(0, 50)}…` : text}</${hit.localName}>`, sameControl, copy, gap, popup };
 };

@@ -160,8 +160,12 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   }
   Object.assign(report, waitedFor(full));
   const diagnosis = strict ? undefined : diagnosisOf(thrown);
-  if (blockedBy && cover?.copy)
+  if (blockedBy && cover?.gap)
+    hints.push(`The centre of the target's box is a gap between its parts: the point falls through to ${cutMiddle(blockedBy, 120)}, which holds the target. A group of shapes (an SVG <g>) or a row with space between its parts takes no pointer there: act on one of its parts, e.g. locator.locator('rect, path, circle').first(), or pass a position inside a part: hover({ position: { x, y } }).`);
+  else if (blockedBy && cover?.copy)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and shows its text: a copy drawn over it (a grid's frozen column, a sticky header). Act on the copy a person sees: the same locator's .last() (a copy comes later in the page) or its ref in error.view.`);
+  else if (blockedBy && cover?.popup)
+    hints.push(`${cutMiddle(blockedBy, 200)} covers the target: an item of another control's list left open (a dropdown or menu). Close it first (click its toggle again or a plain part of the page outside it; Escape where it listens), then click: a click waits until nothing covers its target. Do not wait for the list to be hidden: one hidden by opacity still counts as visible to expect().`);
   else if (blockedBy && cover?.sameControl)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and is part of the same control (a placeholder, a label or a styled display drawn over it): click what a person sees instead, that element or the control's wrapper.`);
   else if (blockedBy)
