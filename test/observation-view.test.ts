@@ -284,3 +284,27 @@ test('a row of cells drawn without roles (Frappe DataTable: divs named by their 
   ] }]);
   assert.match(text, /^1 \| V-1001 \| Tideway \| Sailing yacht\n2 \| V-1002 \| Wanderer \| Sailing yacht$/m, text);
 });
+
+// Site 12's trial: nice-select2 keeps its list inside the control, at opacity 0 without pointer
+// events when closed. The control's name read the list's items open or closed, so after
+// picking, nothing said the list was still open over the submit button. In an ai-mode tree only
+// drawn elements have refs: the closed list's part is said apart, and an open one reads as before.
+test('a control\'s parts that are not drawn (its closed list) are said apart from its name; drawn, they are its content', () => {
+  const select = (open: boolean): AriaNode[] => [
+    { role: 'heading', level: 1, name: 'Book', ref: 'e1' },
+    { role: 'generic', ref: 'e49', cursor: 'pointer', children: [
+      { role: 'generic', ref: 'e50', text: '2 selected' },
+      { role: 'generic', ...(open ? { ref: 'e51' } : {}), children: [
+        { role: 'textbox', name: 'search', ...(open ? { ref: 'e52' } : {}) },
+        { role: 'list', ...(open ? { ref: 'e53' } : {}), children: ['Music stands', 'Recording kit'].map((text, i) => ({ role: 'listitem', text, ...(open ? { ref: `e6${i}` } : {}) })) },
+      ] },
+    ] },
+    { role: 'button', name: 'Request booking', ref: 'e70' },
+  ];
+  const closed = renderCapped(compactView(select(false), PAGE));
+  assert.match(closed, /^e49 clickable 2 selected \[not drawn inside it: search Music stands Recording kit\]$/m, closed);
+  assert.doesNotMatch(closed, /^ *textbox search/m, closed);
+  const open = renderCapped(compactView(select(true), PAGE));
+  assert.match(open, /^e49 clickable 2 selected search Music stands Recording kit \[text of 4 elements\]$/m, open);
+  assert.match(open, /^ e52 textbox search$/m, open);
+});

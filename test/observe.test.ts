@@ -269,3 +269,23 @@ return { closed, open: await observe() };`);
   assert.match(open, /^March 2027$/m, open);
   assert.match(open, /^\(not drawn: 2 controls .*: Export CSV Print\)$/m, `the menu is still closed: ${open}`);
 });
+
+// Site 12's trial: Observable Plot labels only its groups (`bar`, `tip`, axis ticks) and shows
+// each figure in a tooltip over an unlabelled rect. The view printed the group names alone, and
+// the agent hovered the groups, whose centres lie between bars. The header also named CKEditor
+// on every page: the app keeps each page in the document, hidden with display:none.
+test('a chart that labels only its groups counts its unlabelled marks and says how to hover them; a library kept in a hidden page is not named', { skip, timeout: testTimeout(2) }, async () => {
+  const bars = [30, 45, 38.5, 52, 41, 47].map((hours, i) => `<rect x="${20 + i * 50}" y="${200 - hours * 3}" width="30" height="${hours * 3}" data-hours="${hours}"></rect>`).join('');
+  server.page('/plot', `<title>Room load</title><h1>Room load</h1>
+<figure><svg class="plot-d6a7b5" width="340" height="220" viewBox="0 0 340 220"><g aria-label="y-axis tick"><path d="M0,0h-6"></path><path d="M0,50h-6"></path></g><g aria-label="y-axis label"><text y="10">Hours</text></g><g aria-label="bar" fill="teal">${bars}</g><g aria-label="tip"></g></svg></figure>
+<p id="tip"></p>
+<section style="display:none"><div class="ck-editor__editable">Newsletter</div></section>
+<script>for (const r of document.querySelectorAll('rect')) r.addEventListener('mouseenter', () => { document.getElementById('tip').textContent = 'Booked hours ' + r.dataset.hours; });</script>`);
+  const r = await ok('plot', 'look', `await page.goto(${JSON.stringify(server.url('/plot'))});\nreturn await observe();`);
+  const view: string = r.json.result;
+  assert.match(view.split('\n')[0], /· widgets: Observable Plot$/, `named: Plot, drawn; not CKEditor, in a page hidden by display:none: ${view}`);
+  const line = view.match(/^ 6 \[aria-label="bar"\] rect drawn without labels: what each shows is in its tooltip \(hover each: (page\.getByRef\('e\d+'\)\.locator\('\[aria-label="bar"\] rect'\))\)$/m);
+  assert.ok(line, view);
+  const hovered = await ok('plot', 'hover', `const bars = ${line[1]};\nawait bars.nth(2).hover();\nreturn await page.locator('#tip').textContent();`);
+  assert.equal(hovered.json.result, 'Booked hours 38.5');
+});

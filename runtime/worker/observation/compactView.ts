@@ -22,7 +22,8 @@ import { patternOf } from './tree/namePattern.js';
 import { joinInlineText } from './tree/inlineText.js';
 import { shownRows } from './tree/tableRows.js';
 import { withoutLabels } from './tree/labelText.js';
-import { refsSayDrawn, undrawnLine } from './tree/undrawn.js';
+import { refsSayDrawn, undrawnLine, withoutUndrawn } from './tree/undrawn.js';
+import { drawingLines, partLabels } from './tree/drawingLabels.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -46,6 +47,8 @@ export interface ViewNeeds {
   operable: boolean;
   /** Refs of unnamed clickable parts of a drawing: the shapes inside them are asked of the page. */
   shapes: string[];
+  /** Refs of drawings whose labels name groups, not figures: their unlabelled marks are asked of the page. */
+  marks: string[];
 }
 
 /** The names of an unnamed wrapper's children when there are three or more and each is a named generic with nothing inside. */
@@ -56,21 +59,13 @@ function namedLeaves(node: AriaElement): string[] | undefined {
   return names.every(Boolean) ? names : undefined;
 }
 
-/** Labelled parts of a drawing shown at most: a chart's bars, a map's regions. */
-const MAX_PART_LABELS = 60;
-
-/** The names of a drawing's labelled parts, in order (a labelled part's own parts are its label's). */
-function partLabels(nodes: AriaNode[]): string[] {
-  return nodes.flatMap(n => (typeof n === 'string' ? [] : clean(n.name) ? [clean(n.name)] : partLabels(n.children ?? [])));
-}
-
 class Renderer {
   private synthetic = 0;
   /** Inside an iframe's content: its tables are another document's. */
   private inFrame = 0;
   /** Inside a drawing (an img whose shapes take clicks). */
   private inDrawing = 0;
-  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, shapes: [] };
+  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, shapes: [], marks: [] };
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides; `refsMarkDrawn`: the tree's refs say what is drawn (undrawn.ts). */
   constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts, private readonly refsMarkDrawn = false) {}
@@ -117,8 +112,9 @@ class Renderer {
         const labels = partLabels(node.children ?? []);
         if (!labels.length) return [];
         const key = this.keyFor(node, scope, 'img');
-        const below = labels.slice(0, MAX_PART_LABELS).map((text, i): ViewLine => ({ depth: depth + 1, key: `${key}/p${i}`, text: cut(text, 200) }));
-        if (labels.length > MAX_PART_LABELS) below.push({ depth: depth + 1, key: `${key}/more`, text: `… ${labels.length - MAX_PART_LABELS} more parts labelled` });
+        // Labels may name the groups, not the figures: the page counts the marks (tree/drawingLabels.ts).
+        if (node.ref && !this.inFrame) this.needs.marks.push(node.ref);
+        const below = drawingLines(labels, key, depth + 1, this.inFrame ? undefined : node.ref, node.ref ? this.facts?.marks?.get(node.ref) : undefined);
         return [{ kind: 'line', key, text: `img${name ? ` ${name}` : ''}:`, below }];
       }
       this.inDrawing++;
@@ -151,8 +147,11 @@ class Renderer {
     return out;
   }
 
-  private control(node: AriaElement, scope: Scope, depth: number): Item {
-    const role = isClickable(node) ? 'clickable' : node.role;
+  private control(whole: AriaElement, scope: Scope, depth: number): Item {
+    const role = isClickable(whole) ? 'clickable' : whole.role;
+    // A closed list kept inside its control is left out of its name and lines, and said (tree/undrawn.ts).
+    const drawn = this.refsMarkDrawn && whole.ref && whole.children ? withoutUndrawn(whole.children) : undefined;
+    const node = drawn?.dropped.length ? { ...whole, children: drawn.nodes } : whole;
     const options = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && c.role === 'option' && !c.ref);
     const valued = VALUED.has(node.role);
     // A field's content is its value, never its name (a code editor's lines are no label).
@@ -193,7 +192,7 @@ class Renderer {
       const shapes = this.facts?.shapes?.get(node.ref);
       if (shapes) rest += ` (${shapes.count} shapes inside, unnamed: hover each, page.getByRef('${node.ref}').locator('${shapes.selector}'))`;
     }
-    rest += split + states(node) + this.mark(node);
+    rest += split + states(node) + (drawn?.dropped.length ? ` [not drawn inside it: ${cut(drawn.dropped.join(' '), 60)}]` : '') + this.mark(node);
     const key = this.keyFor(node, scope, role);
     // A control inside one of the same role and name (Carbon's drop zone around its own button) is
     // one thing to a person, and the outer one is what takes the click: its line stands for both.

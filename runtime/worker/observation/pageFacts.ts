@@ -12,8 +12,10 @@
 // - of the page's file inputs, the texts of what operates them: their labels (FilePond's drop
 //   label), the clickable area holding one (a drop zone), what one lies over. Clicking such a
 //   control waits for a file chooser that may never come; setInputFiles does not need one;
-// - of look-alike controls all named the same (a map's markers), their titles (item 5).
-// - of a whole page, the canvases a person sees: what a canvas draws (a chart) is in no tree,
+// - of look-alike controls all named the same (a map's markers), their titles (item 5);
+// - of a drawing that labels only its groups (Observable Plot's `bar`), its unlabelled marks:
+//   the figures are in tooltips over them (site 12's trial);
+// - of a whole page, the canvases a person sees, and the widget libraries whose marks are drawn: what a canvas draws (a chart) is in no tree,
 //   and the view said nothing of it (site 10's chart page read as its heading alone).
 // Tables, file inputs, canvases and library marks are searched in the document and its open
 // shadow roots (an app of Lit or Vaadin components keeps everything in them).
@@ -213,7 +215,9 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   elements.forEach((table, i) => { if (panes.has(table)) tables[i].facts.headerPane = true; });
   // One querySelector per mark: a miss walks the document once, a hit stops at the first element.
   const libraries = query.libraries && [...new Set(query.libraries.filter(([selector]) => {
-    try { return roots.some(root => root.querySelector(selector) !== null); } catch { return false; }
+    // Drawn only: an app that keeps every page in the document, hidden (display:none), named the
+    // editor of another page on each of its pages (site 12's CKEditor on the dashboard).
+    try { return roots.some(root => Array.from(root.querySelectorAll(selector)).some(el => el.getClientRects().length > 0)); } catch { return false; }
   }).map(([, name]) => name))];
   // Canvases a person sees (a chart, a canvas grid): what they draw is in no accessibility tree.
   const canvases = query.canvases ? everywhere('canvas').flatMap((canvas): DrawnCanvas[] => {
@@ -289,19 +293,19 @@ export function matchTables(asked: ViewNeeds['tables'], tables: readonly PageTab
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
 export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAnswer | undefined): Promise<ViewFacts> {
-  const [titles, shapes] = await Promise.all([alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes)]);
+  const [titles, shapes, marks] = await Promise.all([alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage)]);
   return {
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
-    libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes,
+    libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes, marks,
     canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
   };
 }
 
-/** The look-alike shapes inside each unnamed clickable part of a drawing (the first few), asked of the page by ref. */
-async function drawnShapes(page: Page, refs: string[]): Promise<Map<string, DrawnShapes>> {
+/** The look-alike shapes inside each of the first few drawings or parts, asked of the page by ref with `read` (shapesInPage, marksInPage). */
+async function drawnShapes(page: Page, refs: string[], read: (root: Element) => DrawnShapes | null): Promise<Map<string, DrawnShapes>> {
   const found = new Map<string, DrawnShapes>();
   await Promise.all(refs.slice(0, MAX_TITLED_RUNS).map(async ref => {
-    const shapes = await page.locator(`aria-ref=${ref}`).evaluate(shapesInPage, undefined, { timeout: TITLE_TIMEOUT_MS }).catch(() => null);
+    const shapes = await page.locator(`aria-ref=${ref}`).evaluate(read, undefined, { timeout: TITLE_TIMEOUT_MS }).catch(() => null);
     if (shapes) found.set(ref, shapes);
   }));
   return found;
@@ -325,6 +329,33 @@ function shapesInPage(root: Element): DrawnShapes | null {
   }
   let best: DrawnShapes | null = null;
   for (const [selector, count] of groups) if (count >= 3 && (!best || count > best.count)) best = { selector, count };
+  return best;
+}
+
+/**
+ * In the page: the largest group (five or more) of a drawing's shapes that carry no label of
+ * their own, keyed by the nearest labelled group around them (`[aria-label="bar"] rect`), else by
+ * tag and first class. A chart that labels only its groups (Observable Plot) has its figures in
+ * tooltips over these shapes; one that labels each mark (Vega) has none left to count. Lines and
+ * text are no marks. Self-contained: it is sent to the page as text.
+ */
+function marksInPage(root: Element): DrawnShapes | null {
+  const groups = new Map<string, number>();
+  const all = root.querySelectorAll('rect, path, circle, ellipse, polygon');
+  for (let i = 0; i < all.length && i < 5000; i++) {
+    const el = all[i];
+    if (el.hasAttribute('aria-label') || el.querySelector('title')) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) continue;
+    const group = el.parentElement?.closest('[aria-label]');
+    const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0];
+    const key = group && group !== root && root.contains(group)
+      ? `[aria-label="${CSS.escape(group.getAttribute('aria-label') ?? '')}"] ${el.localName}`
+      : first ? `${el.localName}.${CSS.escape(first)}` : '';
+    if (key) groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  let best: DrawnShapes | null = null;
+  for (const [selector, count] of groups) if (count >= 5 && (!best || count > best.count)) best = { selector, count };
   return best;
 }
 

@@ -149,6 +149,8 @@ export interface ViewFacts {
   titles: Map<string, (string | null)[]>;
   /** By ref: the shapes an unnamed clickable part of a drawing holds (a Highcharts series' points), when it has some alike. */
   shapes?: ReadonlyMap<string, DrawnShapes>;
+  /** By ref: the unlabelled marks a drawing with labelled groups holds (Observable Plot's bars in `[aria-label="bar"]`), when it has some alike. */
+  marks?: ReadonlyMap<string, DrawnShapes>;
   /** Texts that name or operate a file input, keyed by `textKey`. */
   files?: ReadonlyMap<string, FileFace>;
   /** The widget libraries whose marks are in the page (widgetLibraries.ts), for the header. */

@@ -10,6 +10,7 @@
 export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: string])[] = [
   // Grids and tables
   ['.ag-root-wrapper', 'AG Grid'],
+  ['.datatable-wrapper', 'Simple-DataTables'],
   ['.tabulator', 'Tabulator'],
   ['.gridjs-container', 'Grid.js'],
   ['revo-grid', 'RevoGrid'],
@@ -54,6 +55,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.gm-style', 'Google Maps'],
   ['.cesium-viewer', 'Cesium'],
   // Charts
+  ['svg[class^="plot-"], figure[class^="plot-"]', 'Observable Plot'],
   ['.apexcharts-canvas', 'ApexCharts'],
   ['[_echarts_instance_]', 'ECharts'],
   ['.highcharts-container', 'Highcharts'],
@@ -68,6 +70,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.nvd3-svg', 'NVD3'],
   ['.flot-base', 'Flot'],
   // Date and time pickers (several add their calendar only once opened: their input's mark says it before)
+  ['calendar-date, calendar-range, calendar-multi', 'Cally'],
   ['.flatpickr-input, .flatpickr-calendar', 'flatpickr'],
   ['.litepicker', 'Litepicker'],
   ['.air-datepicker, .air-datepicker-global-container', 'Air Datepicker'],
@@ -82,6 +85,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.dp__main', 'Vue Datepicker'],
   ['.tempus-dominus-widget', 'Tempus Dominus'],
   // Selects and comboboxes
+  ['.nice-select', 'nice-select'],
   ['.choices', 'Choices.js'],
   ['.ts-wrapper', 'Tom Select'],
   ['.select2-container', 'Select2'],
@@ -103,6 +107,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ant-upload', 'Ant Design Upload'],
   ['.dropify-wrapper', 'Dropify'],
   // Toasts and dialogs (mostly only while one shows)
+  ['.vex', 'vex'],
   ['.toastify', 'Toastify'],
   ['.iziToast-wrapper', 'iziToast'],
   ['.notyf', 'Notyf'],

@@ -41,15 +41,37 @@ function tally(node: AriaElement, into: Tally): Tally {
   return into;
 }
 
+/** The texts of a container that is not drawn (no ref in it, controls inside), or undefined when it is drawn or holds no control. */
+function undrawnParts(node: AriaElement): Tally | undefined {
+  if (node.ref !== undefined || !(node.children ?? []).some(c => typeof c !== 'string')) return undefined;
+  const parts = tally(node, { refs: 0, controls: 0, texts: [] });
+  return parts.refs > 0 || parts.controls === 0 ? undefined : parts;
+}
+
 /**
- * The line standing for a container that is not drawn (no ref in it, controls inside), or
- * undefined when it is drawn or holds no control. A lone control without a ref (a zero-size file
- * input) is no container and keeps its own line.
+ * The line standing for a container that is not drawn, or undefined when it is drawn or holds
+ * no control. A lone control without a ref (a zero-size file input) is no container and keeps
+ * its own line.
  */
 export function undrawnLine(node: AriaElement): string | undefined {
-  if (node.ref !== undefined || !(node.children ?? []).some(c => typeof c !== 'string')) return undefined;
-  const { refs, controls, texts } = tally(node, { refs: 0, controls: 0, texts: [] });
-  if (refs > 0 || controls === 0) return undefined;
-  const what = `${controls} control${controls === 1 ? '' : 's'}`;
-  return `(not drawn: ${what} at zero size or taking no clicks, as in a closed popup; open it first: ${cut(texts.join(' '), 100)})`;
+  const parts = undrawnParts(node);
+  if (!parts) return undefined;
+  const what = `${parts.controls} control${parts.controls === 1 ? '' : 's'}`;
+  return `(not drawn: ${what} at zero size or taking no clicks, as in a closed popup; open it first: ${cut(parts.texts.join(' '), 100)})`;
+}
+
+/**
+ * A control's children without its parts that are not drawn, and those parts' texts: a custom
+ * select keeps its closed list inside itself (nice-select2: search box and items at opacity 0,
+ * no pointer events), and its name read them as if open, the same open or closed (site 12's trial).
+ */
+export function withoutUndrawn(nodes: readonly AriaNode[]): { nodes: AriaNode[]; dropped: string[] } {
+  const dropped: string[] = [];
+  const keep = (list: readonly AriaNode[]): AriaNode[] => list.flatMap((n): AriaNode[] => {
+    if (typeof n === 'string') return [n];
+    const parts = undrawnParts(n);
+    if (parts) { dropped.push(...parts.texts); return []; }
+    return n.children ? [{ ...n, children: keep(n.children) }] : [n];
+  });
+  return { nodes: keep(nodes), dropped };
 }

@@ -1,0 +1,24 @@
+// A drawing that labels its parts for assistive tech, as the view prints it: the labels, where
+// a chart like Vega's has its figures (`Year: 2026; Lifts: 266`), and, where the labels only
+// name groups (Observable Plot's `bar`, `tip`) and the figures are in tooltips, the marks the
+// page counted and how to hover them (pageFacts.ts' marksInPage). Site 12's agent hovered
+// Plot's groups, whose centres lie between bars, and lost a call before finding the rects.
+import { clean, cut, type AriaNode, type DrawnShapes, type ViewLine } from '../viewNodes.js';
+
+/** Labelled parts of a drawing shown at most: a chart's bars, a map's regions. */
+const MAX_PART_LABELS = 60;
+
+/** The names of a drawing's labelled parts, in order (a labelled part's own parts are its label's). */
+export function partLabels(nodes: AriaNode[]): string[] {
+  return nodes.flatMap(n => (typeof n === 'string' ? [] : clean(n.name) ? [clean(n.name)] : partLabels(n.children ?? [])));
+}
+
+/** The lines under a labelled drawing's own: its labels (bounded), then its unlabelled marks when the page counted some. */
+export function drawingLines(labels: string[], key: string, depth: number, ref: string | undefined, marks: DrawnShapes | undefined): ViewLine[] {
+  const below = labels.slice(0, MAX_PART_LABELS).map((text, i): ViewLine => ({ depth, key: `${key}/p${i}`, text: cut(text, 200) }));
+  if (labels.length > MAX_PART_LABELS) below.push({ depth, key: `${key}/more`, text: `… ${labels.length - MAX_PART_LABELS} more parts labelled` });
+  if (ref && marks) {
+    below.push({ depth, key: `${key}/marks`, text: `${marks.count} ${marks.selector} drawn without labels: what each shows is in its tooltip (hover each: page.getByRef('${ref}').locator('${marks.selector}'))` });
+  }
+  return below;
+}
