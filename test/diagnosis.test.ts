@@ -191,3 +191,18 @@ test('a pointer sent outside the viewport (coordinates read off an element below
   const inside = await home.compactProgram('pointer', 'inside', `await page.mouse.click(10, 10); return true;`);
   assert.ok(!inside.json.hints?.some((h: string) => h.includes('outside the viewport')), explain(inside, home));
 });
+
+// Site 12's trial: the agent looked for a native <select multiple> with locator('[role=listbox]');
+// its role is implicit, no attribute, and the error only said to read the view.
+test('a CSS [role=...] that finds nothing where the role is implicit names getByRole and says why', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/equipment', `<title>Equipment</title><label>Equipment <select multiple><option>Music stands</option><option>Recording kit</option></select></label>`);
+  const r = await home.compactProgram('roles', 'css-role', `
+    await page.goto(${url('/equipment')});
+    await page.locator('[role=listbox]').first().evaluate(el => el.multiple, undefined, { timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.equal(r.json.error.matchCount, 0, explain(r, home));
+  assert.equal(r.json.error.candidates?.[0], "getByRole('listbox')", explain(r, home));
+  assert.ok(r.json.hints.some((h: string) => /CSS \[role=listbox\] finds only elements that set the attribute/.test(h)), JSON.stringify(r.json.hints));
+  const fixed = await home.compactProgram('roles', 'by-role', `return await page.getByRole('listbox', { name: 'Equipment' }).evaluate(el => el.multiple);`);
+  assert.equal(fixed.json?.result, true, explain(fixed, home));
+});

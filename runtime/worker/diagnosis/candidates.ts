@@ -30,6 +30,8 @@ export interface Candidates {
   nameInContent?: true;
   /** Its own `.filter({ hasText })` left nothing of what it had (cells run together, or the text changed): the first candidates are the fix. */
   textFilter?: TextFilterMiss;
+  /** A CSS `[role=...]` found nothing where `getByRole` finds that role (a native <select multiple> is a listbox with no role attribute): the role asked. */
+  roleAttribute?: string;
   /** It matched one element that never became able to take the call: why, at the moment of failure. */
   unable?: 'hidden' | 'disabled' | 'readonly';
 }
@@ -66,6 +68,17 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
       break;
     }
   }
+  // A CSS role attribute finds only elements that set it; an implicit role (a native select, a
+  // button, a table) is none. Site 12's agent looked for a native <select multiple> this way.
+  let roleAttribute: string | undefined;
+  const roleSelector = calls.map(c => (c.method === 'locator' ? /\[role=["']?([a-z]+)["']?\]/.exec(c.text)?.[1] : undefined)).find(Boolean);
+  if (roleSelector) {
+    const byImplicit = evaluated(page, root, `getByRole(${quoted(roleSelector)})`);
+    if (byImplicit && (await byImplicit.count().catch(() => 0)) > 0) {
+      found.unshift(`getByRole(${quoted(roleSelector)})`);
+      roleAttribute = roleSelector;
+    }
+  }
   const asked = lastQuery(calls);
   let nameInContent = false;
   if (asked?.name !== undefined && (asked.method === 'getByRole' || asked.method === 'getByLabel' || asked.method === 'getByText')) {
@@ -83,7 +96,7 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
   }
   return {
     matchCount, candidates: unique(found, String(locator)),
-    ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}),
+    ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}), ...(roleAttribute ? { roleAttribute } : {}),
   };
 }
 
