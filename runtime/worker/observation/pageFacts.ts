@@ -257,11 +257,14 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     for (const label of input.labels ?? []) if (!holder || holder === label || !label.contains(holder)) face(label, 'is');
     const home = input.getRootNode() as Document | ShadowRoot;
     for (const id of (input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) face(home.getElementById(id), 'is');
+    // A control holding it is said first: flow.js puts a hidden, unnamed input inside its "Choose
+    // file…" button, whose text is the name Chromium gives an unnamed input (site 13's trial: the
+    // button was marked "setInputFiles on it", which fails on a button).
+    for (const a of holders) face(a, 'inside');
     const own = key(input.getAttribute('aria-label') || input.title);
     if (own && !faces.has(own)) faces.set(own, 'is');
     // Unnamed, the snapshot names it as Chromium shows it.
     else if (!own && !input.labels?.length && !input.getAttribute('aria-labelledby') && !faces.has('choosefile')) faces.set('choosefile', 'is');
-    for (const a of holders) face(a, 'inside');
     // A control it lies over, invisible (a real-sized input: a 1-pixel or zero one lies over nothing).
     const box = input.getBoundingClientRect();
     if (box.width >= 10 && box.height >= 10) {
