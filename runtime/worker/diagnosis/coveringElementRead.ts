@@ -27,8 +27,9 @@ export interface CoveringElement {
    */
   gap: boolean;
   /**
-   * It is an item of a list or another control beside the target in the same form (a
-   * dropdown left open over the submit button: nice-select's, site 12's trial), not part of it.
+   * It is an item of a list, another control, or a layer bigger than the target, beside it in
+   * the same form (a dropdown or calendar left open over the next control: nice-select's, site
+   * 12's trial; js-datepicker's, site 13's), not part of it.
    */
   popup: boolean;
 }
@@ -50,8 +51,12 @@ export const coveringElementRead = (target: Element): CoveringElement | null => 
     if (ancestor.contains(hit)) {
       // An item of a list left open (a multi-select's dropdown over the form's submit button) is
       // another control, though the form holds both: it takes the click, and closing it frees the target.
+      // So is a layer laid over the page bigger than the target (a calendar left open over the
+      // next field: js-datepicker, site 13's trial); a placeholder drawn over its input is its size.
+      const area = (r: DOMRect) => r.width * r.height;
       for (let el: Element | null = hit; el && el !== ancestor && !popup; el = el.parentElement) {
-        popup = el.matches('li, option, [role=option], [role=menuitem], [role=listbox], [role=menu], a[href], button, input, select, textarea');
+        popup = el.matches('li, option, [role=option], [role=menuitem], [role=listbox], [role=menu], a[href], button, input, select, textarea')
+          || (['absolute', 'fixed'].includes(getComputedStyle(el).position) && area(el.getBoundingClientRect()) > 2 * area(box));
       }
       sameControl = !popup && getComputedStyle(hit).position !== 'fixed';
       break;

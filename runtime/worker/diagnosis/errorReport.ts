@@ -165,7 +165,7 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   else if (blockedBy && cover?.copy)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and shows its text: a copy drawn over it (a grid's frozen column, a sticky header). Act on the copy a person sees: the same locator's .last() (a copy comes later in the page) or its ref in error.view.`);
   else if (blockedBy && cover?.popup)
-    hints.push(`${cutMiddle(blockedBy, 200)} covers the target: an item of another control's list left open (a dropdown or menu). Close it first (click its toggle again or a plain part of the page outside it; Escape where it listens), then click: a click waits until nothing covers its target. Do not wait for the list to be hidden: one hidden by opacity still counts as visible to expect().`);
+    hints.push(`${cutMiddle(blockedBy, 200)} covers the target: part of another control's popup left open (a list, menu or calendar). Close it first (click its toggle again or a plain part of the page outside it; Escape where it listens), then click: a click waits until nothing covers its target. Do not wait for the list to be hidden: one hidden by opacity still counts as visible to expect().`);
   else if (blockedBy && cover?.sameControl)
     hints.push(`${cutMiddle(blockedBy, 200)} covers the target and is part of the same control (a placeholder, a label or a styled display drawn over it): click what a person sees instead, that element or the control's wrapper.`);
   else if (blockedBy)

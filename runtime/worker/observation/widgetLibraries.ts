@@ -11,6 +11,9 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   // Grids and tables
   ['.ag-root-wrapper', 'AG Grid'],
   ['.datatable-wrapper', 'Simple-DataTables'],
+  ['.cheetah-grid', 'Cheetah Grid'],
+  ['.x-spreadsheet', 'x-spreadsheet'],
+  ['canvas-datagrid', 'canvas-datagrid'],
   ['.tabulator', 'Tabulator'],
   ['.gridjs-container', 'Grid.js'],
   ['revo-grid', 'RevoGrid'],
