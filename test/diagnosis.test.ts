@@ -206,3 +206,21 @@ test('a CSS [role=...] that finds nothing where the role is implicit names getBy
   const fixed = await home.compactProgram('roles', 'by-role', `return await page.getByRole('listbox', { name: 'Equipment' }).evaluate(el => el.multiple);`);
   assert.equal(fixed.json?.result, true, explain(fixed, home));
 });
+
+// Site 13's trial: Selectr keeps the native <select multiple> in the page, aria-hidden and
+// clipped to a pixel, and draws its list as treeitems. The agent clicked getByRole('option', ...).filter({ visible:
+// true }); nothing matched, and the hint said the options' list was closed, though it was open.
+test('an option asked for where the list a person sees gives its items another role names that role\'s element', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/styled-list', `<title>Bench</title><label>Equipment <select multiple aria-hidden="true" tabindex="-1" style="position:absolute;overflow:hidden;clip:rect(0,0,0,0);width:1px;height:1px;margin:-1px;padding:0;border:0"><option>Soldering station</option><option>Multimeter</option></select></label>
+<ul role="tree"><li role="treeitem" onclick="this.setAttribute('aria-selected', 'true')">Soldering station</li><li role="treeitem" onclick="this.setAttribute('aria-selected', 'true')">Multimeter</li></ul>`);
+  const r = await home.compactProgram('roles', 'option-as-treeitem', `
+    await page.goto(${url('/styled-list')});
+    await page.getByRole('option', { name: 'Multimeter', exact: true }).filter({ visible: true }).click({ timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.equal(r.json.error.candidates?.[0], "getByRole('treeitem', { name: 'Multimeter' })", explain(r, home));
+  assert.ok(r.json.hints.some((h: string) => /gives its items the role treeitem/.test(h)), JSON.stringify(r.json.hints));
+  // The view says why getByRole found none of the options it lists.
+  assert.match(r.json.error.view, /listbox .*\[aria-hidden: getByRole skips it and what it holds\]/, r.json.error.view);
+  const fixed = await home.compactProgram('roles', 'treeitem', `await page.getByRole('treeitem', { name: 'Multimeter' }).click();\nreturn await page.getByRole('treeitem', { name: 'Multimeter' }).getAttribute('aria-selected');`);
+  assert.equal(fixed.json?.result, 'true', explain(fixed, home));
+});

@@ -32,6 +32,8 @@ export interface Candidates {
   textFilter?: TextFilterMiss;
   /** A CSS `[role=...]` found nothing where `getByRole` finds that role (a native <select multiple> is a listbox with no role attribute): the role asked. */
   roleAttribute?: string;
+  /** Nothing visible has the role asked with that name, but a visible element of this role has it (the first candidate). */
+  otherRole?: string;
   /** It matched one element that never became able to take the call: why, at the moment of failure. */
   unable?: 'hidden' | 'disabled' | 'readonly';
 }
@@ -81,6 +83,7 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
   }
   const asked = lastQuery(calls);
   let nameInContent = false;
+  let otherRole: string | undefined;
   if (asked?.name !== undefined && (asked.method === 'getByRole' || asked.method === 'getByLabel' || asked.method === 'getByText')) {
     const scope = root ? evaluated(page, '', root) : page;
     if (scope && asked.method === 'getByRole' && asked.role && CONTENT_ROLES.has(asked.role)) {
@@ -93,10 +96,16 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
       }
     }
     if (scope) found.push(...(await similarNames(scope, asked.method, asked.name, asked.role)));
+    // The same name under another role, shown where the asked one is not: a styled list's items
+    // (Selectr's treeitems) over a native select's options, which the program asked for (site 13).
+    if (scope && asked.method === 'getByRole' && asked.role && !asked.pattern) {
+      const other = await otherRoleNamed(scope, asked.role, asked.name);
+      if (other) { found.unshift(other.locator); otherRole = other.role; }
+    }
   }
   return {
     matchCount, candidates: unique(found, String(locator)),
-    ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}), ...(roleAttribute ? { roleAttribute } : {}),
+    ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}), ...(roleAttribute ? { roleAttribute } : {}), ...(otherRole ? { otherRole } : {}),
   };
 }
 
@@ -143,6 +152,21 @@ async function similarNames(scope: Root, method: string, name: string, role?: st
     scored.push({ text: method === 'getByText' ? `getByText(${quoted(nodeName)})` : byRole(nodeRole, nodeName), score });
   }
   return scored.sort((a, b) => b.score - a.score).map(s => s.text);
+}
+
+/** Roles whose elements a person picks or presses: where a name asked under one role may be found under another. */
+const PICKED = ['option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'gridcell', 'listitem', 'button', 'link', 'checkbox', 'radio', 'tab'];
+
+/** A visible element of another pickable role with exactly the name asked, when no visible element of the asked role has it. */
+async function otherRoleNamed(scope: Root, role: string, name: string): Promise<{ role: string; locator: string } | undefined> {
+  if (!PICKED.includes(role)) return undefined;
+  const shown = (r: string) => scope.locator(`internal:role=${r}[name=${JSON.stringify(name)}s]`).filter({ visible: true });
+  if ((await shown(role).count().catch(() => 1)) > 0) return undefined;
+  for (const other of PICKED) {
+    if (other === role) continue;
+    if ((await shown(other).count().catch(() => 0)) > 0) return { role: other, locator: byRole(other, name) };
+  }
+  return undefined;
 }
 
 function unique(found: string[], original: string): string[] {

@@ -41,7 +41,9 @@ export const coveringElementRead = (target: Element): CoveringElement | null => 
   const root = target.getRootNode() as Document | ShadowRoot;
   const hit = (typeof root.elementFromPoint === 'function' ? root : document).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   if (!hit || hit === target || target.contains(hit)) return null;
-  const gap = hit.contains(target);
+  // A target clipped to a pixel or two (a native select kept for screen readers under a styled
+  // one) has no parts to aim between: the point falls through to what holds it, but that is no gap.
+  const gap = hit.contains(target) && box.width > 2 && box.height > 2;
   const attributes = Array.from(hit.attributes).slice(0, 6).map(a => ` ${a.name}="${a.value.length > 80 ? `${a.value.slice(0, 80)}…` : a.value}"`).join('');
   const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ');
   let sameControl = false;

@@ -235,6 +235,8 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
   const has = shown ? `the page has ${shown}: use one of error.candidates (each relative to the page or frame the locator searched)` : '';
   if (diagnosis.unable)
     hints.push(`${locator} found its element, but it stayed ${diagnosis.unable === 'hidden' ? 'hidden (zero size or not displayed): something shows it first (a button or toggle beside it, a collapsed panel, a menu); observe() and open that' : diagnosis.unable === 'disabled' ? 'disabled: the page enables it once something else is done (another field, a choice, a save in flight)' : 'read-only: a widget sets it (a picker, a styled select); use the widget as a person does'}.`);
+  else if (diagnosis.otherRole)
+    hints.push(`${locator} matched no element a person sees, but ${diagnosis.candidates?.[0]} does: the widget shown gives its items the role ${diagnosis.otherRole} (a styled list drawn over a hidden native select, whose options are not what a person clicks). Use error.candidates[0].`);
   else if (diagnosis.roleAttribute)
     hints.push(`${locator} matched no element: a CSS [role=${diagnosis.roleAttribute}] finds only elements that set the attribute, and the ${diagnosis.roleAttribute}s here have it implicitly (a native <select multiple> is a listbox, a <button> a button). Use getByRole('${diagnosis.roleAttribute}', { name }) or the ref observe() printed: ${diagnosis.candidates?.[0]} matches.`);
   else if (diagnosis.nameInContent)

@@ -24,6 +24,8 @@ export interface AriaElement {
   cursor?: string;
   url?: string;
   active?: boolean;
+  /** aria-hidden="true" on it: drawn (the ai-mode snapshot keeps what is visible), but getByRole skips it and all inside. */
+  ariaHidden?: boolean;
 }
 
 /** One line of the view; `key` identifies what it shows across observations (for `since`). */
@@ -177,6 +179,9 @@ export function states(node: AriaElement): string {
   if (node.expanded === false) out.push('collapsed');
   if (node.disabled) out.push('disabled');
   if (node.invalid && node.invalid !== 'false') out.push('invalid');
+  // Selectr keeps its native select aria-hidden, clipped to a pixel, under the list it draws:
+  // site 13's agent asked getByRole('option') of it and found nothing (use the ref, or what is drawn).
+  if (node.ariaHidden) out.push('aria-hidden: getByRole skips it and what it holds');
   return out.length ? ` [${out.join(', ')}]` : '';
 }
 
