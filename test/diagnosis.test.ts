@@ -224,3 +224,19 @@ test('an option asked for where the list a person sees gives its items another r
   const fixed = await home.compactProgram('roles', 'treeitem', `await page.getByRole('treeitem', { name: 'Multimeter' }).click();\nreturn await page.getByRole('treeitem', { name: 'Multimeter' }).getAttribute('aria-selected');`);
   assert.equal(fixed.json?.result, 'true', explain(fixed, home));
 });
+
+// Site 13's trial: sweetalert closes its dialog by fading it to opacity 0 and keeps it in the
+// page; the agent's expect(dialog).toBeHidden() failed after the retire had worked, with nothing
+// to say why.
+test('toBeHidden failing on a dialog a library faded out says a person does not see it and what to expect instead', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/faded', `<title>Catalogue</title><p role="status" id="done"></p>
+<div class="overlay" style="opacity:1"><div role="dialog" aria-label="Retire this tool?"><button onclick="document.querySelector('.overlay').style.opacity = 0; document.querySelector('.overlay').style.pointerEvents = 'none'; done.textContent = 'T-0087 has been retired.'">Retire tool</button></div></div>`);
+  const r = await home.compactProgram('faded', 'close', `
+    await page.goto(${url('/faded')});
+    await page.getByRole('dialog').getByRole('button', { name: 'Retire tool' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.ok(r.json.hints.some((h: string) => /still in the page and Playwright counts it visible, but a person does not see it \(opacity 0\)/.test(h)), JSON.stringify(r.json.hints));
+  const outcome = await home.compactProgram('faded', 'outcome', `await expect(page.getByRole('status')).toHaveText('T-0087 has been retired.');\nreturn true;`);
+  assert.equal(outcome.json?.result, true, explain(outcome, home));
+});

@@ -6,12 +6,15 @@
 // (playwrightInternals/locatorPrototype.ts); `expect` is wrapped where the program gets it.
 import type { Locator } from 'playwright-core';
 import { missingCandidates, textCandidates, type Candidates } from './candidates.js';
+import { unseenReason } from './unseenElement.js';
 import { wrapLocatorMethods } from '../playwrightInternals/locatorPrototype.js';
 import { waitingCalls } from './waitingCalls.js';
 import { failureReads } from './failureReads.js';
 import { asRetry, caughtErrors } from './caughtErrors.js';
 
 export interface Diagnosis extends Partial<Candidates> {
+  /** toBeHidden failed on an element a person does not see (unseenElement.ts): why. */
+  unseen?: string;
   /** What the locator resolved to did not show the expected text; these do (Shoelace's alert). */
   textElsewhere?: boolean;
 }
@@ -48,7 +51,7 @@ export function watchLocatorFailures(locator: Locator): void {
 
 /** Matchers whose failure a diagnosis can explain: text on the element, and its being there at all. */
 const TEXT_MATCHERS = new Set(['toHaveText', 'toContainText']);
-const PRESENCE_MATCHERS = new Set(['toBeVisible', 'toBeEnabled', 'toBeChecked', 'toBeEditable', 'toHaveValue', 'toHaveAttribute', 'toHaveCount', 'toBeAttached']);
+const PRESENCE_MATCHERS = new Set(['toBeVisible', 'toBeEnabled', 'toBeChecked', 'toBeEditable', 'toHaveValue', 'toHaveAttribute', 'toHaveCount', 'toBeAttached', 'toBeHidden']);
 
 type Expect = (actual: unknown, ...rest: unknown[]) => Record<string | symbol, unknown>;
 
@@ -109,6 +112,10 @@ function diagnosingMatchers(matchers: Record<string | symbol, unknown>, locator:
 
 async function diagnose(locator: Locator, matcher: string, expected: unknown): Promise<Diagnosis | undefined> {
   if (matcher === 'toHaveCount' && expected === 0) return undefined;
+  if (matcher === 'toBeHidden') {
+    const unseen = await unseenReason(locator);
+    return unseen ? { unseen } : undefined;
+  }
   const missing = await missingCandidates(locator);
   if (missing) return missing;
   if (!TEXT_MATCHERS.has(matcher)) return undefined;
