@@ -60,10 +60,11 @@ export function withSiteTools(lines: ViewLine[], names: readonly string[] | unde
 /**
  * A line for each canvas a person sees: what a canvas draws (a chart's bars, a canvas grid's
  * cells) is in no tree, and the view said nothing of it (site 10's chart page read as its heading
- * alone). Where it is, and how to read it.
+ * alone). Where it is, and how to read it: a chart by its tooltips, anything else (a canvas grid
+ * has no tooltips: site 13's agent hovered Cheetah Grid's for a call) by a screenshot.
  */
 export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewLine[] {
   return (canvases ?? []).map((c, i) => ({
-    depth: 0, key: `canvas${i}`, text: `canvas ${c.width}×${c.height} at (${c.x}, ${c.y}), drawn: what it shows is in no view (hover it and read the tooltip, or page.screenshot())`,
+    depth: 0, key: `canvas${i}`, text: `canvas ${c.width}×${c.height} at (${c.x}, ${c.y}), drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look)`,
   }));
 }
