@@ -27,25 +27,34 @@ export function refsSayDrawn(nodes: readonly AriaNode[]): boolean {
   return hasRefs(nodes) && !hasDrawnDialog(nodes);
 }
 
-interface Tally { refs: number; controls: number; texts: string[] }
+interface Tally { controls: number; texts: string[]; chars: number }
+
+/** Texts gathered for the line at most: about what `cut` keeps of them. */
+const MAX_TEXT_CHARS = 120;
+
+function addText(into: Tally, text: string): void {
+  if (!text || into.chars >= MAX_TEXT_CHARS) return;
+  into.chars += (into.texts.length ? 1 : 0) + text.length;
+  into.texts.push(text);
+}
 
 function tally(node: AriaElement, into: Tally): Tally {
-  if (node.ref !== undefined) into.refs++;
   if (CONTROLS.has(node.role)) into.controls++;
-  const own = clean(node.name) || clean(node.text);
-  if (own && into.texts.join(' ').length < 120) into.texts.push(own);
+  addText(into, clean(node.name) || clean(node.text));
   for (const child of node.children ?? []) {
     if (typeof child !== 'string') tally(child, into);
-    else if (clean(child) && into.texts.join(' ').length < 120) into.texts.push(clean(child));
+    else addText(into, clean(child));
   }
   return into;
 }
 
 /** The texts of a container that is not drawn (no ref in it, controls inside), or undefined when it is drawn or holds no control. */
 function undrawnParts(node: AriaElement): Tally | undefined {
-  if (node.ref !== undefined || !(node.children ?? []).some(c => typeof c !== 'string')) return undefined;
-  const parts = tally(node, { refs: 0, controls: 0, texts: [] });
-  return parts.refs > 0 || parts.controls === 0 ? undefined : parts;
+  const children = node.children ?? [];
+  // hasRefs stops at the first ref: most containers are drawn, and their subtrees are not walked.
+  if (node.ref !== undefined || !children.some(c => typeof c !== 'string') || hasRefs(children)) return undefined;
+  const parts = tally(node, { controls: 0, texts: [], chars: 0 });
+  return parts.controls === 0 ? undefined : parts;
 }
 
 /**
