@@ -15,8 +15,9 @@
 // - of look-alike controls all named the same (a map's markers), their titles (item 5);
 // - of a drawing that labels only its groups (Observable Plot's `bar`), its unlabelled marks:
 //   the figures are in tooltips over them (site 12's trial);
-// - of a whole page, the canvases a person sees, and the widget libraries whose marks are drawn: what a canvas draws (a chart) is in no tree,
-//   and the view said nothing of it (site 10's chart page read as its heading alone).
+// - of a whole page, the canvases a person sees (what a canvas draws, a chart, is in no tree, and
+//   the view said nothing of it: site 10's chart page read as its heading alone), and the widget
+//   libraries whose marks are drawn.
 // Tables, file inputs, canvases and library marks are searched in the document and its open
 // shadow roots (an app of Lit or Vaadin components keeps everything in them).
 // The tables, file inputs and widget libraries are read in tabwright's isolated world of the page
@@ -213,7 +214,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   });
   // A header pane is said as the columns of the table under it.
   elements.forEach((table, i) => { if (panes.has(table)) tables[i].facts.headerPane = true; });
-  // One querySelector per mark: a miss walks the document once, a hit stops at the first element.
+  // One querySelectorAll per mark: a miss walks the document once, a hit is checked for a box.
   const libraries = query.libraries && [...new Set(query.libraries.filter(([selector]) => {
     // Drawn only: an app that keeps every page in the document, hidden (display:none), named the
     // editor of another page on each of its pages (site 12's CKEditor on the dashboard).
@@ -336,6 +337,7 @@ function shapesInPage(root: Element): DrawnShapes | null {
 }
 
 /**
+ * (Its last loop repeats shapesInPage's: each is sent to the page as text, self-contained.)
  * In the page: the largest group (five or more) of a drawing's shapes that carry no label of
  * their own, keyed by the nearest labelled group around them (`[aria-label="bar"] rect`), else by
  * tag and first class. A chart that labels only its groups (Observable Plot) has its figures in
