@@ -186,6 +186,22 @@ test('since last: lines that only lost or regained their ref (a page behind a mo
   assert.match(again, /^~  - f2e8 link Patrons$|^~ +f2e8 link Patrons$/m, again);
 });
 
+// Site 14's trial: a search filled with fill() on a list that filters on key events changed
+// nothing but the box; the agent read the list twice more before typing key by key.
+test("a diff where only a field's value changed says nothing answered it, and how lists listen", () => {
+  const page = (value: string | undefined, rows: string[]): AriaNode[] => [
+    { role: 'textbox', name: 'Search customers', ref: 'e30', ...(value ? { text: value } : {}) },
+    { role: 'table', ref: 'e31', children: rows.map(r => ({ role: 'row', children: [{ role: 'cell', text: r }] })) },
+  ];
+  const before = compactView(page(undefined, ['Brightwater', 'Northgate']), PAGE);
+  const filled = compactView(page('Bright', ['Brightwater', 'Northgate']), PAGE);
+  const text = renderCapped(diffLines(diffViews(before, filled), filled[0]));
+  assert.match(text, /^~ e30 textbox Search customers.*= Bright$/m, text);
+  assert.match(text, /^\(only a field's value changed: nothing else on the page answered it\. .*pressSequentially\(text\), not fill; .*press\('Enter'\)\)$/m, text);
+  const answered = compactView(page('Bright', ['Brightwater']), PAGE);
+  assert.doesNotMatch(renderCapped(diffLines(diffViews(before, answered), answered[0])), /only a field's value changed/, 'the list answered');
+});
+
 // Site 8's trial: an autocomplete's option with its typed part highlighted read as two lines, "Au"
 // and "dio description"; any sentence with a word set apart was cut into lines the same way.
 test('text with inline elements set apart (mark, strong, emphasis, code) reads as one line', () => {

@@ -131,5 +131,18 @@ export function diffLines(diff: ViewDiff, header: ViewLine): ViewLine[] {
     const text = c.kind === 'changed' && showOld(c.before.text, c.line.text) ? `${c.before.text} -> ${c.line.text}` : c.line.text;
     out.push({ ...c.line, depth: 0, text: `${SIGN[c.kind]} ${' '.repeat(c.line.depth)}${text}` });
   }
+  // A search box filled and nothing else moved: the list did not hear it. Site 14's agent filled
+  // two searches that filter on key events and looked twice more before typing key by key.
+  if (changes.length === 1 && changes[0].kind === 'changed' && valueOnly(changes[0].before.text, changes[0].line.text)) {
+    out.push({ depth: 0, key: 'value-only', text: `(only a field's value changed: nothing else on the page answered it. A list that filters as you type listens for keys: pressSequentially(text), not fill; one that filters on Enter: press('Enter'))` });
+  }
   return out;
+}
+
+/** A field's value, as a view line prints it (`textbox Search = ada`, `[e56 textbox = ada]`): what follows ` = `, to the cell's end. */
+const FIELD_VALUE = /\b((?:textbox|searchbox|combobox)\b[^=\]|\n]*?) = [^\]|\n]*/g;
+
+/** The two texts differ only in a field's value. */
+function valueOnly(before: string, after: string): boolean {
+  return before !== after && before.replace(FIELD_VALUE, '$1').trimEnd() === after.replace(FIELD_VALUE, '$1').trimEnd();
 }
