@@ -6,6 +6,7 @@ import { TabwrightHome, hasBrowser, type CliResult, testTimeout } from './harnes
 import { FixtureServer } from './harness/fixtureServer.js';
 import { OpsApp } from './harness/opsApp.js';
 import { explain } from './harness/testAids.js';
+import { packageFolder } from './harness/packageFolder.js';
 
 const skip = hasBrowser() ? false : 'no browser on this machine';
 let home: TabwrightHome;
@@ -288,4 +289,103 @@ test('a chart that labels only its groups counts its unlabelled marks and says h
   assert.ok(line, view);
   const hovered = await ok('plot', 'hover', `const bars = ${line[1]};\nawait bars.nth(2).hover();\nreturn await page.locator('#tip').textContent();`);
   assert.equal(hovered.json.result, 'Booked hours 38.5');
+});
+
+// Site 14's trial: Chartist labels nothing. Its axis text is in foreignObjects and each point is a
+// zero-length <line> seen by its thick stroke alone, so the snapshot has an img holding only text,
+// and the view left the chart out: the agent looked at a screenshot and moved the mouse by pixel.
+// hover() on a point waits forever: its box has no height, which Playwright takes for hidden.
+test('a chart drawn with no labels (Chartist) shows its text and its points, and says they need hover({ force: true })', { skip, timeout: testTimeout(2) }, async () => {
+  server.files('/vendor/chartist', packageFolder('chartist'));
+  server.page('/chartist', `<title>Revenue</title><link rel="stylesheet" href="/vendor/chartist/dist/index.css">
+<h1>Revenue</h1><div id="chart" style="width:520px;height:300px"></div><p id="tip"></p>
+<script src="/vendor/chartist/dist/index.umd.js"></script>
+<script>
+const chart = new Chartist.LineChart('#chart', { labels: ['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'], series: [[3120, 3480, 2960, 3315, 3590, 3877]] }, { showArea: true });
+// As the tooltip plugins do: one listener on the chart, for whatever point the pointer is over.
+document.getElementById('chart').addEventListener('mouseover', e => {
+  if (e.target.classList.contains('ct-point')) document.getElementById('tip').textContent = '£' + e.target.getAttribute('ct:value');
+});
+</script>`);
+  const r = await ok('chartist', 'look', `await page.goto(${JSON.stringify(server.url('/chartist'))});
+await page.locator('.ct-point').first().waitFor({ state: 'attached' });
+return await observe();`);
+  const view: string = r.json.result;
+  assert.match(view, /^img: Oct Nov Dec Jan Feb Mar \d+ \d+ \d+/m, `the chart is in the view, with its axis text: ${view}`);
+  const line = view.match(/^ 6 line\.ct-point drawn without labels: what each shows is in its tooltip \(hover each: (page\.getByRef\('e\d+'\)\.locator\('line\.ct-point'\)); each is drawn by its stroke with no box, which hover\(\) takes for hidden: hover\(\{ force: true \}\)\)$/m);
+  assert.ok(line, view);
+  const hovered = await ok('chartist', 'hover', `await ${line[1]}.nth(3).hover({ force: true });\nreturn await page.locator('#tip').textContent();`);
+  assert.equal(hovered.json.result, '£3315');
+});
+
+// Site 14's trial: pickadate's input owns its calendar (aria-owns), so the snapshot puts the
+// calendar inside the textbox, and the view showed only its buttons: the days, their full names
+// and which are disabled were nowhere, and the agent spent a call reading the DOM. The markup is
+// pickadate 3's own, cut to two weeks.
+test("a calendar a field owns shows its days, which are disabled, and the name getByRole finds a day by", { skip, timeout: testTimeout(2) }, async () => {
+  const day = (d: number, off: boolean) => `<td role="presentation"><div class="picker__day" data-pick="${d}" role="gridcell" aria-label="${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][(d - 19) % 7]} ${d} April 2027"${off ? ' aria-disabled="true"' : ''}>${d}</div></td>`;
+  const week = (from: number) => `<tr>${[0, 1, 2, 3, 4, 5, 6].map(i => day(from + i, i >= 5 || from + i === 21)).join('')}</tr>`;
+  server.page('/pickadate', `<title>Book</title><h1>Book a press check</h1>
+<label for="date">Date</label> <input id="date" class="picker__input" readonly aria-haspopup="true" aria-owns="date_root">
+<div class="picker" id="date_root" aria-hidden="true" hidden><div class="picker__holder"><div class="picker__header"><div class="picker__month">April</div>
+<div class="picker__nav--prev" role="button" title="Previous month"> </div><div class="picker__nav--next" role="button" title="Next month"> </div></div>
+<table class="picker__table" role="grid"><thead><tr>${['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map(d => `<th scope="col">${d}</th>`).join('')}</tr></thead><tbody>${week(19)}${week(26)}</tbody></table></div></div>
+<p id="picked"></p>
+<script>
+date.onclick = () => { date_root.hidden = false; date_root.setAttribute('aria-hidden', 'false'); };
+for (const d of document.querySelectorAll('[role=gridcell]:not([aria-disabled])')) d.onclick = () => { date.value = d.getAttribute('aria-label'); picked.textContent = 'Picked ' + date.value; };
+</script>`);
+  const r = await ok('pickadate', 'look', `await page.goto(${JSON.stringify(server.url('/pickadate'))});
+await page.getByLabel('Date').click();
+return await observe();`);
+  const view: string = r.json.result;
+  const grid = view.match(/^ e\d+ grid \(2 rows; cells named in full, as (getByRole\('gridcell', \{ name: 'Monday 19 April 2027' \}\))\):$/m);
+  assert.ok(grid, view);
+  assert.match(view, /^  19 \| 20 \| 21 \[disabled\] \| 22 \| 23 \| 24 \[disabled\] \| 25 \[disabled\]$/m, view);
+  const picked = await ok('pickadate', 'pick', `await page.${grid[1].replace('Monday 19', 'Thursday 22')}.click();\nreturn await page.locator('#picked').textContent();`);
+  assert.equal(picked.json.result, 'Picked Thursday 22 April 2027');
+});
+
+// Site 14's trial: alertify draws its confirm as divs with no role, fixed over the page. Its
+// lines came last in the view, like the page's own, and the agent scoped to getByRole('dialog'),
+// which found nothing. The markup is alertify's own, cut down; a fixed app shell that holds the
+// whole page is drawn over nothing, and is not such a box.
+test('a box drawn over the page with no dialog role is said under the header with a locator for it, and a dialog scope that finds nothing says so', { skip, timeout: testTimeout(3) }, async () => {
+  const rows = ['Brightwater Florist', 'Brightwater Florists', 'Brightwater Flowers'].map(n => `<tr><td>${n}</td><td><button class="del">Delete</button></td></tr>`).join('');
+  server.page('/alertify', `<title>Customers</title><h1>Customers</h1><table><tr><th>Name</th><th></th></tr>${rows}</table>
+<div class="alertify ajs-in" hidden><div class="ajs-dimmer" style="position:fixed;inset:0;background:#0006"></div>
+<div class="ajs-modal" tabindex="0" style="position:fixed;inset:0;display:flex;align-items:center;justify-content:center">
+<div class="ajs-dialog" style="background:#fff;padding:1em"><div class="ajs-header">Delete customer account</div><div class="ajs-content">Delete Brightwater Florists?</div>
+<div class="ajs-footer"><button class="ajs-button ajs-ok">Delete</button><button class="ajs-button ajs-cancel">Keep</button></div></div></div></div>
+<p id="done"></p>
+<script>
+const box = document.querySelector('.alertify');
+for (const b of document.querySelectorAll('.del')) b.onclick = () => { box.hidden = false; };
+document.querySelector('.ajs-ok').onclick = () => { box.hidden = true; done.textContent = 'Deleted'; };
+</script>`);
+  server.page('/shell', `<title>Shell</title><div style="position:fixed;inset:0"><h1>Inbox</h1><button>Compose</button><p>No messages</p></div>`);
+  const r = await ok('alertify', 'look', `await page.goto(${JSON.stringify(server.url('/alertify'))});
+const closed = await observe();
+await page.getByRole('button', { name: 'Delete' }).nth(1).click();
+const open = await observe();
+await page.goto(${JSON.stringify(server.url('/shell'))});
+return { closed, open, shell: await observe() };`);
+  const { closed, open, shell } = r.json.result as Record<string, string>;
+  const line = open.match(/^\(drawn over the page, with no dialog role: div\.ajs-modal "Delete customer account Delete Brightwater Florists\? Delete…"\. getByRole\('dialog'\) does not find it: scope to it with (page\.locator\('div\.ajs-modal'\)), or use its refs\)$/m);
+  assert.ok(line, open);
+  assert.equal(open.split('\n').indexOf(line[0]), 1, `right under the header: ${open}`);
+  assert.doesNotMatch(closed, /drawn over the page/, closed);
+  assert.doesNotMatch(shell, /drawn over the page/, `a fixed shell holding the page covers nothing: ${shell}`);
+  const scoped = await ok('alertify', 'delete', `await page.goto(${JSON.stringify(server.url('/alertify'))});
+await page.getByRole('button', { name: 'Delete' }).nth(1).click();
+await ${line[1]}.getByRole('button', { name: 'Delete' }).click();
+return await page.locator('#done').textContent();`);
+  assert.equal(scoped.json.result, 'Deleted');
+  const failed = await home.program('alertify', 'dialog-scope', `await page.getByRole('button', { name: 'Delete' }).nth(1).click();
+await page.getByRole('dialog').filter({ hasText: 'Delete Brightwater Florists?' }).getByRole('button', { name: 'Delete', exact: true }).click({ timeout: 1000 });`);
+  assert.equal(failed.json.status, 'failed', explain(failed, home));
+  const hint = (failed.json.hints as string[]).find(h => h.includes('nothing on the page has the role dialog'));
+  assert.ok(hint, explain(failed, home));
+  assert.match(hint, /error\.view marks such a box/);
+  assert.match(failed.json.error.view, /^\(drawn over the page, with no dialog role: div\.ajs-modal /m, explain(failed, home));
 });

@@ -34,6 +34,8 @@ export interface Candidates {
   roleAttribute?: string;
   /** Nothing visible has the role asked with that name, but a visible element of this role has it (the first candidate). */
   otherRole?: string;
+  /** It was scoped to a role (dialog, alertdialog) that nothing on the page has: a library's own modal may set none (alertify). */
+  absentScope?: string;
   /** It matched one element that never became able to take the call: why, at the moment of failure. */
   unable?: 'hidden' | 'disabled' | 'readonly';
 }
@@ -81,6 +83,13 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
       roleAttribute = roleSelector;
     }
   }
+  // A dialog scope where the page has no dialog at all: the box a person sees sets no role (site 14's alertify confirm).
+  let absentScope: string | undefined;
+  const scopeRole = calls.slice(0, -1).map(c => /^getByRole\((['"])(dialog|alertdialog)\1/.exec(c.text)?.[2]).find(Boolean);
+  if (scopeRole) {
+    const any = evaluated(page, root, `getByRole(${quoted(scopeRole)})`);
+    if (any && (await any.count().catch(() => 1)) === 0) absentScope = scopeRole;
+  }
   const asked = lastQuery(calls);
   let nameInContent = false;
   let otherRole: string | undefined;
@@ -106,6 +115,7 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
   return {
     matchCount, candidates: unique(found, String(locator)),
     ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}), ...(roleAttribute ? { roleAttribute } : {}), ...(otherRole ? { otherRole } : {}),
+    ...(absentScope ? { absentScope } : {}),
   };
 }
 

@@ -237,6 +237,8 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     hints.push(`${locator} is still in the page and Playwright counts it visible, but a person does not see it (${diagnosis.unseen}): a library that closes a dialog or popup so keeps it there. Expect the outcome of closing it instead (the status it left, the row gone).`);
   else if (diagnosis.unable)
     hints.push(`${locator} found its element, but it stayed ${diagnosis.unable === 'hidden' ? 'hidden (zero size or not displayed): something shows it first (a button or toggle beside it, a collapsed panel, a menu); observe() and open that' : diagnosis.unable === 'disabled' ? 'disabled: the page enables it once something else is done (another field, a choice, a save in flight)' : 'read-only: a widget sets it (a picker, a styled select); use the widget as a person does'}.`);
+  else if (diagnosis.absentScope)
+    hints.push(`${locator} matched no element: nothing on the page has the role ${diagnosis.absentScope}. A library's own modal may set none (alertify, a plain div drawn over the page): error.view marks such a box "(drawn over the page, with no dialog role: …)" with a locator for it; scope to that, or use the refs it holds.${shown ? ` Without the scope: ${shown}.` : ''}`);
   else if (diagnosis.otherRole)
     hints.push(`${locator} matched no element a person sees, but ${diagnosis.candidates?.[0]} does: the widget shown gives its items the role ${diagnosis.otherRole} (a styled list drawn over a hidden native select, whose options are not what a person clicks). Use error.candidates[0].`);
   else if (diagnosis.roleAttribute)

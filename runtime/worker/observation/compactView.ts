@@ -12,7 +12,7 @@
 // with its name pattern and first..last ref, a long table keeps its first and last rows with
 // the count in between, and the size cap ends with a note of what it cut.
 
-import { canvasLines, headerText } from './viewHeader.js';
+import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
@@ -110,12 +110,15 @@ class Renderer {
     if (role === 'img' && !isClickable(node)) {
       if (!hasControl(node.children ?? [])) {
         const labels = partLabels(node.children ?? []);
-        if (!labels.length) return [];
-        const key = this.keyFor(node, scope, 'img');
-        // Labels may name the groups, not the figures: the page counts the marks (tree/drawingLabels.ts).
+        // Labels may name the groups, not the figures, or there may be none, only axis text
+        // (Chartist): the page counts the marks (tree/drawingLabels.ts).
         if (node.ref && !this.inFrame) this.needs.marks.push(node.ref);
-        const below = drawingLines(labels, key, depth + 1, this.inFrame ? undefined : node.ref, node.ref ? this.facts?.marks?.get(node.ref) : undefined);
-        return [{ kind: 'line', key, text: `img${name ? ` ${name}` : ''}:`, below }];
+        const marks = node.ref && !this.inFrame ? this.facts?.marks?.get(node.ref) : undefined;
+        if (!labels.length && !marks) return [];
+        const key = this.keyFor(node, scope, 'img');
+        const below = drawingLines(labels, key, depth + 1, this.inFrame ? undefined : node.ref, marks);
+        const text = labels.length ? '' : cut(textOf({ role: 'generic', children: node.children }), 200);
+        return [{ kind: 'line', key, text: `img${name ? ` ${name}` : ''}:${text ? ` ${text}` : ''}`, below }];
       }
       this.inDrawing++;
       const drawing = this.block(node, scope, depth);
@@ -123,6 +126,9 @@ class Renderer {
       return [drawing];
     }
     if (CONTROLS.has(role) || (isClickable(node) && !inControl)) return [this.control(node, scope, depth)];
+    // A table inside a control is a popup it owns (pickadate's input owns its calendar by
+    // aria-owns): its cells are what a person picks, not the control's name (site 14's trial).
+    if (inControl && TABLES.has(role)) return this.table(node, scope, depth);
     if (inControl) {
       // A control's own content is its name; only further controls inside it count.
       return this.items(node.children ?? [], scope, depth, true);
@@ -304,6 +310,12 @@ class Renderer {
     }
     const scrolls = scrollNote(facts);
     if (scrolls) count = count ? count.replace(/\)$/, `; ${scrolls})`) : ` (${scrolls})`;
+    // Cells named apart from their text (a calendar's `29` is `Monday 29 March 2027`): name one, as getByRole finds it.
+    const named = body.flatMap(cellsOf).find(c => clean(c.name) && textOf(c) && clean(c.name) !== textOf(c) && clean(c.name).includes(textOf(c)));
+    if (named) {
+      const as = `cells named in full, as getByRole('${named.role}', { name: '${cut(clean(named.name), 60).replace(/['\\]/g, '\\$&')}' })`;
+      count = count ? count.replace(/\)$/, `; ${as})`) : ` (${as})`;
+    }
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
     return [{ kind: 'line', key, text: `${head}:`, below }];
   }
@@ -311,7 +323,10 @@ class Renderer {
   /** A cell's content as items: its text and controls, else its name (a cell named by its content has no text of its own). */
   private cellItems(cell: AriaElement, key: string, depth: number): Item[] {
     const items = this.items([cell.text ?? '', ...(cell.children ?? [])], { key: cell.ref ?? key }, depth + 1);
-    return items.length || !clean(cell.name) ? items : [{ kind: 'text', key: cell.ref ?? key, text: clean(cell.name) }];
+    const content = items.length || !clean(cell.name) ? items : [{ kind: 'text' as const, key: cell.ref ?? key, text: clean(cell.name) }];
+    // A calendar's day that cannot be picked says so (pickadate's weekends and closed days).
+    const state = states(cell).trim();
+    return state && content.length ? [...content, { kind: 'text', key: `${cell.ref ?? key}/state`, text: state }] : content;
   }
 
   private row(node: AriaElement, scope: Scope, depth: number): Item {
@@ -389,7 +404,7 @@ export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): {
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).
   const merged = title !== '' && body[0]?.depth === 0 && !body[0].pinned && body[0].text === `# ${title}`;
   // Under the header, where the size cap never cuts them: the canvases a person sees.
-  const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...canvasLines(options.facts?.canvases), ...pinFirst(merged ? body.slice(1) : body)];
+  const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...canvasLines(options.facts?.canvases), ...layerLines(options.facts?.layer), ...pinFirst(merged ? body.slice(1) : body)];
   return { lines, needs: renderer.needs };
 }
 

@@ -13,11 +13,13 @@
 //   label), the clickable area holding one (a drop zone), what one lies over. Clicking such a
 //   control waits for a file chooser that may never come; setInputFiles does not need one;
 // - of look-alike controls all named the same (a map's markers), their titles (item 5);
-// - of a drawing that labels only its groups (Observable Plot's `bar`), its unlabelled marks:
-//   the figures are in tooltips over them (site 12's trial);
+// - of a drawing that labels only its groups (Observable Plot's `bar`) or nothing (Chartist),
+//   its unlabelled marks: the figures are in tooltips over them (sites 12 and 14's trials);
 // - of a whole page, the canvases a person sees (what a canvas draws, a chart, is in no tree, and
-//   the view said nothing of it: site 10's chart page read as its heading alone), and the widget
-//   libraries whose marks are drawn.
+//   the view said nothing of it: site 10's chart page read as its heading alone), the widget
+//   libraries whose marks are drawn, and a box drawn over the page that sets no dialog role
+//   (alertify's confirm: its lines read as the page's last, and getByRole('dialog') found
+//   nothing: site 14's trial).
 // Tables, file inputs, canvases and library marks are searched in the document and its open
 // shadow roots (an app of Lit or Vaadin components keeps everything in them).
 // The tables, file inputs and widget libraries are read in tabwright's isolated world of the page
@@ -29,23 +31,26 @@
 // pages (paired runs, 0-16 ms). Titles are read by ref, in Playwright's utility world where the
 // snapshot's refs live (only for look-alikes, after the view).
 import type { Page } from 'playwright-core';
-import type { AlikeRun, DrawnCanvas, DrawnShapes, FileFace, TableFacts, ViewFacts } from './viewNodes.js';
+import type { AlikeRun, DrawnCanvas, DrawnShapes, FileFace, TableFacts, UnroledLayer, ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 
-/** `libraries`: the marks of widget libraries to look for (widgetLibraries.ts); `canvases`: list the drawn ones. Both for a whole-page view. */
-export interface FactsQuery { libraries?: readonly (readonly [string, string])[]; canvases?: boolean }
+/**
+ * `libraries`: the marks of widget libraries to look for (widgetLibraries.ts); `canvases`: list
+ * the drawn ones; `layers`: say a box over the page with no dialog role. All for a whole-page view.
+ */
+export interface FactsQuery { libraries?: readonly (readonly [string, string])[]; canvases?: boolean; layers?: boolean }
 /** A table or grid of the page, as the view's tables are matched to it: its role, its header texts joined by `|`, its label. */
 export interface PageTable { role: string; columns: string; label: string; facts: TableFacts }
 /**
  * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
  * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order.
  */
-export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; libraries?: string[]; canvases?: DrawnCanvas[] }
+export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; libraries?: string[]; canvases?: DrawnCanvas[]; layer?: UnroledLayer }
 
 /** What observe() asks of a page beside its snapshot: its tables and file inputs always, widget libraries for a whole-page view. */
 export function factsQuery(wholePage: boolean): FactsQuery {
-  return wholePage ? { libraries: WIDGET_LIBRARIES, canvases: true } : {};
+  return wholePage ? { libraries: WIDGET_LIBRARIES, canvases: true, layers: true } : {};
 }
 
 /** Only the table's own names reach the header, whatever an answer holds. */
@@ -226,6 +231,29 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     if (box.width < 64 || box.height < 64 || canvas.closest('[aria-hidden=true]') || getComputedStyle(canvas).visibility === 'hidden') return [];
     return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top) }];
   }).slice(0, 3) : undefined;
+  // A box drawn over the page that sets no dialog role: the outermost fixed element at the
+  // viewport's centre, a quarter of the viewport or more, holding a control, no dialog in or
+  // around it, and drawn over something outside it (a fixed app shell covers nothing: it holds
+  // the page). Named by a selector that finds only it.
+  const layer = ((): UnroledLayer | undefined => {
+    if (!query.layers) return undefined;
+    let top: Element | undefined;
+    for (let a = document.elementFromPoint(innerWidth / 2, innerHeight / 2); a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      if (getComputedStyle(a).position === 'fixed') top = a;
+    }
+    if (!top || top.closest('[role=dialog], [role=alertdialog], dialog') || top.querySelector('[role=dialog], [role=alertdialog], dialog[open]')) return undefined;
+    const box = top.getBoundingClientRect();
+    if (box.width * box.height < (innerWidth * innerHeight) / 4 || !top.querySelector('button, a[href], input, select, textarea, [role=button]')) return undefined;
+    const over = Array.from(document.body.children).some(el => {
+      if (el.contains(top!) || top!.contains(el)) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+    });
+    if (!over) return undefined;
+    const only = Array.from(top.classList).find(c => document.querySelectorAll(`.${CSS.escape(c)}`).length === 1);
+    const selector = top.id && document.querySelectorAll(`#${CSS.escape(top.id)}`).length === 1 ? `#${CSS.escape(top.id)}` : only ? `${top.localName}.${CSS.escape(only)}` : '';
+    return selector ? { selector, text: norm(top instanceof HTMLElement ? top.innerText : top.textContent).slice(0, 80) } : undefined;
+  })();
   // Each text keyed as the view keys a control's name (textKey, repeated here: this runs in the page).
   const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
   const faces = new Map<string, FileFace>();
@@ -274,7 +302,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       }
     }
   }
-  return { tables, files: [...faces].slice(0, 60), libraries, ...(canvases?.length ? { canvases } : {}) };
+  return { tables, files: [...faces].slice(0, 60), libraries, ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
 }
 
 /**
@@ -302,6 +330,7 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
     libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes, marks,
     canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
+    layer: isLayer(answer?.layer) ? answer.layer : undefined,
   };
 }
 
@@ -341,26 +370,33 @@ function shapesInPage(root: Element): DrawnShapes | null {
  * In the page: the largest group (five or more) of a drawing's shapes that carry no label of
  * their own, keyed by the nearest labelled group around them (`[aria-label="bar"] rect`), else by
  * tag and first class. A chart that labels only its groups (Observable Plot) has its figures in
- * tooltips over these shapes; one that labels each mark (Vega) has none left to count. Lines and
- * text are no marks. Self-contained: it is sent to the page as text.
+ * tooltips over these shapes; one that labels each mark (Vega) has none left to count. Text and
+ * thin lines (axes, grids) are no marks; a line drawn thick is one: Chartist draws its points as
+ * zero-length lines and its bars as lines, each seen by its stroke alone (site 14's chart was
+ * left out of the view). Self-contained: it is sent to the page as text.
  */
 function marksInPage(root: Element): DrawnShapes | null {
-  const groups = new Map<string, number>();
-  const all = root.querySelectorAll('rect, path, circle, ellipse, polygon');
+  const groups = new Map<string, { count: number; boxless: boolean }>();
+  const all = root.querySelectorAll('rect, path, circle, ellipse, polygon, line');
   for (let i = 0; i < all.length && i < 5000; i++) {
     const el = all[i];
     if (el.hasAttribute('aria-label') || el.querySelector('title')) continue;
     const box = el.getBoundingClientRect();
-    if (box.width < 2 || box.height < 2) continue;
+    const stroked = el.localName === 'line' && el.getClientRects().length > 0 && parseFloat(getComputedStyle(el).strokeWidth) >= 4;
+    if (!stroked && (el.localName === 'line' || box.width < 2 || box.height < 2)) continue;
     const group = el.parentElement?.closest('[aria-label]');
     const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0];
     const key = group && group !== root && root.contains(group)
       ? `[aria-label="${CSS.escape(group.getAttribute('aria-label') ?? '')}"] ${el.localName}`
       : first ? `${el.localName}.${CSS.escape(first)}` : '';
-    if (key) groups.set(key, (groups.get(key) ?? 0) + 1);
+    if (!key) continue;
+    const seen = groups.get(key) ?? { count: 0, boxless: false };
+    groups.set(key, { count: seen.count + 1, boxless: seen.boxless || box.width < 1 || box.height < 1 });
   }
   let best: DrawnShapes | null = null;
-  for (const [selector, count] of groups) if (count >= 5 && (!best || count > best.count)) best = { selector, count };
+  for (const [selector, { count, boxless }] of groups) {
+    if (count >= 5 && (!best || count > best.count)) best = { selector, count, ...(boxless ? { boxless } : {}) };
+  }
   return best;
 }
 
@@ -378,4 +414,14 @@ async function alikeTitles(page: Page, runs: AlikeRun[]): Promise<Map<string, (s
 function isCanvas(c: unknown): c is DrawnCanvas {
   const v = c as DrawnCanvas;
   return typeof c === 'object' && c !== null && [v.width, v.height, v.x, v.y].every(n => Number.isInteger(n));
+}
+
+/**
+ * A layer as the page said it: a selector of one plain class or id (the page names it, so it is
+ * checked: the view prints it as tabwright's own words) and a text, bounded.
+ */
+function isLayer(l: unknown): l is UnroledLayer {
+  const v = l as UnroledLayer;
+  return typeof l === 'object' && l !== null && typeof v.text === 'string' && v.text.length <= 80
+    && typeof v.selector === 'string' && /^(#[A-Za-z_][\w-]{0,60}|[a-z][a-z0-9-]{0,30}\.[A-Za-z_][\w-]{0,60})$/.test(v.selector);
 }

@@ -1,6 +1,6 @@
 // A view's first line: the page's title and URL, and the locator it was scoped to. `withoutUrl`
 // leaves the URL out for a reader who wrote it (programGotos.ts).
-import type { DrawnCanvas, ViewLine } from './viewNodes.js';
+import { cut, type DrawnCanvas, type UnroledLayer, type ViewLine } from './viewNodes.js';
 
 export interface HeaderParts {
   title: string;
@@ -67,4 +67,13 @@ export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewL
   return (canvases ?? []).map((c, i) => ({
     depth: 0, key: `canvas${i}`, text: `canvas ${c.width}×${c.height} at (${c.x}, ${c.y}), drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look)`,
   }));
+}
+
+/** The box over the page with no dialog role, under the header: its lines otherwise read as the page's own, last. */
+export function layerLines(layer: UnroledLayer | undefined): ViewLine[] {
+  if (!layer) return [];
+  return [{
+    depth: 0, key: 'layer',
+    text: `(drawn over the page, with no dialog role: ${layer.selector} "${cut(layer.text, 60)}". getByRole('dialog') does not find it: scope to it with page.locator('${layer.selector}'), or use its refs)`,
+  }];
 }

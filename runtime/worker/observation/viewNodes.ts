@@ -138,7 +138,12 @@ function widthNote(width: NonNullable<TableFacts['widthShown']>): string {
 }
 
 /** Look-alike shapes drawn inside one clickable element, none in the accessibility tree: how many, and a selector for them. */
-export interface DrawnShapes { count: number; selector: string }
+/**
+ * Look-alike shapes of a drawing, by the CSS selector they share. `boxless`: drawn by their stroke
+ * alone (Chartist's points and bars are thick `<line>`s), with a box of no width or height, which
+ * hover() waits on as hidden, and hover({ force: true }) reaches.
+ */
+export interface DrawnShapes { count: number; selector: string; boxless?: boolean }
 
 /** A run of look-alike controls whose names are all the same: only something else tells them apart. */
 export interface AlikeRun { role: string; name: string; refs: string[] }
@@ -159,7 +164,12 @@ export interface ViewFacts {
   libraries?: readonly string[];
   /** The canvases a person sees (the first three): what they draw is in no tree, the view says they are there. */
   canvases?: readonly DrawnCanvas[];
+  /** A box drawn over the page with no dialog role (a library's own modal): getByRole('dialog') does not find it. */
+  layer?: UnroledLayer;
 }
+
+/** A box drawn over the page that sets no dialog role: a selector that finds only it, and its text's start. */
+export interface UnroledLayer { selector: string; text: string }
 
 /** A canvas's box in the viewport, in CSS pixels. */
 export interface DrawnCanvas { width: number; height: number; x: number; y: number }

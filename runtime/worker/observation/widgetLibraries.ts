@@ -12,6 +12,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ag-root-wrapper', 'AG Grid'],
   ['.datatable-wrapper', 'Simple-DataTables'],
   ['.cheetah-grid', 'Cheetah Grid'],
+  ['.jsgrid', 'jsGrid'],
   ['.x-spreadsheet', 'x-spreadsheet'],
   ['canvas-datagrid', 'canvas-datagrid'],
   ['.tabulator', 'Tabulator'],
@@ -48,6 +49,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.toastui-editor-defaultUI', 'TOAST UI Editor'],
   ['.EasyMDEContainer', 'EasyMDE'],
   ['.note-editor', 'Summernote'],
+  ['.medium-editor-element', 'MediumEditor'],
   // Maps
   ['.leaflet-container', 'Leaflet'],
   ['.ol-viewport', 'OpenLayers'],
@@ -72,6 +74,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.VictoryContainer', 'Victory'],
   ['.nvd3-svg', 'NVD3'],
   ['.flot-base', 'Flot'],
+  ['svg.ct-chart-line, svg.ct-chart-bar, svg.ct-chart-pie', 'Chartist'],
   // Date and time pickers (several add their calendar only once opened: their input's mark says it before)
   ['calendar-date, calendar-range, calendar-multi', 'Cally'],
   ['.flatpickr-input, .flatpickr-calendar', 'flatpickr'],
@@ -87,6 +90,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ui-datepicker', 'jQuery UI Datepicker'],
   ['.dp__main', 'Vue Datepicker'],
   ['.tempus-dominus-widget', 'Tempus Dominus'],
+  ['.picker__input, .picker__holder', 'pickadate'],
   // Selects and comboboxes
   ['.nice-select', 'nice-select'],
   ['.choices', 'Choices.js'],
@@ -101,6 +105,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.MuiSelect-select', 'MUI Select'],
   ['.ant-select', 'Ant Design Select'],
   ['.vs__dropdown-toggle', 'Vue Select'],
+  ['.ms-parent', 'multiple-select'],
   // Uploads
   ['.filepond--root', 'FilePond'],
   ['.dz-clickable, .dz-message', 'Dropzone'],
@@ -125,4 +130,5 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.swal2-container', 'SweetAlert2'],
   ['.tingle-modal', 'tingle.js'],
   ['.bootbox', 'Bootbox'],
+  ['.alertify .ajs-dialog', 'AlertifyJS'],
 ];

@@ -3,6 +3,8 @@
 // name groups (Observable Plot's `bar`, `tip`) and the figures are in tooltips, the marks the
 // page counted and how to hover them (pageFacts.ts' marksInPage). Site 12's agent hovered
 // Plot's groups, whose centres lie between bars, and lost a call before finding the rects.
+// A drawing with no labels at all (Chartist: axis text and unlabelled points) was left out of
+// the view; with marks counted, it is shown as its text and its marks (site 14's trial).
 import { clean, cut, type AriaNode, type DrawnShapes, type ViewLine } from '../viewNodes.js';
 
 /** Labelled parts of a drawing shown at most: a chart's bars, a map's regions. */
@@ -18,7 +20,9 @@ export function drawingLines(labels: string[], key: string, depth: number, ref: 
   const below = labels.slice(0, MAX_PART_LABELS).map((text, i): ViewLine => ({ depth, key: `${key}/p${i}`, text: cut(text, 200) }));
   if (labels.length > MAX_PART_LABELS) below.push({ depth, key: `${key}/more`, text: `… ${labels.length - MAX_PART_LABELS} more parts labelled` });
   if (ref && marks) {
-    below.push({ depth, key: `${key}/marks`, text: `${marks.count} ${marks.selector} drawn without labels: what each shows is in its tooltip (hover each: page.getByRef('${ref}').locator('${marks.selector}'))` });
+    // A mark drawn by its stroke alone has no box: hover() waits on it as hidden (site 14's Chartist points).
+    const force = marks.boxless ? `; each is drawn by its stroke with no box, which hover() takes for hidden: hover({ force: true })` : '';
+    below.push({ depth, key: `${key}/marks`, text: `${marks.count} ${marks.selector} drawn without labels: what each shows is in its tooltip (hover each: page.getByRef('${ref}').locator('${marks.selector}')${force})` });
   }
   return below;
 }
