@@ -1,0 +1,3 @@
+import $ from 'jquery';
+window.$ = window.jQuery = $;
+export default $;
