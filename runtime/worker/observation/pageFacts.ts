@@ -233,8 +233,9 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   }).slice(0, 3) : undefined;
   // A box drawn over the page that sets no dialog role: the outermost fixed element at the
   // viewport's centre, a quarter of the viewport or more, holding a control, no dialog in or
-  // around it, and drawn over something outside it (a fixed app shell covers nothing: it holds
-  // the page). Named by a selector that finds only it.
+  // around it, and drawn over something outside it: a sibling of it or of an ancestor whose
+  // centre it takes (a fixed app shell holds the page and covers nothing; a toast drawn over
+  // the shell is not under it). Named by a selector that finds only it.
   const layer = ((): UnroledLayer | undefined => {
     if (!query.layers) return undefined;
     let top: Element | undefined;
@@ -244,10 +245,17 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     if (!top || top.closest('[role=dialog], [role=alertdialog], dialog') || top.querySelector('[role=dialog], [role=alertdialog], dialog[open]')) return undefined;
     const box = top.getBoundingClientRect();
     if (box.width * box.height < (innerWidth * innerHeight) / 4 || !top.querySelector('button, a[href], input, select, textarea, [role=button]')) return undefined;
-    const over = Array.from(document.body.children).some(el => {
-      if (el.contains(top!) || top!.contains(el)) return false;
+    const outside: Element[] = [];
+    for (let a: Element | null = top; a?.parentElement && outside.length < 200; a = a.parentElement) {
+      for (const sibling of Array.from(a.parentElement.children)) if (sibling !== a) outside.push(sibling);
+    }
+    const over = outside.slice(0, 200).some(el => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      const x = Math.min(Math.max((r.left + r.right) / 2, box.left), box.right - 1);
+      const y = Math.min(Math.max((r.top + r.bottom) / 2, box.top), box.bottom - 1);
+      if (r.width <= 0 || r.height <= 0 || x < r.left || x > r.right || y < r.top || y > r.bottom) return false;
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && top!.contains(hit);
     });
     if (!over) return undefined;
     const only = Array.from(top.classList).find(c => document.querySelectorAll(`.${CSS.escape(c)}`).length === 1);

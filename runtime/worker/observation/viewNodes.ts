@@ -137,9 +137,9 @@ function widthNote(width: NonNullable<TableFacts['widthShown']>): string {
   return `${width.shown} of ${width.whole} px across in view: hover a cell and page.mouse.wheel(${width.whole - width.shown}, 0) for the rest, or page.setViewportSize({ width: ${width.viewport[0]}, height: ${width.viewport[1]} }) and reload`;
 }
 
-/** Look-alike shapes drawn inside one clickable element, none in the accessibility tree: how many, and a selector for them. */
 /**
- * Look-alike shapes of a drawing, by the CSS selector they share. `boxless`: drawn by their stroke
+ * Look-alike shapes of a drawing, none in the accessibility tree (inside one clickable element,
+ * or a drawing's unlabelled marks): how many, and the CSS selector they share. `boxless`: drawn by their stroke
  * alone (Chartist's points and bars are thick `<line>`s), with a box of no width or height, which
  * hover() waits on as hidden, and hover({ force: true }) reaches.
  */
