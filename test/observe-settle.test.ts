@@ -115,3 +115,35 @@ test('observe() right after a click into a lazy route waits for the route\'s cod
   assert.doesNotMatch(view, /Good morning/, view);
 });
 
+// Site 15's trial: Bootstrap's modal fades its backdrop in, and only when that transition ends
+// shows the dialog, which fades in too. observe() right after the click read the page between
+// the two: no dialog, and the agent looked again. A spinner that turns for ever is not waited on.
+test('observe() right after a click that opens a modal in two fades (backdrop, then dialog) shows the dialog', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/fade', `<title>Suppliers</title><style>
+.backdrop { position: fixed; inset: 0; background: #000; opacity: 0; transition: opacity 120ms linear; }
+.backdrop.show { opacity: .5; }
+.modal { display: none; position: fixed; inset: 20% 30%; background: #fff; opacity: 0; transition: opacity 150ms linear; }
+.modal.show { opacity: 1; }
+.spinner { width: 20px; height: 20px; border: 2px solid; animation: turn 1s linear infinite; }
+@keyframes turn { to { transform: rotate(360deg); } }
+</style>
+<h1>Suppliers</h1><div class="spinner"></div><button id="del">Delete</button>
+<script>
+del.onclick = () => {
+  const backdrop = Object.assign(document.createElement('div'), { className: 'backdrop' });
+  const modal = Object.assign(document.createElement('div'), { className: 'modal', innerHTML: '<p>Delete supplier Brambles?</p><button>Confirm delete</button>' });
+  modal.setAttribute('role', 'dialog');
+  document.body.append(backdrop, modal);
+  backdrop.offsetWidth;
+  backdrop.classList.add('show');
+  backdrop.addEventListener('transitionend', () => { modal.style.display = 'block'; modal.offsetWidth; modal.classList.add('show'); }, { once: true });
+};
+</script>`);
+  const r = await home.program('fade', 'open', `await page.goto(${JSON.stringify(server.url('/fade'))});
+await page.getByRole('button', { name: 'Delete' }).click();
+return await observe();`);
+  assert.equal(r.json.status, 'succeeded', explain(r, home));
+  assert.match(r.json.result, /^dialog:$/m, r.json.result);
+  assert.match(r.json.result, /^ e\d+ button Confirm delete$/m, r.json.result);
+});
+

@@ -24,7 +24,7 @@ import { guardOutcome } from './program/outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor, type Observe } from './observation/observe.js';
 import { ProgramGotos } from './observation/programGotos.js';
-import { domQuietInPage, PageActivity } from './observation/pageActivity.js';
+import { animationsEndInPage, domQuietInPage, PageActivity } from './observation/pageActivity.js';
 import { factsInPage, type FactsAnswer, type FactsQuery } from './observation/pageFacts.js';
 import { programPlaybooks } from './program/playbooks.js';
 import { portTransport } from './portTransport.js';
@@ -310,10 +310,11 @@ function tableFacts(page: Page, query: FactsQuery): Promise<FactsAnswer> {
   return worlds.call<FactsAnswer>(page, FACTS_TEXT, query);
 }
 
-/** observe() waits for a busy page's DOM to stop changing in tabwright's world of it (pageActivity.ts). */
+/** observe() waits for a busy page's DOM to stop changing, and a quiet one's short animations to end, in tabwright's world of it (pageActivity.ts). */
 const DOM_QUIET_TEXT = domQuietInPage.toString();
+const ANIMATIONS_END_TEXT = animationsEndInPage.toString();
 function settlePage(page: Page) {
-  return activity.settle(page, (on, options) => worlds.call(on, DOM_QUIET_TEXT, options));
+  return activity.settle(page, (on, options) => worlds.call(on, DOM_QUIET_TEXT, options), (on, budget) => worlds.call(on, ANIMATIONS_END_TEXT, budget));
 }
 
 /** observe()'s header names the tools a page offers. */

@@ -4,7 +4,10 @@
 // got the old route's view under each new URL). So before its snapshot observe() lets a page
 // that is visibly busy settle: the page's own fetch/XHR requests end and its DOM stops
 // changing. A page with nothing in flight and no route change just now is read at once (a
-// goto has already waited for its load event), so a plain goto-then-observe costs nothing.
+// goto has already waited for its load event), so a plain goto-then-observe costs nothing but
+// one look at its animations: a modal fading in (Bootstrap's backdrop, then the dialog) is not
+// in the view until its transitions end, and site 15's agent observed a click's confirm as
+// absent and looked again. Short finite CSS animations and transitions are waited out.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
@@ -29,6 +32,8 @@ const SETTLE_BUDGET_MS = 3000;
 const QUIET_MS = 60;
 /** How long after a route change, with nothing drawn since, a router may take to start drawing (a lazy route's chunk). */
 const ROUTE_DRAW_MS = 300;
+/** A page's running animations are waited on this long at most; one that has longer to run (a progress bar) is not waited on. */
+const ANIMATIONS_BUDGET_MS = 1000;
 
 interface Activity {
   inFlight: Map<Request, number>;
@@ -79,7 +84,36 @@ export function domQuietInPage({ quiet, budget, awaitChange }: QuietOptions): Pr
   });
 }
 
+/**
+ * Waits in the page until no CSS animation or transition with at most `budget` ms left is
+ * running, one after another (a backdrop's fade, then the dialog's), within `budget`; endless
+ * ones (a spinner) are not waited on. Runs in tabwright's world: its document's animations are
+ * the page's.
+ */
+export function animationsEndInPage(budget: number): Promise<number> {
+  const start = performance.now();
+  const running = () => document.getAnimations().filter(a => {
+    const timing = a.effect?.getComputedTiming();
+    return a.playState === 'running' && !!timing && Number.isFinite(timing.endTime) && Number(timing.endTime) - Number(timing.localTime ?? 0) <= budget;
+  });
+  return new Promise(resolve => {
+    const check = () => {
+      const spent = performance.now() - start;
+      const left = running();
+      if (!left.length || spent >= budget) {
+        resolve(Math.round(spent));
+        return;
+      }
+      const timeout = new Promise(end => setTimeout(end, budget - spent));
+      void Promise.race([Promise.all(left.map(a => a.finished.catch(() => undefined))), timeout])
+        .then(() => requestAnimationFrame(() => setTimeout(check, 0)));
+    };
+    check();
+  });
+}
+
 export type DomQuiet = (page: Page, options: QuietOptions) => Promise<unknown>;
+export type AnimationsEnd = (page: Page, budget: number) => Promise<unknown>;
 
 export class PageActivity {
   private readonly pages = new WeakMap<Page, Activity>();
@@ -116,14 +150,17 @@ export class PageActivity {
    * for its DOM to stay still, again while new requests begin, within SETTLE_BUDGET_MS.
    * Returns what was still in flight when the budget ran out.
    */
-  async settle(page: Page, domQuiet: DomQuiet): Promise<Unsettled | undefined> {
+  async settle(page: Page, domQuiet: DomQuiet, animationsEnd?: AnimationsEnd): Promise<Unsettled | undefined> {
     const activity = this.pages.get(page);
     if (!activity) return undefined;
     const started = Date.now();
     const deadline = started + SETTLE_BUDGET_MS;
     const young = () => [...activity.inFlight].filter(([, at]) => Date.now() - at < YOUNG_MS).map(([request]) => request);
     const busy = () => young().length > 0 || Date.now() - activity.answeredAt < RECENT_MS || Date.now() - activity.routedAt < RECENT_MS;
-    if (!busy()) return undefined;
+    if (!busy()) {
+      await animationsEnd?.(page, ANIMATIONS_BUDGET_MS).catch(() => undefined);
+      return undefined;
+    }
     for (let round = 0; round < 4 && Date.now() < deadline; round++) {
       while (young().length && Date.now() < deadline) await anyEnds(page, deadline);
       if (Date.now() >= deadline) break;
