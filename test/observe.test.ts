@@ -244,6 +244,9 @@ customElements.define('x-panel', class extends HTMLElement {
   assert.match(view.split('\n')[0], /· widgets: CodeMirror 6$/, view);
   assert.match(view, /^canvas 400×200 at \(\d+, \d+\), drawn: what it shows is in no view \(a chart: hover it and read the tooltip; a grid or else: page\.screenshot\(\) and look\)$/m, view);
   assert.equal(view.match(/^canvas /gm)?.length, 1, `a 40-pixel canvas is no drawing a person reads: ${view}`);
+  // Site 15's trial: amCharts hides its canvases from assistive tech; a person still sees them.
+  const hidden = await ok('shadowed', 'aria-hidden', `await page.setContent('<h1>Revenue</h1><div aria-hidden="true"><canvas style="width: 300px; height: 150px; display: block"></canvas></div>');\nreturn await observe();`);
+  assert.match(hidden.json.result, /^canvas 300×150 at \(\d+, \d+\), drawn: /m, hidden.json.result);
 });
 
 // Site 11's trial: easepick keeps its closed calendar in the page at scale(0), and a menu that
@@ -344,6 +347,23 @@ return await observe();`);
   assert.match(view, /^  19 \| 20 \| 21 \[disabled\] \| 22 \| 23 \| 24 \[disabled\] \| 25 \[disabled\]$/m, view);
   const picked = await ok('pickadate', 'pick', `await page.${grid[1].replace('Monday 19', 'Thursday 22')}.click();\nreturn await page.locator('#picked').textContent();`);
   assert.equal(picked.json.result, 'Picked Thursday 22 April 2027');
+});
+
+// Site 15's trial: Bootstrap Icons draws each icon as a private-use character in ::before, and
+// that character is part of the link's accessible name. The view printed it as it is (it looks
+// like a space), and the agent's getByRole('link', { name: 'Upload', exact: true }) matched
+// nothing. The view and the error's candidates now write it as a JavaScript escape.
+test('an icon font glyph in a name is printed as \\uXXXX, which a program can copy into its string literal', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/glyphs', `<title>Import</title><style>.bi-upload::before { content: "\\f603"; font-family: serif; }</style>
+<h1>Import</h1><a href="#uploaded" onclick="document.getElementById('s').textContent = 'Uploading'"><i class="bi-upload"></i> Upload</a><p id="s"></p>`);
+  const r = await ok('glyphs', 'look', `await page.goto(${JSON.stringify(server.url('/glyphs'))});\nreturn await observe();`);
+  const line = (r.json.result as string).match(/^e\d+ link (\\uF603 Upload)$/m);
+  assert.ok(line, r.json.result);
+  const clicked = await ok('glyphs', 'click', `await page.getByRole('link', { name: '${line[1]}', exact: true }).click();\nreturn await page.locator('#s').textContent();`);
+  assert.equal(clicked.json.result, 'Uploading');
+  const failed = await home.program('glyphs', 'exact', `await page.getByRole('link', { name: 'Upload', exact: true }).click({ timeout: 1000 });`);
+  assert.equal(failed.json.status, 'failed', explain(failed, home));
+  assert.deepEqual(failed.json.error.candidates?.[0], "getByRole('link', { name: '\\uF603 Upload' })", explain(failed, home));
 });
 
 // Site 14's trial: alertify draws its confirm as divs with no role, fixed over the page. Its

@@ -126,9 +126,9 @@ export function unescape(text: string): string {
   return text.replace(/\\(.)/g, '$1');
 }
 
-/** A string as Playwright prints it in a locator: single quotes, escaped. */
+/** A string as Playwright prints it in a locator: single quotes, escaped; an icon font's glyph (private use area) as \\uXXXX, visible. */
 export function quoted(text: string): string {
-  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, '\\\'')}'`;
+  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, '\\\'').replace(/[\uE000-\uF8FF]/g, c => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`)}'`;
 }
 
 /** `getByRole('option', { name: 'High' })`, as a program writes it. */

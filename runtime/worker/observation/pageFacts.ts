@@ -226,9 +226,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     try { return roots.some(root => Array.from(root.querySelectorAll(selector)).some(el => el.getClientRects().length > 0)); } catch { return false; }
   }).map(([, name]) => name))];
   // Canvases a person sees (a chart, a canvas grid): what they draw is in no accessibility tree.
+  // An aria-hidden one too: amCharts hides its canvases and keeps only empty tooltip templates
+  // in the tree, and site 15's chart was nowhere in the view.
   const canvases = query.canvases ? everywhere('canvas').flatMap((canvas): DrawnCanvas[] => {
     const box = canvas.getBoundingClientRect();
-    if (box.width < 64 || box.height < 64 || canvas.closest('[aria-hidden=true]') || getComputedStyle(canvas).visibility === 'hidden') return [];
+    if (box.width < 64 || box.height < 64 || getComputedStyle(canvas).visibility === 'hidden') return [];
     return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top) }];
   }).slice(0, 3) : undefined;
   // A box drawn over the page that sets no dialog role: the outermost fixed element at the

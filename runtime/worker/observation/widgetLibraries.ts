@@ -74,6 +74,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.VictoryContainer', 'Victory'],
   ['.nvd3-svg', 'NVD3'],
   ['.flot-base', 'Flot'],
+  ['.am5-reader-container, .am5-focus-container', 'amCharts 5'],
   ['svg.ct-chart-line, svg.ct-chart-bar, svg.ct-chart-pie', 'Chartist'],
   // Date and time pickers (several add their calendar only once opened: their input's mark says it before)
   ['calendar-date, calendar-range, calendar-multi', 'Cally'],
@@ -89,7 +90,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.daterangepicker', 'Date Range Picker'],
   ['.ui-datepicker', 'jQuery UI Datepicker'],
   ['.dp__main', 'Vue Datepicker'],
-  ['.tempus-dominus-widget', 'Tempus Dominus'],
+  ['.tempus-dominus-widget, [data-td-toggle]', 'Tempus Dominus'],
   ['.picker__input, .picker__holder', 'pickadate'],
   // Selects and comboboxes
   ['.nice-select', 'nice-select'],
