@@ -314,7 +314,7 @@ function tableFacts(page: Page, query: FactsQuery): Promise<FactsAnswer> {
 const DOM_QUIET_TEXT = domQuietInPage.toString();
 const ANIMATIONS_END_TEXT = animationsEndInPage.toString();
 function settlePage(page: Page) {
-  return activity.settle(page, (on, options) => worlds.call(on, DOM_QUIET_TEXT, options), (on, budget) => worlds.call(on, ANIMATIONS_END_TEXT, budget));
+  return activity.settle(page, (on, options) => worlds.call(on, DOM_QUIET_TEXT, options), (on, budget) => worlds.call(on, ANIMATIONS_END_TEXT, budget), () => mutations.lastActionEndedAt);
 }
 
 /** observe()'s header names the tools a page offers. */

@@ -8,6 +8,8 @@ import type { MutationCause, MutationRecorder } from '../../mutations/mutationCa
 export class WorkerMutations implements MutationRecorder {
   private requestId?: string;
   private nextAction = 1;
+  /** When the last action of any program ended (Date.now()): observe() right after input lets the page draw it. */
+  lastActionEndedAt = 0;
 
   constructor(private readonly post: (message: FromWorker) => void) {}
 
@@ -45,6 +47,7 @@ export class WorkerMutations implements MutationRecorder {
   }
 
   actionEnded(id: number, completed: boolean): void {
+    this.lastActionEndedAt = Date.now();
     if (this.requestId !== undefined) this.post({ type: 'progress', requestId: this.requestId, action: { phase: 'ended', id, at: Date.now(), completed } });
   }
 }

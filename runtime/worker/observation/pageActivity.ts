@@ -4,8 +4,8 @@
 // got the old route's view under each new URL). So before its snapshot observe() lets a page
 // that is visibly busy settle: the page's own fetch/XHR requests end and its DOM stops
 // changing. A page with nothing in flight and no route change just now is read at once (a
-// goto has already waited for its load event), so a plain goto-then-observe costs nothing but
-// one look at its animations: a modal fading in (Bootstrap's backdrop, then the dialog) is not
+// goto has already waited for its load event), and one just given input waits for its DOM to
+// stay still (~60 ms), so a plain goto-then-observe costs nothing but one look at its animations: a modal fading in (Bootstrap's backdrop, then the dialog) is not
 // in the view until its transitions end, and site 15's agent observed a click's confirm as
 // absent and looked again. Short finite CSS animations and transitions are waited out.
 import type { BrowserContext, Page, Request } from 'playwright-core';
@@ -150,15 +150,18 @@ export class PageActivity {
    * for its DOM to stay still, again while new requests begin, within SETTLE_BUDGET_MS.
    * Returns what was still in flight when the budget ran out.
    */
-  async settle(page: Page, domQuiet: DomQuiet, animationsEnd?: AnimationsEnd): Promise<Unsettled | undefined> {
+  async settle(page: Page, domQuiet: DomQuiet, animationsEnd?: AnimationsEnd, inputAt?: () => number): Promise<Unsettled | undefined> {
     const activity = this.pages.get(page);
     if (!activity) return undefined;
     const started = Date.now();
     const deadline = started + SETTLE_BUDGET_MS;
     const young = () => [...activity.inFlight].filter(([, at]) => Date.now() - at < YOUNG_MS).map(([request]) => request);
-    const busy = () => young().length > 0 || Date.now() - activity.answeredAt < RECENT_MS || Date.now() - activity.routedAt < RECENT_MS;
+    // Input just now counts as busy too: a widget draws what it was given without a request
+    // (bootstrap-fileinput's preview of a chosen file: site 15's view said "No files selected").
+    const busy = () => young().length > 0 || [activity.answeredAt, activity.routedAt, inputAt?.() ?? 0].some(at => Date.now() - at < RECENT_MS);
+    const animated = () => animationsEnd?.(page, Math.min(ANIMATIONS_BUDGET_MS, Math.max(0, deadline - Date.now()))).catch(() => undefined);
     if (!busy()) {
-      await animationsEnd?.(page, ANIMATIONS_BUDGET_MS).catch(() => undefined);
+      await animated();
       return undefined;
     }
     for (let round = 0; round < 4 && Date.now() < deadline; round++) {
@@ -167,7 +170,10 @@ export class PageActivity {
       // A route changed and nothing answered since: its first drawing may still be to come.
       const awaitChange = activity.answeredAt < activity.routedAt ? Math.max(0, activity.routedAt + ROUTE_DRAW_MS - Date.now()) : 0;
       await domQuiet(page, { quiet: QUIET_MS, budget: Math.max(0, deadline - Date.now()), awaitChange }).catch(() => undefined);
-      if (!young().length) return undefined;
+      if (!young().length) {
+        await animated();
+        return undefined;
+      }
     }
     const left = young();
     return left.length ? { requests: left.map(request => `${request.method()} ${pathOf(request.url())}`), waitedMs: Date.now() - started } : undefined;
