@@ -349,7 +349,7 @@ async function drawnShapes(page: Page, refs: string[], read: (root: Element) => 
   const found = new Map<string, DrawnShapes>();
   await Promise.all(refs.slice(0, MAX_TITLED_RUNS).map(async ref => {
     const shapes = await page.locator(`aria-ref=${ref}`).evaluate(read, undefined, { timeout: TITLE_TIMEOUT_MS }).catch(() => null);
-    if (shapes) found.set(ref, shapes);
+    if (isShapes(shapes)) found.set(ref, shapes);
   }));
   return found;
 }
@@ -418,6 +418,15 @@ async function alikeTitles(page: Page, runs: AlikeRun[]): Promise<Map<string, (s
     titles.set(run.refs[0], read.map(t => (t === null ? null : t.replace(/\s+/g, ' ').trim() || null)));
   }));
   return titles;
+}
+
+/**
+ * Shapes as the page said them: a count and a selector made of the page's class names or a
+ * group's label, bounded (the view prints it in its own sentence).
+ */
+function isShapes(v: unknown): v is DrawnShapes {
+  const shapes = v as DrawnShapes;
+  return typeof v === 'object' && v !== null && Number.isInteger(shapes.count) && typeof shapes.selector === 'string' && shapes.selector.length <= 120;
 }
 
 /** A canvas as the page said it: four whole numbers (the answer is the page's, so checked). */
