@@ -14,16 +14,16 @@
 
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
-  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, MIN_RUN, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
-  bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, runLine, same, scrollNote, states, textOf, textParts,
+  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
+  bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, same, scrollNote, states, textOf, textParts,
   columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
-import { patternOf } from './tree/namePattern.js';
 import { joinInlineText } from './tree/inlineText.js';
 import { shownRows } from './tree/tableRows.js';
 import { withoutLabels } from './tree/labelText.js';
 import { refsSayDrawn, undrawnLine, withoutUndrawn } from './tree/undrawn.js';
 import { drawingLines, partLabels } from './tree/drawingLabels.js';
+import { collapseRuns } from './tree/lookAlikeRuns.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -336,37 +336,9 @@ class Renderer {
     return { kind: 'line', key, text: `${node.ref ? `${node.ref} ` : ''}row: ${cut(text, 300)}`, below: [] };
   }
 
-  /** Runs of look-alike controls become one line (see `runLine`); `keyBase` keys them by place, not by ref, so a re-rendered run shows as changed. */
-  collapse(items: Item[], keyBase: string): Item[] {
-    const member = (i: Item | undefined): i is Extract<Item, { kind: 'control' }> => i?.kind === 'control' && !!i.ref && i.below.length === 0;
-    const out: Item[] = [];
-    let runs = 0;
-    for (let i = 0; i < items.length;) {
-      const first = items[i];
-      // The longest stretch from here of one role whose names share a pattern, grown forward.
-      let k = 0;
-      const names = (n: number) => (items.slice(i, i + n) as Extract<Item, { kind: 'control' }>[]).map(c => c.name);
-      const fits = (n: number) => items.slice(i, i + n).every(x => member(x) && x.role === (first as { role: string }).role);
-      if (member(first) && i + MIN_RUN <= items.length && fits(MIN_RUN) && patternOf(names(MIN_RUN))) {
-        k = MIN_RUN;
-        while (i + k < items.length && fits(k + 1) && patternOf(names(k + 1))) k++;
-      }
-      if (k) {
-        const run = items.slice(i, i + k) as Extract<Item, { kind: 'control' }>[];
-        const refs = run.map(c => c.ref!);
-        if (run.every(c => c.name === run[0].name)) this.needs.alike.push({ role: run[0].role, name: run[0].name, refs });
-        // Look-alike shapes of their own (D3's markers) are each one shape: nothing inside them to count.
-        const single = new Set(refs);
-        const shapes = this.needs.shapes;
-        for (let j = shapes.length - 1; j >= 0; j--) if (single.has(shapes[j])) shapes.splice(j, 1);
-        out.push(runLine(run, `${keyBase}/run${runs++}`, this.facts?.titles.get(refs[0])));
-        i += k;
-      } else {
-        out.push(first);
-        i++;
-      }
-    }
-    return out;
+  /** Runs of look-alike controls as one line each (tree/lookAlikeRuns.ts), with what the page said of them. */
+  private collapse(items: Item[], keyBase: string): Item[] {
+    return collapseRuns(items, keyBase, this.needs, this.facts?.titles);
   }
 
   private emit(items: Item[], depth: number): ViewLine[] {
