@@ -247,6 +247,10 @@ customElements.define('x-panel', class extends HTMLElement {
   // Site 15's trial: amCharts hides its canvases from assistive tech; a person still sees them.
   const hidden = await ok('shadowed', 'aria-hidden', `await page.setContent('<h1>Revenue</h1><div aria-hidden="true"><canvas style="width: 300px; height: 150px; display: block"></canvas></div>');\nreturn await observe();`);
   assert.match(hidden.json.result, /^canvas 300×150 at \(\d+, \d+\), drawn: /m, hidden.json.result);
+  // Site 16's trial: dygraphs draws on one canvas and takes the pointer on another laid over it.
+  const stacked = await ok('shadowed', 'stacked', `await page.setContent('<h1>Spend</h1><div style="position: relative; width: 300px; height: 150px"><canvas style="position: absolute; inset: 0; width: 300px; height: 150px"></canvas><canvas style="position: absolute; inset: 0; width: 300px; height: 150px"></canvas></div>');\nreturn await observe();`);
+  assert.match(stacked.json.result, /^canvas 300×150 at \((\d+), (\d+)\), 2 stacked, drawn: what it shows is in no view \(the top one takes the pointer: hover a point of it with page\.mouse\.move\(\d+, \d+\), not the first canvas/m, stacked.json.result);
+  assert.equal(stacked.json.result.match(/^canvas /gm)?.length, 1, stacked.json.result);
 });
 
 // Site 11's trial: easepick keeps its closed calendar in the page at scale(0), and a menu that

@@ -64,8 +64,20 @@ export function withSiteTools(lines: ViewLine[], names: readonly string[] | unde
  * has no tooltips: site 13's agent hovered Cheetah Grid's for a call) by a screenshot.
  */
 export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewLine[] {
-  return (canvases ?? []).map((c, i) => ({
-    depth: 0, key: `canvas${i}`, text: `canvas ${c.width}×${c.height} at (${c.x}, ${c.y}), drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look)`,
+  // Canvases with one box are one drawing in layers (dygraphs draws its lines on one and takes
+  // the pointer on another over it): one line, and hovering the first of them is refused, as the
+  // top one covers it (site 16's agent lost a call so).
+  const drawings = new Map<string, { c: DrawnCanvas; layers: number }>();
+  for (const c of canvases ?? []) {
+    const box = `${c.width}×${c.height} at (${c.x}, ${c.y})`;
+    const seen = drawings.get(box);
+    drawings.set(box, { c, layers: (seen?.layers ?? 0) + 1 });
+  }
+  return [...drawings].map(([box, { c, layers }], i) => ({
+    depth: 0, key: `canvas${i}`,
+    text: layers > 1
+      ? `canvas ${box}, ${layers} stacked, drawn: what it shows is in no view (the top one takes the pointer: hover a point of it with page.mouse.move(${c.x + Math.round(c.width / 2)}, ${c.y + Math.round(c.height / 2)}), not the first canvas; a grid or else: page.screenshot() and look)`
+      : `canvas ${box}, drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look)`,
   }));
 }
 
