@@ -1,0 +1,3 @@
+import $ from 'jquery';
+window.jQuery = window.$ = $;
+export default $;

@@ -1,0 +1,28 @@
+import './jq-global.js';
+import 'chosen-js';
+import 'chosen-js/chosen.css';
+import 'wunderbaum/dist/wunderbaum.css';
+import 'mc-datepicker/dist/mc-calendar.min.css';
+import 'node-snackbar/dist/snackbar.min.css';
+import 'jquery-confirm/dist/jquery-confirm.min.css';
+import 'dygraphs/dist/dygraph.css';
+import './app.css';
+import * as Turbo from '@hotwired/turbo';
+import { Application } from '@hotwired/stimulus';
+import RepairsController from './controllers/repairs.js';
+import ChecklistController from './controllers/checklist.js';
+import ArrearsController from './controllers/arrears.js';
+import StatementsController from './controllers/statements.js';
+import ReportController from './controllers/report.js';
+import ViewingController from './controllers/viewing.js';
+import PropertiesController from './controllers/properties.js';
+
+Turbo.session.drive = true;
+const app = Application.start();
+app.register('repairs', RepairsController);
+app.register('checklist', ChecklistController);
+app.register('arrears', ArrearsController);
+app.register('statements', StatementsController);
+app.register('report', ReportController);
+app.register('viewing', ViewingController);
+app.register('properties', PropertiesController);
