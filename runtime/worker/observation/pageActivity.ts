@@ -4,10 +4,12 @@
 // got the old route's view under each new URL). So before its snapshot observe() lets a page
 // that is visibly busy settle: the page's own fetch/XHR requests end and its DOM stops
 // changing. A page with nothing in flight and no route change just now is read at once (a
-// goto has already waited for its load event), and one just given input waits for its DOM to
-// stay still (~60 ms), so a plain goto-then-observe costs nothing but one look at its animations: a modal fading in (Bootstrap's backdrop, then the dialog) is not
-// in the view until its transitions end, and site 15's agent observed a click's confirm as
-// absent and looked again. Short finite CSS animations and transitions are waited out.
+// goto has already waited for its load event, so a goto-then-observe pays nothing). One given
+// input in the last 500 ms waits for its DOM to stay still (~60 ms): a widget draws what it was
+// given without a request (site 15's file preview). Within 2 s of input, its short finite CSS
+// animations and transitions are waited out: a modal fading in (Bootstrap's backdrop, then the
+// dialog) is not in the view until they end, and site 15's agent observed a click's confirm as
+// absent and looked again.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
@@ -34,6 +36,8 @@ const QUIET_MS = 60;
 const ROUTE_DRAW_MS = 300;
 /** A page's running animations are waited on this long at most; one that has longer to run (a progress bar) is not waited on. */
 const ANIMATIONS_BUDGET_MS = 1000;
+/** Animations are looked at only this long after input (a click that opens a modal): a goto-then-observe pays no look. */
+const INPUT_ANIMATES_MS = 2000;
 
 interface Activity {
   inFlight: Map<Request, number>;
@@ -161,7 +165,7 @@ export class PageActivity {
     const busy = () => young().length > 0 || [activity.answeredAt, activity.routedAt, inputAt?.() ?? 0].some(at => Date.now() - at < RECENT_MS);
     const animated = () => animationsEnd?.(page, Math.min(ANIMATIONS_BUDGET_MS, Math.max(0, deadline - Date.now()))).catch(() => undefined);
     if (!busy()) {
-      await animated();
+      if (Date.now() - (inputAt?.() ?? 0) < INPUT_ANIMATES_MS) await animated();
       return undefined;
     }
     for (let round = 0; round < 4 && Date.now() < deadline; round++) {
