@@ -3,6 +3,7 @@
 // the same query without the scopes before it, and a name written the way Playwright writes
 // it. Pure: the text is Playwright's public toString(), parsed like JavaScript (strings, regular
 // expressions, nesting), never evaluated here.
+import { escapeIconGlyphs } from '../../../contract/iconGlyphs.js';
 
 export interface ChainCall {
   /** The call as written: `getByRole('option', { name: 'High' })`. */
@@ -128,7 +129,7 @@ export function unescape(text: string): string {
 
 /** A string as Playwright prints it in a locator: single quotes, escaped; an icon font's glyph (private use area) as \\uXXXX, visible. */
 export function quoted(text: string): string {
-  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, '\\\'').replace(/[\uE000-\uF8FF]/g, c => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`)}'`;
+  return `'${escapeIconGlyphs(JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, '\\\''))}'`;
 }
 
 /** `getByRole('option', { name: 'High' })`, as a program writes it. */

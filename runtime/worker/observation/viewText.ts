@@ -1,23 +1,11 @@
 // The compact view as text: its lines joined, within a size cap that says what it cut.
 import type { ViewLine } from './viewNodes.js';
+import { escapeIconGlyphs } from '../../../contract/iconGlyphs.js';
 
 export const DEFAULT_MAX_CHARS = 6000;
 
 export function lineText(line: ViewLine): string {
-  return `${' '.repeat(line.depth)}${withGlyphsEscaped(line.text)}`;
-}
-
-/** Characters of Unicode's private use area: an icon font's glyphs (Bootstrap Icons, Font Awesome), drawn as icons. */
-const ICON_GLYPHS = /[\uE000-\uF8FF]/g;
-
-/**
- * Icon glyphs as JavaScript escapes (`\uF603 Upload`): printed as they are they look like a
- * space or nothing, yet are part of an accessible name, and site 15's agent asked
- * getByRole('link', { name: 'Upload', exact: true }) of a link named "\uF603 Upload". Escaped,
- * a name copied into a program's string literal is the name.
- */
-function withGlyphsEscaped(text: string): string {
-  return text.replace(ICON_GLYPHS, c => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${' '.repeat(line.depth)}${escapeIconGlyphs(line.text)}`;
 }
 
 /**
