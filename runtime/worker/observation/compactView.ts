@@ -52,6 +52,20 @@ export interface ViewNeeds {
 }
 
 /** The names of an unnamed wrapper's children when there are three or more and each is a named generic with nothing inside. */
+/**
+ * The first cell named apart from its text, its name holding the text (a calendar's `29` is
+ * `Monday 29 March 2027`): the view names one, as getByRole finds a cell. Each cell read once.
+ */
+function namedApart(cells: AriaElement[]): { role: string; name: string } | undefined {
+  for (const cell of cells) {
+    const name = clean(cell.name);
+    if (!name) continue;
+    const text = textOf(cell);
+    if (text && name !== text && name.includes(text)) return { role: cell.role, name };
+  }
+  return undefined;
+}
+
 function namedLeaves(node: AriaElement): string[] | undefined {
   const children = node.children ?? [];
   if (clean(node.name) || clean(node.text) || children.length < 3) return undefined;
@@ -112,11 +126,12 @@ class Renderer {
         const labels = partLabels(node.children ?? []);
         // Labels may name the groups, not the figures, or there may be none, only axis text
         // (Chartist): the page counts the marks (tree/drawingLabels.ts).
-        if (node.ref && !this.inFrame) this.needs.marks.push(node.ref);
-        const marks = node.ref && !this.inFrame ? this.facts?.marks?.get(node.ref) : undefined;
+        const ref = this.inFrame ? undefined : node.ref;
+        if (ref) this.needs.marks.push(ref);
+        const marks = ref ? this.facts?.marks?.get(ref) : undefined;
         if (!labels.length && !marks) return [];
         const key = this.keyFor(node, scope, 'img');
-        const below = drawingLines(labels, key, depth + 1, this.inFrame ? undefined : node.ref, marks);
+        const below = drawingLines(labels, key, depth + 1, ref, marks);
         const text = labels.length ? '' : cut(textOf({ role: 'generic', children: node.children }), 200);
         return [{ kind: 'line', key, text: `img${name ? ` ${name}` : ''}:${text ? ` ${text}` : ''}`, below }];
       }
@@ -308,14 +323,11 @@ class Renderer {
     if (facts?.rowCount !== undefined && facts.rowCount > inPage.length) {
       count = ` (${facts.rowCount} rows declared, ${inPage.length} in the page${rowsShown !== undefined ? `, ${rowsShown} shown` : ''})`;
     }
+    const noted = (note: string) => { count = count ? count.replace(/\)$/, `; ${note})`) : ` (${note})`; };
     const scrolls = scrollNote(facts);
-    if (scrolls) count = count ? count.replace(/\)$/, `; ${scrolls})`) : ` (${scrolls})`;
-    // Cells named apart from their text (a calendar's `29` is `Monday 29 March 2027`): name one, as getByRole finds it.
-    const named = body.flatMap(cellsOf).find(c => clean(c.name) && textOf(c) && clean(c.name) !== textOf(c) && clean(c.name).includes(textOf(c)));
-    if (named) {
-      const as = `cells named in full, as getByRole('${named.role}', { name: '${cut(clean(named.name), 60).replace(/['\\]/g, '\\$&')}' })`;
-      count = count ? count.replace(/\)$/, `; ${as})`) : ` (${as})`;
-    }
+    if (scrolls) noted(scrolls);
+    const named = namedApart(body.flatMap(cellsOf));
+    if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}' })`);
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
     return [{ kind: 'line', key, text: `${head}:`, below }];
   }
