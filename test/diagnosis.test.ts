@@ -240,3 +240,29 @@ test('toBeHidden failing on a dialog a library faded out says a person does not 
   const outcome = await home.compactProgram('faded', 'outcome', `await expect(page.getByRole('status')).toHaveText('T-0087 has been retired.');\nreturn true;`);
   assert.equal(outcome.json?.result, true, explain(outcome, home));
 });
+
+// Site 16's trial: a fill on a 4,000-cell grid's search box timed out with both cores busy. The
+// page's main thread was drawing and answered no query in time; at the failure the box was there
+// and ready, and the error said nothing of why. Here the page's main thread is kept busy by the
+// program itself (an evaluate queued before the fill on the same connection), and the box is
+// added when that work ends: the fill's query waits behind it and the call gives up, while the
+// diagnosis, queued after it, finds the box ready.
+test('a call that gave up on an element the page drew late, while its main thread was busy, says it matches now and is ready', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/busy', `<title>Grid</title><main><p>Drawing 4,000 cells…</p></main>`);
+  const r = await home.compactProgram('busy', 'late', `
+    await page.goto(${url('/busy')});
+    const drawing = page.evaluate(() => {
+      const end = performance.now() + 2500;
+      while (performance.now() < end) {}
+      document.querySelector('main').insertAdjacentHTML('beforeend', '<label>Search <input type="search"></label>');
+    });
+    try {
+      await page.getByRole('searchbox', { name: 'Search' }).fill('Quince', { timeout: 300 });
+    } finally {
+      await drawing;
+    }`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.equal(r.json.error.name, 'TimeoutError', explain(r, home));
+  assert.equal(r.json.error.matchCount, 1, explain(r, home));
+  assert.ok(r.json.hints.some((h: string) => /matches one element now, visible and able to take the call/.test(h)), JSON.stringify(r.json.hints));
+});

@@ -38,6 +38,8 @@ export interface Candidates {
   absentScope?: string;
   /** It matched one element that never became able to take the call: why, at the moment of failure. */
   unable?: 'hidden' | 'disabled' | 'readonly';
+  /** It matches one element now, visible and able to take the call: the page drew it, or answered, only after the call gave up. */
+  readyNow?: true;
 }
 
 /** Roles whose content is not their name: a name asked of them may be what they hold (a field's text). */
@@ -45,8 +47,12 @@ const CONTENT_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'g
 
 type Root = Page | Locator | { locator(selector: string): Locator };
 
-/** A locator that matched nothing: what the page has instead. Undefined when it did match, or when the page cannot say. */
-export async function missingCandidates(locator: Locator): Promise<Candidates | undefined> {
+/**
+ * A locator that matched nothing: what the page has instead. Undefined when it did match, or when
+ * the page cannot say; with `sayReady`, one element that matches and is ready now is said too
+ * (a call whose only conditions are visible, enabled and editable: no pointer, no stability).
+ */
+export async function missingCandidates(locator: Locator, sayReady = false): Promise<Candidates | undefined> {
   const page = locator.page();
   const matchCount = await locator.count().catch(() => undefined);
   if (matchCount === 1) {
@@ -56,7 +62,7 @@ export async function missingCandidates(locator: Locator): Promise<Candidates | 
     if (await locator.isDisabled(probe).catch(() => false)) return { matchCount, candidates: [], unable: 'disabled' };
     // isEditable throws for what is no field (a button): no verdict then.
     if (!(await locator.isEditable(probe).catch(() => true))) return { matchCount, candidates: [], unable: 'readonly' };
-    return undefined;
+    return sayReady ? { matchCount, candidates: [], readyNow: true } : undefined;
   }
   if (matchCount !== 0) return undefined;
   const calls = locatorChain(String(locator));

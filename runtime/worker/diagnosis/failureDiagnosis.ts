@@ -33,6 +33,17 @@ export const WAITING_CALLS = [
   'innerText', 'innerHTML', 'textContent', 'inputValue', 'getAttribute', 'isChecked', 'boundingBox', 'waitFor', 'evaluate',
 ] as const;
 
+/**
+ * Waiting calls that ask of their element only that it be there, visible, enabled or editable:
+ * when one matches and is all of these at the failure, the page drew it (or answered) only after
+ * the call gave up. Pointer calls also wait for a stable box that receives the click (a cover
+ * is said by coveredTarget.ts), and waitFor may wait for the element to go.
+ */
+const READY_CALLS: ReadonlySet<string> = new Set([
+  'press', 'pressSequentially', 'type', 'fill', 'clear', 'selectOption', 'setInputFiles', 'focus', 'selectText',
+  'innerText', 'innerHTML', 'textContent', 'inputValue', 'getAttribute', 'isChecked',
+]);
+
 /** Wraps the waiting calls of Playwright's Locator class (locatorPrototype.ts); idempotent. */
 export function watchLocatorFailures(locator: Locator): void {
   wrapLocatorMethods(locator, 'failure diagnosis', WAITING_CALLS, (original, name) => async function (this: Locator, ...args: unknown[]) {
@@ -41,7 +52,7 @@ export function watchLocatorFailures(locator: Locator): void {
     } catch (error) {
       if (error instanceof Error) caughtErrors.failed(error);
       if (error instanceof Error && error.name === 'TimeoutError' && !diagnoses.has(error)) {
-        const missing = await failureReads.read(() => missingCandidates(this));
+        const missing = await failureReads.read(() => missingCandidates(this, READY_CALLS.has(name)));
         if (missing) diagnoses.set(error, missing);
       }
       throw error;
