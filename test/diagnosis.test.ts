@@ -266,3 +266,27 @@ test('a call that gave up on an element the page drew late, while its main threa
   assert.equal(r.json.error.matchCount, 1, explain(r, home));
   assert.ok(r.json.hints.some((h: string) => /matches one element now, visible and able to take the call/.test(h)), JSON.stringify(r.json.hints));
 });
+
+// Site 17's trial: AG Grid draws a row's pinned "Sailing no." cell and its other cells in two row
+// elements (two panes) sharing an aria-rowindex. observe() shows one line holding both, and a row
+// filtered on the number and the route found nothing, with a hint about scopes and portals.
+test('a row filtered on texts that its panes hold apart says the row is drawn in panes and finds it by aria-rowindex', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/panes', `<title>Sailings</title><div role="treegrid" aria-label="Sailings" aria-rowcount="4" style="display:flex">
+  <div><div role="row" aria-rowindex="1"><span role="columnheader" aria-colindex="1">Sailing no.</span></div>
+    <div role="row" aria-rowindex="2"><span role="gridcell" aria-colindex="1">KI-0318-SKQ1615</span></div>
+    <div role="row" aria-rowindex="3"><span role="gridcell" aria-colindex="1">KI-0318-SKQ1615</span></div></div>
+  <div><div role="row" aria-rowindex="1"><span role="columnheader" aria-colindex="2">Route</span><span role="columnheader" aria-colindex="3">Status</span></div>
+    <div role="row" aria-rowindex="2"><span role="gridcell" aria-colindex="2">Skerrow Quay – Anvil Harbour</span><span role="gridcell" aria-colindex="3">Scheduled</span></div>
+    <div role="row" aria-rowindex="3"><span role="gridcell" aria-colindex="2">Skerrow Quay – Fennick</span><span role="gridcell" aria-colindex="3">Scheduled</span></div></div>
+</div>`);
+  const r = await home.compactProgram('panes', 'both', `
+    await page.goto(${url('/panes')});
+    const row = page.getByRole('treegrid').getByRole('row').filter({ hasText: 'KI-0318-SKQ1615' }).filter({ hasText: 'Skerrow Quay – Anvil Harbour' });
+    await expect(row).toHaveCount(1, { timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  assert.equal(r.json.error.candidates?.[0], `getByRole('treegrid').locator('[role="row"][aria-rowindex="2"]')`, explain(r, home));
+  assert.ok(r.json.hints.some((h: string) => /one row drawn as several row elements, one per pane, sharing aria-rowindex 2/.test(h)), JSON.stringify(r.json.hints));
+  const fixed = await home.compactProgram('panes', 'fixed', `
+    return await page.getByRole('treegrid').locator('[role="row"][aria-rowindex="2"]').getByRole('gridcell', { name: 'Scheduled' }).count();`);
+  assert.equal(fixed.json?.result, 1, explain(fixed, home));
+});

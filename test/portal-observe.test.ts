@@ -280,6 +280,9 @@ test('a grid with a pinned column (a header row in each pane) shows its whole he
   const lines = (r.json.result as string).split('\n');
   assert.ok(lines.includes(' columns: Container | Booking | Set-point'), r.json.result);
   assert.ok(lines.includes(' MSCU 2 | HBK-2 | -20'), r.json.result);
+  // Site 17's trial: the line showed one row, and a row filtered on texts of both panes found
+  // none (each pane's row element holds only its cells). The view says how the row is drawn.
+  assert.ok(lines.some(l => /^e\d+ grid \(.*each row is 2 row elements, one per pane \(Container \| Booking, Set-point\), sharing aria-rowindex: a row locator holds one pane's cells/.test(l)), r.json.result);
 });
 
 // Site 10's Carbon file uploader: in a shadow root, a label around a role=button drop zone whose

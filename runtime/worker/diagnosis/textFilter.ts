@@ -7,6 +7,9 @@
 //   its cells with spaces, or one filter per cell.
 // - the text is not there any more (the program changed it: typed 1,850 over 1,750, then looked
 //   the element up by its old text): the closest text among the same elements says so.
+// - the row is drawn in panes (pinned columns: AG Grid, RevoGrid), one row element per pane
+//   sharing an aria-rowindex, and the texts asked are in different panes: each filter alone
+//   finds a row element of the same index. The fix: that index.
 // Reads only: Playwright's own allInnerTexts/allTextContents (its utility world, no program code).
 import type { Locator } from 'playwright-core';
 import { quoted, unescape, type ChainCall } from './locatorChain.js';
@@ -17,8 +20,10 @@ export interface TextFilterMiss {
   filter: string;
   /** How many elements the chain found before that filter. */
   before: number;
-  /** joined: cells or blocks run together in the text hasText reads; near: the text is not there, a close one is. */
-  kind: 'joined' | 'near';
+  /** joined: cells or blocks run together in the text hasText reads; near: the text is not there, a close one is; panes: another pane's row element of the same row holds it. */
+  kind: 'joined' | 'near' | 'panes';
+  /** panes: the row's aria-rowindex. */
+  rowIndex?: string;
   /** joined: how many of them match with a space between cells. */
   matching?: number;
   /** joined: the first of those, as hasText reads it; near: the closest text. */
@@ -59,6 +64,8 @@ export async function textFilterMiss(calls: ChainCall[], evaluateChain: Evaluate
     const [shown, read] = await Promise.all([before.allInnerTexts().catch(() => []), before.allTextContents().catch(() => [])]);
     const candidates: string[] = [];
     const works = async (chain: string) => (await evaluate(chain)?.count().catch(() => 0) ?? 0) > 0;
+    const split = await paneSplit(calls, i, count, evaluate);
+    if (split) return { filter: calls[i].text, before: count, kind: 'panes', sample: '', rowIndex: split.index, candidates: [split.rows] };
     const apart = asked.byElement ? [] : shown.map((text, n) => ({ text: spaced(text), read: spaced(read[n] ?? '') })).filter(t => asked.test(t.text) && !asked.test(t.read));
     if (apart.length) {
       const named = byRoleWith(calls[i - 1].text, asked.written);
@@ -78,6 +85,33 @@ export async function textFilterMiss(calls: ChainCall[], evaluateChain: Evaluate
     return { filter: calls[i].text, before: count, kind: 'near', sample: closest, candidates };
   }
   return undefined;
+}
+
+/** Row elements compared at most on each side: a row's panes are a few elements, not a search. */
+const MAX_PANE_ROWS = 20;
+
+/**
+ * Filter `i` emptied a chain of row elements, and the same filter on those rows without the
+ * filters before it finds one that shares an aria-rowindex with one the chain had: the row is
+ * drawn in panes and the texts asked are in two of them. The rows of that index, in the same
+ * scope, are the fix.
+ */
+async function paneSplit(calls: ChainCall[], i: number, before: number, evaluate: Evaluate): Promise<{ index: string; rows: string } | undefined> {
+  let query = i - 1;
+  while (query > 0 && calls[query].method === 'filter') query--;
+  if (query === i - 1 || !/^getByRole\('row'/.test(calls[query].text) || before > MAX_PANE_ROWS) return undefined;
+  const scope = calls.slice(0, query).map(c => c.text);
+  const rows = calls.slice(0, query + 1).map(c => c.text).join('.');
+  const chained = evaluate(calls.slice(0, i).map(c => c.text).join('.'));
+  const alone = evaluate(`${rows}.${calls[i].text}`);
+  if (!chained || !alone) return undefined;
+  const found = await alone.count().catch(() => 0);
+  if (found === 0 || found > MAX_PANE_ROWS) return undefined;
+  const indexes = async (rows: Locator, n: number) =>
+    Promise.all(Array.from({ length: n }, (_, k) => rows.nth(k).getAttribute('aria-rowindex', { timeout: 1000 }).catch(() => null)));
+  const had = new Set((await indexes(chained, before)).filter((x): x is string => !!x && /^\d+$/.test(x)));
+  const index = (await indexes(alone, found)).find(x => x !== null && had.has(x));
+  return index ? { index, rows: [...scope, `locator('[role="row"][aria-rowindex="${index}"]')`].join('.') } : undefined;
 }
 
 /** Whitespace as Playwright's text matching sees it: runs of it are one space. */

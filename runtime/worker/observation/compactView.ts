@@ -14,12 +14,13 @@
 
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
-  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, mergePaneRows, LIVE, MAX_OPTIONS, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
+  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, MAX_OPTIONS, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, same, scrollNote, states, textOf, textParts,
   columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
 import { shownRows } from './tree/tableRows.js';
+import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
 import { refsSayDrawn, undrawnLine, withoutUndrawn } from './tree/undrawn.js';
 import { drawingLines, partLabels } from './tree/drawingLabels.js';
@@ -326,6 +327,8 @@ class Renderer {
     const noted = (note: string) => { count = count ? count.replace(/\)$/, `; ${note})`) : ` (${note})`; };
     const scrolls = scrollNote(facts);
     if (scrolls) noted(scrolls);
+    const panes = paneNote(rows, facts?.rowIndexes, row => (isHeader(row) ? namesOf(cellsOf(row)) : []));
+    if (panes) noted(panes);
     const named = namedApart(body.flatMap(cellsOf));
     if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}' })`);
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;

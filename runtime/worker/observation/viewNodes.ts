@@ -235,43 +235,6 @@ export function looseHeaders(node: AriaElement): AriaElement[] {
   return headers;
 }
 
-/**
- * Rows drawn in several panes (pinned columns) as one row each: rows that share an
- * aria-rowindex (`indexes`, aligned with `rows`) become one, their cells in their columns'
- * order (`columns`: each cell's aria-colindex), less a cell whose column the row has already (a
- * pane that copies another's cells: Handsontable's frozen-column clone). Without indexes, or when
- * they do not line up with the rows, the rows as they are; without columns, in the panes' order.
- */
-export function mergePaneRows(rows: AriaElement[], indexes: number[] | undefined, columns?: number[][]): AriaElement[] {
-  if (!indexes || indexes.length !== rows.length) return rows;
-  const merged = new Map<number | AriaElement, AriaElement>();
-  const seenIn = new Map<number | AriaElement, Set<number>>();
-  const columnOf = new Map<AriaNode, number>();
-  rows.forEach((row, i) => {
-    const key = indexes[i] || row;
-    const cells = (row.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
-    const at = columns?.[i]?.length === cells.length ? columns[i] : undefined;
-    const seen = seenIn.get(key) ?? new Set<number>();
-    seenIn.set(key, seen);
-    const fresh = (row.children ?? []).filter(c => {
-      const column = typeof c === 'string' ? 0 : at?.[cells.indexOf(c)] ?? 0;
-      if (!column) return true;
-      if (seen.has(column)) return false;
-      seen.add(column);
-      columnOf.set(c, column);
-      return true;
-    });
-    const into = merged.get(key);
-    merged.set(key, into ? { ...into, ref: into.ref, children: [...(into.children ?? []), ...fresh] } : { ...row, children: fresh });
-  });
-  const inColumnOrder = (row: AriaElement) => {
-    const children = row.children ?? [];
-    if (!children.every(c => columnOf.has(c))) return row;
-    return { ...row, children: [...children].sort((a, b) => (columnOf.get(a) ?? 0) - (columnOf.get(b) ?? 0)) };
-  };
-  return [...merged.values()].map(inColumnOrder);
-}
-
 export function collectRows(node: AriaElement): AriaElement[] {
   const rows: AriaElement[] = [];
   for (const child of node.children ?? []) {
