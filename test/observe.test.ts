@@ -425,3 +425,24 @@ await page.getByRole('dialog').filter({ hasText: 'Delete Brightwater Florists?' 
   assert.match(hint, /error\.view marks such a box/);
   assert.match(failed.json.error.view, /^\(drawn over the page, with no dialog role: div\.ajs-modal /m, explain(failed, home));
 });
+
+// Site 17's trial: a time field printed as `textbox Arrival at pier`, like a text one; both agents
+// asked the page what it was (playwright-cli's spent four calls on a picker that was not there).
+// A native date or time input takes fill() in one format only, which the view now gives.
+test('a native date, time or month field says its type and the format fill() takes; a text field and a readonly picker input say none', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/typed', `<title>Book</title><h1>Book a slot</h1>
+<label>Arrival at pier <input type="time" id="t"></label>
+<label for="d">Sailing date</label><input type="date" id="d">
+<input type="month" aria-label="Billing month">
+<label>Picked date <input type="text" readonly class="hasDatepicker"></label>
+<label>Note <input type="text"></label>`);
+  const r = await ok('typed', 'look', `await page.goto(${JSON.stringify(server.url('/typed'))});\nreturn await observe();`);
+  const view = r.json.result as string;
+  assert.match(view, /^e\d+ textbox Arrival at pier \[time: fill\('14:30'\)\]$/m, view);
+  assert.match(view, /^e\d+ textbox Sailing date \[date: fill\('2027-06-15'\)\]$/m, view);
+  assert.match(view, /^e\d+ textbox Billing month \[month: fill\('2027-06'\)\]$/m, view);
+  assert.match(view, /^e\d+ textbox Picked date$/m, view);
+  assert.match(view, /^e\d+ textbox Note$/m, view);
+  const filled = await ok('typed', 'fill', `await page.getByRole('textbox', { name: 'Arrival at pier' }).fill('06:45');\nreturn await page.locator('#t').inputValue();`);
+  assert.equal(filled.json.result, '06:45');
+});

@@ -15,7 +15,7 @@
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, MAX_OPTIONS, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
-  bullet, cellText, clean, collectRows, cut, fileMark, isClickable, lineOf, same, scrollNote, states, textOf, textParts,
+  bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, isClickable, lineOf, same, scrollNote, states, textOf, textParts,
   columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
@@ -203,6 +203,7 @@ class Renderer {
       const chosen = textOutsideControls(node.children ?? []);
       if (chosen.length) rest += ` = ${cut(chosen.join(', '), 120)}`;
     }
+    if (!this.inFrame) rest += fieldMark(this.facts?.fieldTypes, role, clean(node.name));
     if (!this.inFrame && (role === 'button' || role === 'clickable')) {
       this.needs.operable = true;
       // Its name, or its own text without the controls inside it (a drop zone's text, not its input's).

@@ -31,7 +31,7 @@
 // pages (paired runs, 0-16 ms). Titles are read by ref, in Playwright's utility world where the
 // snapshot's refs live (only for look-alikes, after the view).
 import type { Page } from 'playwright-core';
-import type { AlikeRun, DrawnCanvas, DrawnShapes, FileFace, TableFacts, UnroledLayer, ViewFacts } from './viewNodes.js';
+import { FIELD_FORMATS, type AlikeRun, type DrawnCanvas, type DrawnShapes, type FileFace, type TableFacts, type UnroledLayer, type ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 import { drawnShapes, marksInPage, shapesInPage } from './drawingShapes.js';
@@ -45,9 +45,10 @@ export interface FactsQuery { libraries?: readonly (readonly [string, string])[]
 export interface PageTable { role: string; columns: string; label: string; facts: TableFacts }
 /**
  * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
+ * `fields`: the key of each name of a native date or time field, with its type;
  * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order.
  */
-export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; libraries?: string[]; canvases?: DrawnCanvas[]; layer?: UnroledLayer }
+export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; fields?: [string, string][]; libraries?: string[]; canvases?: DrawnCanvas[]; layer?: UnroledLayer }
 
 /** What observe() asks of a page beside its snapshot: its tables and file inputs always, widget libraries for a whole-page view. */
 export function factsQuery(wholePage: boolean): FactsQuery {
@@ -313,7 +314,15 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       }
     }
   }
-  return { tables, files: [...faces].slice(0, 60), libraries, ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
+  // Native date and time fields, by what names them (their labels, aria-labelledby, aria-label).
+  const fields: [string, string][] = [];
+  for (const input of everywhere('input[type=date], input[type=time], input[type=datetime-local], input[type=month], input[type=week]').slice(0, 40) as HTMLInputElement[]) {
+    const home = input.getRootNode() as Document | ShadowRoot;
+    const namers = [...(input.labels ?? []), ...(input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map(id => home.getElementById(id))];
+    const names = [...namers.map(el => (el ? el.innerText || el.textContent : '')), input.getAttribute('aria-label'), input.title];
+    for (const name of names) if (key(name)) fields.push([key(name), input.type]);
+  }
+  return { tables, files: [...faces].slice(0, 60), fields: fields.slice(0, 60), libraries, ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
 }
 
 /**
@@ -339,6 +348,7 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
   const [titles, shapes, marks] = await Promise.all([alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage)]);
   return {
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
+    fieldTypes: new Map((answer?.fields ?? []).filter(([name, type]) => typeof name === 'string' && Object.hasOwn(FIELD_FORMATS, type))),
     libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes, marks,
     canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
     layer: isLayer(answer?.layer) ? answer.layer : undefined,

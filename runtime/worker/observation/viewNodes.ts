@@ -120,6 +120,20 @@ export function fileMark(files: ReadonlyMap<string, FileFace> | undefined, texts
   return how && Object.hasOwn(FILE_MARKS, how) ? FILE_MARKS[how] : '';
 }
 
+/**
+ * A native date or time field takes fill() in one format only, whatever it shows (the snapshot
+ * calls it a textbox, like a text field): its type and an example of that format.
+ */
+export const FIELD_FORMATS: Readonly<Record<string, string>> = {
+  date: '2027-06-15', time: '14:30', 'datetime-local': '2027-06-15T14:30', month: '2027-06', week: '2027-W24',
+};
+
+/** The mark of a textbox whose name names a native date or time field (`types`: from the page, by textKey). */
+export function fieldMark(types: ReadonlyMap<string, string> | undefined, role: string, name: string): string {
+  const type = role === 'textbox' && name ? types?.get(textKey(name)) : undefined;
+  return type && Object.hasOwn(FIELD_FORMATS, type) ? ` [${type}: fill('${FIELD_FORMATS[type]}')]` : '';
+}
+
 /** The note of a table whose rows (columns) scroll with no count declared. */
 export function scrollNote(facts: TableFacts | undefined): string {
   const what = [facts?.scrollsRows ? 'rows' : '', facts?.scrollsColumns ? 'columns' : ''].filter(Boolean).join(' and ');
@@ -160,6 +174,8 @@ export interface ViewFacts {
   marks?: ReadonlyMap<string, DrawnShapes>;
   /** Texts that name or operate a file input, keyed by `textKey`. */
   files?: ReadonlyMap<string, FileFace>;
+  /** The names of native date and time fields, keyed by `textKey`: their type (a key of FIELD_FORMATS). */
+  fieldTypes?: ReadonlyMap<string, string>;
   /** The widget libraries whose marks are in the page (widgetLibraries.ts), for the header. */
   libraries?: readonly string[];
   /** The canvases a person sees (the first three): what they draw is in no tree, the view says they are there. */
