@@ -1,0 +1,3 @@
+import jQuery from 'jquery';
+window.jQuery = window.$ = jQuery;
+export default jQuery;
