@@ -446,3 +446,24 @@ test('a native date, time or month field says its type and the format fill() tak
   const filled = await ok('typed', 'fill', `await page.getByRole('textbox', { name: 'Arrival at pier' }).fill('06:45');\nreturn await page.locator('#t').inputValue();`);
   assert.equal(filled.json.result, '06:45');
 });
+
+// Site 18's trial: jBox draws its confirm as a small fixed box of divs (its "buttons" are divs
+// with a pointer cursor) over a separate full-page overlay, with no role. It was not said: the
+// box is smaller than a quarter of the viewport and holds no <button>. A small box with a
+// backdrop under it is such a layer; the same box with no backdrop (a notice card) is not.
+test('a small box with no dialog role over a backdrop, its buttons divs, is said as drawn over the page; without the backdrop it is not', { skip, timeout: testTimeout(2) }, async () => {
+  const confirm = (backdrop: boolean) => `<title>Routes</title><h1>Routes</h1><table><tr><td>Crimson Tide</td><td><button>Delete</button></td></tr></table>
+${backdrop ? '<div class="jBox-overlay" style="position:fixed;top:0;left:0;width:100%;height:100%;background:#0006"></div>' : ''}
+<div class="jBox-wrapper jBox-Confirm" style="position:fixed;left:calc(50% - 180px);top:calc(50% - 60px);width:360px;height:120px;background:#fff">
+<div class="jBox-content">Delete Crimson Tide (6c)?</div>
+<div class="jBox-Confirm-footer"><div class="jBox-Confirm-button-cancel" style="cursor:pointer">Keep it</div><div class="jBox-Confirm-button-submit" style="cursor:pointer">Delete route</div></div></div>`;
+  server.page('/jbox', confirm(true));
+  server.page('/card', confirm(false));
+  const r = await ok('jbox', 'look', `await page.goto(${JSON.stringify(server.url('/jbox'))});
+const over = await observe();
+await page.goto(${JSON.stringify(server.url('/card'))});
+return { over, card: await observe() };`);
+  const { over, card } = r.json.result as Record<string, string>;
+  assert.match(over, /^\(drawn over the page, with no dialog role: div\.jBox-wrapper "Delete Crimson Tide \(6c\)\? Keep it Delete route"\. getByRole\('dialog'\) does not find it: scope to it with page\.locator\('div\.jBox-wrapper'\), or use its refs\)$/m, over);
+  assert.doesNotMatch(card, /drawn over the page/, card);
+});

@@ -236,8 +236,10 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top) }];
   }).slice(0, 3) : undefined;
   // A box drawn over the page that sets no dialog role: the outermost fixed element at the
-  // viewport's centre, a quarter of the viewport or more, holding a control, no dialog in or
-  // around it, and drawn over something outside it: a sibling of it or of an ancestor whose
+  // viewport's centre, holding a control (a div with a pointer cursor is one: jBox's buttons),
+  // no dialog in or around it, a quarter of the viewport or more or beside it a backdrop (a
+  // fixed element outside it over nine tenths of the viewport, holding no control: jBox's
+  // overlay), and drawn over something outside it: a sibling of it or of an ancestor whose
   // centre it takes (a fixed app shell holds the page and covers nothing; a toast drawn over
   // the shell is not under it). Named by a selector that finds only it.
   const layer = ((): UnroledLayer | undefined => {
@@ -248,7 +250,17 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     }
     if (!top || top.closest('[role=dialog], [role=alertdialog], dialog') || top.querySelector('[role=dialog], [role=alertdialog], dialog[open]')) return undefined;
     const box = top.getBoundingClientRect();
-    if (box.width * box.height < (innerWidth * innerHeight) / 4 || !top.querySelector('button, a[href], input, select, textarea, [role=button]')) return undefined;
+    const controls = 'button, a[href], input, select, textarea, [role=button]';
+    if (!top.querySelector(controls) && !Array.from(top.querySelectorAll('*')).slice(0, 300).some(operable)) return undefined;
+    const backdrop = () => [[box.left - 8, (box.top + box.bottom) / 2], [box.right + 8, (box.top + box.bottom) / 2]].some(([x, y]) => {
+      for (let a = x > 0 && x < innerWidth ? document.elementFromPoint(x, y) : null; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+        if (top!.contains(a) || a.contains(top!)) return false;
+        const r = a.getBoundingClientRect();
+        if (getComputedStyle(a).position === 'fixed') return r.width * r.height >= 0.9 * innerWidth * innerHeight && !a.querySelector(controls);
+      }
+      return false;
+    });
+    if (box.width * box.height < (innerWidth * innerHeight) / 4 && !backdrop()) return undefined;
     const outside: Element[] = [];
     for (let a: Element | null = top; a?.parentElement && outside.length < 200; a = a.parentElement) {
       for (const sibling of Array.from(a.parentElement.children)) if (sibling !== a) outside.push(sibling);
