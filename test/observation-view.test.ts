@@ -301,6 +301,19 @@ test('a row of cells drawn without roles (Frappe DataTable: divs named by their 
   assert.match(text, /^1 \| V-1001 \| Tideway \| Sailing yacht\n2 \| V-1002 \| Wanderer \| Sailing yacht$/m, text);
 });
 
+// Site 18's trial: a grid of plain divs (TanStack Virtual's rows, no roles, cells as text) printed
+// a line per cell, 105 lines for 7 rows, and the agent looked for rows that were not there. Rows of
+// five or more text cells read as one line each; a short run of texts (a signed-in name) does not.
+test('a row of plain text cells drawn without roles (five or more) reads as one line; three texts in a box stay lines', () => {
+  const cell = (text: string, ref: number): AriaNode => ({ role: 'generic', ref: `e${ref}`, text });
+  const text = view([{ role: 'generic', ref: 'e300', children: [
+    { role: 'generic', ref: 'e301', children: [cell('CX-12448', 302), cell('Imogen', 303), cell('Marsh', 304), cell('Peak monthly', 305), cell('Ashford Mill', 306)] },
+    { role: 'generic', ref: 'e307', children: [cell('CX-15868', 308), cell('Imogen', 309), cell('Marsh', 310), cell('Peak monthly', 311), cell('Ashworth Yard', 312)] },
+    { role: 'generic', ref: 'e313', children: [cell('Signed in as', 314), cell('Jess Okafor', 315), cell('Operations manager', 316)] },
+  ] }]);
+  assert.match(text, /^CX-12448 \| Imogen \| Marsh \| Peak monthly \| Ashford Mill\nCX-15868 \| Imogen \| Marsh \| Peak monthly \| Ashworth Yard\nSigned in as\nJess Okafor\nOperations manager$/m, text);
+});
+
 // Site 12's trial: nice-select2 keeps its list inside the control, at opacity 0 without pointer
 // events when closed. The control's name read the list's items open or closed, so after
 // picking, nothing said the list was still open over the submit button. In an ai-mode tree only

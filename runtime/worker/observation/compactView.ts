@@ -25,6 +25,7 @@ import { withoutLabels } from './tree/labelText.js';
 import { refsSayDrawn, undrawnLine, withoutUndrawn } from './tree/undrawn.js';
 import { drawingLines, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
+import { rolelessCells } from './tree/rolelessRows.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -65,13 +66,6 @@ function namedApart(cells: AriaElement[]): { role: string; name: string } | unde
     if (text && name !== text && name.includes(text)) return { role: cell.role, name };
   }
   return undefined;
-}
-
-function namedLeaves(node: AriaElement): string[] | undefined {
-  const children = node.children ?? [];
-  if (clean(node.name) || clean(node.text) || children.length < 3) return undefined;
-  const names = children.map(c => (typeof c !== 'string' && c.role === 'generic' && !c.children?.length && !clean(c.text) && !isClickable(c) ? clean(c.name) : ''));
-  return names.every(Boolean) ? names : undefined;
 }
 
 class Renderer {
@@ -157,8 +151,8 @@ class Renderer {
     if (ALWAYS_BLOCKS.has(role) || (name && NAMED_BLOCKS.has(role))) return [this.block(node, scope, depth)];
     const out: Item[] = [];
     const text = clean(node.text);
-    // Cells drawn without roles, each named by its title (Frappe DataTable's row): one line, as a table row reads.
-    const cells = namedLeaves(node);
+    // Cells drawn without roles (Frappe DataTable's, named by their titles; plain divs of text): one line, as a table row reads.
+    const cells = rolelessCells(node);
     if (cells) return [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(cells.join(' | '), 300) }];
     // A wrapper named by its title (a multi-select's chip around its remove control) says its name
     // first, unless its own text or content says the same.
