@@ -310,6 +310,17 @@ test('an error the program throws keeps its own fields and its line', { skip, ti
   });
 });
 
+// Site 19's trial: page.viewportSize() is null in a tabwright page (the browser window sets the
+// size; nothing is emulated), and two programs failed on vp.height with only the TypeError.
+test('page.viewportSize() is null here, and reading its width or height says how to read the size instead', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.program('errors', 'viewport', `const vp = page.viewportSize();\nreturn vp.height;`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  assert.match(r.json.error.message, /Cannot read properties of null \(reading 'height'\)/);
+  assert.match(r.json.hints.join('\n'), /page\.viewportSize\(\) is null here.*page\.evaluate\(\(\) => \(\{ width: innerWidth, height: innerHeight \}\)\)/, JSON.stringify(r.json));
+  const read = await home.program('errors', 'viewport-read', `return await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));`);
+  assert.ok(read.json?.result?.width > 0, JSON.stringify(read.json));
+});
+
 test("a Playwright method called on a Promise (an un-awaited tabs.get) says to await the call that gave it", { skip, timeout: testTimeout(2) }, async () => {
   // Site 3's trial: `const p = tabs.get(9); p.once('dialog', ...)` failed with only "p.once is not a function".
   const r = await home.program('errors', 'unawaited', `

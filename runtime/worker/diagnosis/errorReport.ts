@@ -193,6 +193,10 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
   }
   const unawaited = thrown instanceof TypeError ? unawaitedCall(full) : undefined;
   if (unawaited) hints.push(unawaited);
+  // Site 19's trial: a tabwright page emulates no viewport (the window sets the size), so
+  // page.viewportSize() is null, and a program that measured with it read null.height.
+  if (thrown instanceof TypeError && /^Cannot read properties of null \(reading '(width|height)'\)/.test(full))
+    hints.push(`If that null came from page.viewportSize(): page.viewportSize() is null here (the browser window sets the size; nothing is emulated). Read the size with await page.evaluate(() => ({ width: innerWidth, height: innerHeight })).`);
   // Fields the program put on its own error (e.g. { code: 'E_NO_STOCK' }) travel along.
   for (const [key, value] of Object.entries(thrown)) {
     if (key in report || key === 'matcherResult' || key === 'log') continue;
