@@ -313,3 +313,22 @@ customElements.define('x-uploader', class extends HTMLElement {
     return true;`);
   assert.equal(set.code, 0, explain(set, home));
 });
+
+// Site 19's trial: webix's datatable draws its cells by columns (a div per column, a gridcell per
+// row in it, each with aria-rowindex and aria-colindex) and has no row elements. The view said
+// "360 rows declared, 0 in the page" and nothing else, and the agent spent calls finding rows.
+test('a grid drawn by columns (no row elements, cells with aria-rowindex) shows its rows, and says how to reach one', { skip, timeout: testTimeout(2) }, async () => {
+  const col = (c: number, texts: string[]) => `<div class="col">${texts.map((t, r) => `<div role="gridcell" aria-rowindex="${r + 1}" aria-colindex="${c}">${t}</div>`).join('')}</div>`;
+  server.page('/by-columns', `<title>Plots</title><h1>Plots</h1><div role="grid" aria-rowcount="360" aria-colcount="3" style="display:flex;gap:8px">
+${col(1, ['MKL-22', 'MKL-23', 'MKL-24'])}${col(2, ['Millbank Lane', 'Millbank Lane', 'Millbrook Lane'])}${col(3, ['Okafor', 'Okafor', 'Price'])}</div>`);
+  const r = await home.compactProgram('by-columns', 'look', `
+    await page.goto(${url('/by-columns')});
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const view: string = r.json.result;
+  const lines = view.split('\n');
+  assert.ok(lines.includes(' MKL-23 | Millbank Lane | Okafor'), view);
+  assert.match(view, /grid \(360 rows declared, 3 in the page; no row elements: its cells are drawn by columns, a row's cells share aria-rowindex: page\.locator\('\[role=gridcell\]\[aria-rowindex="1"\]'\)/, view);
+  const cells = await home.compactProgram('by-columns', 'row', `return await page.locator('[role=gridcell][aria-rowindex="2"]').allInnerTexts();`);
+  assert.deepEqual(cells.json?.result, ['MKL-23', 'Millbank Lane', 'Okafor'], explain(cells, home));
+});

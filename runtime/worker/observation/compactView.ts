@@ -26,6 +26,7 @@ import { refsSayDrawn, undrawnLine, withoutUndrawn } from './tree/undrawn.js';
 import { drawingLines, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
 import { rolelessCells } from './tree/rolelessRows.js';
+import { rowsFromColumns } from './tree/columnCells.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -263,7 +264,7 @@ class Renderer {
   private table(node: AriaElement, scope: Scope, depth: number): Item[] {
     const key = this.keyFor(node, scope, node.role);
     const name = clean(node.name);
-    const rows = collectRows(node);
+    let rows = collectRows(node);
     const cellsOf = (row: AriaElement) => (row.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
     // A header row may start with a corner cell over the row numbers (Handsontable's "Select whole grid"): `#`.
     const isHeader = (row: AriaElement) => {
@@ -281,6 +282,9 @@ class Renderer {
     }
     // A header pane (a one-row table drawn over another's cells) is said as that table's columns.
     if (facts?.headerPane) return [];
+    // Cells drawn by columns, in no row (webix): rows by their aria-rowindex.
+    const firstByColumns = rows.length ? undefined : facts?.looseCells?.reduce((low, [row]) => Math.min(low, row), Infinity);
+    if (firstByColumns !== undefined) rows = rowsFromColumns(node, facts?.looseCells);
     // A row drawn in several panes is one row; a pane's row with no cells (a row number) adds none.
     const inPage = mergePaneRows(rows, facts?.rowIndexes, facts?.cellIndexes);
     const body = inPage.filter(r => !isHeader(r) && !(facts?.rowIndexes && cellsOf(r).length === 0));
@@ -322,6 +326,7 @@ class Renderer {
     const noted = (note: string) => { count = count ? count.replace(/\)$/, `; ${note})`) : ` (${note})`; };
     const scrolls = scrollNote(facts);
     if (scrolls) noted(scrolls);
+    if (firstByColumns !== undefined) noted(`no row elements: its cells are drawn by columns, a row's cells share aria-rowindex: page.locator('[role=gridcell][aria-rowindex="${firstByColumns}"]')`);
     const panes = paneNote(rows, facts?.rowIndexes, row => (isHeader(row) ? namesOf(cellsOf(row)) : []));
     if (panes) noted(panes);
     const named = namedApart(body.flatMap(cellsOf));

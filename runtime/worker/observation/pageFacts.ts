@@ -203,6 +203,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       facts.rowIndexes = indexes;
       facts.cellIndexes = shownRows.map(r => [...r.children].filter(c => c.matches(CELL) && shown(c)).map(c => count(c, 'aria-colindex') ?? 0));
     }
+    // A grid drawn by columns (webix): gridcells with their indexes and no row around them.
+    if (!rowsOf(table).length) {
+      const loose = Array.from(table.querySelectorAll('[role=gridcell][aria-rowindex]')).filter(shown).slice(0, 2000);
+      if (loose.length) facts.looseCells = loose.map(c => [count(c, 'aria-rowindex') ?? 0, count(c, 'aria-colindex') ?? 0]);
+    }
     const scrolls = scrolling(table);
     if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
     if (scrolls.side) {

@@ -95,6 +95,8 @@ export interface TableFacts {
   paneHeader?: string[];
   /** It is that header pane of another table: said as that table's columns. */
   headerPane?: boolean;
+  /** With no row elements: each gridcell's [aria-rowindex, aria-colindex], in the page's order (webix draws its cells by columns). */
+  looseCells?: [number, number][];
   /** Each row element's aria-rowindex (0: none), in the page's order, when several share one: one row drawn in several panes. */
   rowIndexes?: number[];
   /** With rowIndexes: each of those rows' cells' aria-colindex (0: none). */
