@@ -290,3 +290,22 @@ test('a row filtered on texts that its panes hold apart says the row is drawn in
     return await page.getByRole('treegrid').locator('[role="row"][aria-rowindex="2"]').getByRole('gridcell', { name: 'Scheduled' }).count();`);
   assert.equal(fixed.json?.result, 1, explain(fixed, home));
 });
+
+// Site 19's trial: a dragTo whose drop point lay outside its target timed out after pressing the
+// mouse button on the card; the button stayed down, dragula stayed mid-drag, and the next
+// program's dragTo dropped nothing. The receipt now says the button may be left down.
+test('a dragTo that fails after pressing the button says the button may be left down, and what to do first', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/board', `<title>Board</title><p id="s">up</p>
+<div id="card" style="width:120px;height:60px;background:#ddd" onmousedown="s.textContent='down'">HZR-07</div>
+<div id="lane" style="width:200px;height:80px;background:#cfc;margin-top:20px">Passed</div><div style="height:80px;background:#fcc">Failed</div>
+<script>document.addEventListener('mouseup', () => { s.textContent = 'up'; });</script>`);
+  const r = await home.compactProgram('board', 'drag', `
+    await page.goto(${url('/board')});
+    await page.locator('#card').dragTo(page.locator('#lane'), { targetPosition: { x: 10, y: 120 }, timeout: 1000 }).catch(() => {});
+    return await page.locator('#s').textContent();`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result, 'down', 'the button is still down after the failed dragTo');
+  assert.ok(r.json.hints.some((h: string) => /dragTo that failed after it pressed the mouse button .* leaves the button down/.test(h)), JSON.stringify(r.json.hints));
+  const released = await home.compactProgram('board', 'release', `await page.mouse.up();\nreturn await page.locator('#s').textContent();`);
+  assert.equal(released.json?.result, 'up', explain(released, home));
+});

@@ -191,6 +191,7 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
     report.line = position.line;
     report.column = position.column;
   }
+  if (call === 'locator.dragTo') hints.push(DRAG_LEFT_DOWN);
   const unawaited = thrown instanceof TypeError ? unawaitedCall(full) : undefined;
   if (unawaited) hints.push(unawaited);
   // Site 19's trial: a tabwright page emulates no viewport (the window sets the size), so
@@ -270,6 +271,13 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
 const CAUGHT_NAMED = 3;
 
 /**
+ * Playwright's dragTo presses the button on its source before it moves to the target, and a
+ * failure there leaves it pressed (site 19: dragula stayed mid-drag, and the next dragTo dropped
+ * nothing). Releasing it here could drop the item where the pointer is: the program decides.
+ */
+const DRAG_LEFT_DOWN = 'A dragTo that failed after it pressed the mouse button on its source leaves the button down and a drag library mid-drag (its copy under the pointer): before dragging again, press Escape (most cancel on it) or page.mouse.up() over the source, and check where the item is.';
+
+/**
  * The hint for failures the program caught and went on from (caughtErrors.ts): each as
  * `line 9: expect(locator).toHaveCount: expected 1, received 2`, alike ones once with a count.
  * `ended`: whether the program then failed on another error (else it returned).
@@ -285,7 +293,8 @@ export function caughtHint(caught: Caught, ended: boolean): string {
   const rest = total - shown.reduce((sum, [, times]) => sum + times, 0);
   const named = shown.map(([said, times]) => (times > 1 ? `${said} (×${times})` : said)).join('; ');
   const calls = total === 1 ? 'A call of the program failed and it went on' : `${total} calls of the program failed and it went on`;
-  return `${calls} (its own try/catch): ${named}${rest > 0 ? `; ${rest} more` : ''}. What it ${ended ? 'did next' : 'returned'} came after that: check it does not rest on a step that failed.`;
+  const dragged = caught.errors.some(error => String(error.message ?? '').startsWith('locator.dragTo:'));
+  return `${calls} (its own try/catch): ${named}${rest > 0 ? `; ${rest} more` : ''}. What it ${ended ? 'did next' : 'returned'} came after that: check it does not rest on a step that failed.${dragged ? ` ${DRAG_LEFT_DOWN}` : ''}`;
 }
 
 /** One caught failure, short: its line in the program, its first line, an expect's expected and received. */
