@@ -20,5 +20,5 @@ export function rowsFromColumns(table: AriaElement, indexes: readonly [number, n
   const rows = new Map<number, { cell: AriaElement; column: number }[]>();
   cells.forEach((cell, i) => rows.set(indexes[i][0], [...(rows.get(indexes[i][0]) ?? []), { cell, column: indexes[i][1] }]));
   return [...rows.entries()].sort((a, b) => a[0] - b[0])
-    .map(([, row]) => ({ role: 'row', children: [...row].sort((a, b) => a.column - b.column).map(c => c.cell) }));
+    .map(([, row]) => ({ role: 'row', children: row.sort((a, b) => a.column - b.column).map(c => c.cell) }));
 }

@@ -3,7 +3,7 @@
 // (a grid virtualised by hand with TanStack Virtual: site 18's members, printed a line per cell,
 // 105 lines for 7 rows). Texts need five cells or more: three or four texts in a box (a signed-in
 // name and role) are lines a person reads apart. Pure.
-import { clean, isClickable, type AriaElement } from '../viewNodes.js';
+import { clean, isClickable, type AriaElement, type AriaNode } from '../viewNodes.js';
 
 /** Cells of a row of text, at least: fewer is a box of a few texts, not a row. */
 const MIN_TEXT_CELLS = 5;
@@ -12,10 +12,10 @@ const MIN_TEXT_CELLS = 5;
 export function rolelessCells(node: AriaElement): string[] | undefined {
   const children = node.children ?? [];
   if (clean(node.name) || clean(node.text) || children.length < 3) return undefined;
-  const leaf = (c: (typeof children)[number]) => typeof c !== 'string' && c.role === 'generic' && !c.children?.length && !isClickable(c);
-  const named = children.map(c => (leaf(c) && typeof c !== 'string' && !clean(c.text) ? clean(c.name) : ''));
+  const leaf = (c: AriaNode): c is AriaElement => typeof c !== 'string' && c.role === 'generic' && !c.children?.length && !isClickable(c);
+  const named = children.map(c => (leaf(c) && !clean(c.text) ? clean(c.name) : ''));
   if (named.every(Boolean)) return named;
   if (children.length < MIN_TEXT_CELLS) return undefined;
-  const texts = children.map(c => (leaf(c) && typeof c !== 'string' && !clean(c.name) ? clean(c.text) : ''));
+  const texts = children.map(c => (leaf(c) && !clean(c.name) ? clean(c.text) : ''));
   return texts.every(Boolean) ? texts : undefined;
 }
