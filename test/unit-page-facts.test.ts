@@ -1,10 +1,10 @@
-// observe()'s tables matched to what the page said of its own (observation/pageFacts.ts
-// matchTables): the page's answer comes beside the snapshot, so the view's tables are matched
+// observe()'s tables matched to what the page said of its own (observation/
+// tableMatch.ts): the page's answer comes beside the snapshot, so the view's tables are matched
 // to it in the worker, as the page once matched them itself. The end-to-end tests are
 // test/observe.test.ts (AG Grid, a virtualising grid, file inputs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchTables, type PageTable } from '../runtime/worker/observation/pageFacts.js';
+import { matchTables, type PageTable } from '../runtime/worker/observation/tableMatch.js';
 
 const table = (role: string, columns: string, label: string, rowCount: number): PageTable => ({ role, columns, label, facts: { rowCount } });
 

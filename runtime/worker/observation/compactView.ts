@@ -27,6 +27,8 @@ import { drawingLines, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
 import { rolelessCells } from './tree/rolelessRows.js';
 import { rowsFromColumns } from './tree/columnCells.js';
+import { withClassDisabled } from './tree/classDisabled.js';
+import { namedApart } from './tree/namedCells.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -52,21 +54,6 @@ export interface ViewNeeds {
   shapes: string[];
   /** Refs of drawings whose labels name groups, not figures: their unlabelled marks are asked of the page. */
   marks: string[];
-}
-
-/** The names of an unnamed wrapper's children when there are three or more and each is a named generic with nothing inside. */
-/**
- * The first cell named apart from its text, its name holding the text (a calendar's `29` is
- * `Monday 29 March 2027`): the view names one, as getByRole finds a cell. Each cell read once.
- */
-function namedApart(cells: AriaElement[]): { role: string; name: string } | undefined {
-  for (const cell of cells) {
-    const name = clean(cell.name);
-    if (!name) continue;
-    const text = textOf(cell);
-    if (text && name !== text && name.includes(text)) return { role: cell.role, name };
-  }
-  return undefined;
 }
 
 class Renderer {
@@ -282,6 +269,8 @@ class Renderer {
     }
     // A header pane (a one-row table drawn over another's cells) is said as that table's columns.
     if (facts?.headerPane) return [];
+    const marked = withClassDisabled(rows, cellsOf, facts);
+    rows = marked.rows;
     // Cells drawn by columns, in no row (webix): rows by their aria-rowindex.
     const firstByColumns = rows.length ? undefined : facts?.looseCells?.reduce((low, [row]) => Math.min(low, row), Infinity);
     if (firstByColumns !== undefined) rows = rowsFromColumns(node, facts?.looseCells);
@@ -329,6 +318,7 @@ class Renderer {
     if (firstByColumns !== undefined) noted(`no row elements: its cells are drawn by columns, a row's cells share aria-rowindex: page.locator('[role=gridcell][aria-rowindex="${firstByColumns}"]')`);
     const panes = paneNote(rows, facts?.rowIndexes, row => (isHeader(row) ? namesOf(cellsOf(row)) : []));
     if (panes) noted(panes);
+    if (marked.note) noted(marked.note);
     const named = namedApart(body.flatMap(cellsOf));
     if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}' })`);
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;

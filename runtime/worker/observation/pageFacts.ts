@@ -26,7 +26,7 @@
 // (isolatedWorld.ts), one call for all; the page's scripts cannot see or change what it calls.
 // That call needs nothing from the view, so observe() sends it beside the snapshot: each table of
 // the page (at most 50) comes back with what identifies it (role, header texts, label), and the
-// view's tables are matched to them here (matchTables). Asked after the snapshot, it cost a world
+// view's tables are matched to them (tableMatch.ts). Asked after the snapshot, it cost a world
 // lookup and a call in turn: the first observe() after a goto took ~6 ms longer on the peers
 // pages (paired runs, 0-16 ms). Titles are read by ref, in Playwright's utility world where the
 // snapshot's refs live (only for look-alikes, after the view).
@@ -34,6 +34,7 @@ import type { Page } from 'playwright-core';
 import { FIELD_FORMATS, type AlikeRun, type DrawnCanvas, type DrawnShapes, type FileFace, type TableFacts, type UnroledLayer, type ViewFacts } from './viewNodes.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
+import { matchTables, type PageTable } from './tableMatch.js';
 import { drawnShapes, marksInPage, shapesInPage } from './drawingShapes.js';
 
 /**
@@ -41,8 +42,6 @@ import { drawnShapes, marksInPage, shapesInPage } from './drawingShapes.js';
  * the drawn ones; `layers`: say a box over the page with no dialog role. All for a whole-page view.
  */
 export interface FactsQuery { libraries?: readonly (readonly [string, string])[]; canvases?: boolean; layers?: boolean }
-/** A table or grid of the page, as the view's tables are matched to it: its role, its header texts joined by `|`, its label. */
-export interface PageTable { role: string; columns: string; label: string; facts: TableFacts }
 /**
  * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
  * `fields`: the key of each name of a native date or time field, with its type;
@@ -199,10 +198,17 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const shownRows = rowsOf(table).filter(shown).slice(0, 500);
     const indexes = shownRows.map(r => count(r, 'aria-rowindex') ?? 0);
     const numbered = indexes.filter(n => n > 0);
+    const shownCells = shownRows.map(r => [...r.children].filter(c => c.matches(CELL) && shown(c)));
     if (new Set(numbered).size < numbered.length) {
       facts.rowIndexes = indexes;
-      facts.cellIndexes = shownRows.map(r => [...r.children].filter(c => c.matches(CELL) && shown(c)).map(c => count(c, 'aria-colindex') ?? 0));
+      facts.cellIndexes = shownCells.map(cells => cells.map(c => count(c, 'aria-colindex') ?? 0));
     }
+    // Days a calendar marks unpickable by a class alone (Zebra_DatePicker's dp_disabled): where they are.
+    const offClass = (c: Element) => Array.from(c.classList).find(t => /^(?:.*[-_])?(?:disabled|unavailable)(?:[-_].*)?$/i.test(t));
+    const off = Array.from(table.querySelectorAll('[class*=disabled i], [class*=unavailable i]')).filter(c => c.matches(CELL) && !c.hasAttribute('aria-disabled') && offClass(c)).slice(0, 500);
+    const at = new Map(off.length ? shownCells.flatMap((cells, r) => cells.map((c, i): [Element, [number, number]] => [c, [r, i]])) : []);
+    const places = off.flatMap(c => (at.has(c) ? [at.get(c)!] : []));
+    if (places.length) facts.classDisabled = { name: offClass(off[0])!, shape: shownCells.map(cells => cells.length), cells: places };
     // A grid drawn by columns (webix): gridcells with their indexes and no row around them.
     if (!rowsOf(table).length) {
       const loose = Array.from(table.querySelectorAll('[role=gridcell][aria-rowindex]')).filter(shown).slice(0, 2000);
@@ -340,24 +346,6 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     for (const name of names) if (key(name)) fields.push([key(name), input.type]);
   }
   return { tables, files: [...faces].slice(0, 60), fields: fields.slice(0, 60), libraries, ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
-}
-
-/**
- * Each of the view's tables matched to the first unused table of the page of its role whose header
- * texts are its columns (or, with no columns, whose label is its name); else to the page's only
- * unused one of that role when the view has only one (header texts can differ from the
- * snapshot's: MUI's `Patient ID Sort`, a sort button's name in the header); undefined where none is.
- */
-export function matchTables(asked: ViewNeeds['tables'], tables: readonly PageTable[]): (TableFacts | undefined)[] {
-  const used = new Set<PageTable>();
-  return asked.map(view => {
-    const wanted = view.columns.join('|');
-    const sameRole = tables.filter(t => !used.has(t) && t.role === view.role);
-    const table = sameRole.find(t => (wanted ? t.columns === wanted : t.label === view.name))
-      ?? (sameRole.length === 1 && asked.filter(t => t.role === view.role).length === 1 ? sameRole[0] : undefined);
-    if (table) used.add(table);
-    return table?.facts;
-  });
 }
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */

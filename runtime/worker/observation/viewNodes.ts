@@ -101,6 +101,11 @@ export interface TableFacts {
   rowIndexes?: number[];
   /** With rowIndexes: each of those rows' cells' aria-colindex (0: none). */
   cellIndexes?: number[][];
+  /**
+   * Cells marked unpickable by a class alone (no aria-disabled): the first such class, each drawn
+   * row's count of drawn cells, and each marked cell's [row, cell] among them.
+   */
+  classDisabled?: { name: string; shape: number[]; cells: [number, number][] };
 }
 
 /** How a control relates to a file input: is it (or a label of it), holds it, or lies under it. */
