@@ -314,6 +314,21 @@ test('a row of plain text cells drawn without roles (five or more) reads as one 
   assert.match(text, /^CX-12448 \| Imogen \| Marsh \| Peak monthly \| Ashford Mill\nCX-15868 \| Imogen \| Marsh \| Peak monthly \| Ashworth Yard\nSigned in as\nJess Okafor\nOperations manager$/m, text);
 });
 
+// An empty cell is in no tree: a row of plain cells with one empty read its later cells a column
+// early (`CX-2 | Imogen | Peak`, Peak under the surname). Where the page says a row with these
+// texts has empty cells, they are put back; where two layouts fit, the texts stay as they are.
+test('a row of plain cells with an empty one the page reports keeps its columns; four texts and a gap make a row too; two layouts that fit change nothing', () => {
+  const cell = (text: string, ref: number): AriaNode => ({ role: 'generic', ref: `e${ref}`, text });
+  const rows = (texts: string[][]): AriaNode[] => [{ role: 'generic', ref: 'e1', children: texts.map((row, r) => ({ role: 'generic', ref: `e${10 * r + 10}`, children: row.map((t, i) => cell(t, 10 * r + 11 + i)) })) }];
+  const tree = rows([['CX-2', 'Imogen', 'Peak', 'Ashford', 'Yes'], ['CX-3', 'Imogen', 'Marsh', 'Ashford']]);
+  const gappedRows = [['cx2', 'imogen', '', 'peak', 'ashford', 'yes'], ['cx3', 'imogen', 'marsh', '', 'ashford', '']];
+  const facts = { tables: [], titles: new Map(), gappedRows };
+  const text = renderCapped(compactView(tree, { ...PAGE, facts }));
+  assert.match(text, /^CX-2 \| Imogen \|  \| Peak \| Ashford \| Yes\nCX-3 \| Imogen \| Marsh \|  \| Ashford \| $/m, text);
+  const twoWays = renderCapped(compactView(tree, { ...PAGE, facts: { ...facts, gappedRows: [...gappedRows, ['cx2', 'imogen', 'peak', '', 'ashford', 'yes']] } }));
+  assert.match(twoWays, /^CX-2 \| Imogen \| Peak \| Ashford \| Yes$/m, twoWays);
+});
+
 // Site 12's trial: nice-select2 keeps its list inside the control, at opacity 0 without pointer
 // events when closed. The control's name read the list's items open or closed, so after
 // picking, nothing said the list was still open over the submit button. In an ai-mode tree only

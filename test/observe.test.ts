@@ -383,6 +383,20 @@ return await observe();`);
   assert.match(view, /^e\d+ table Rota \(1 rows\):\n columns: Mo \| Tu\n Ann \| Bo$/m, view);
 });
 
+// A grid of plain divs virtualised by hand (TanStack Virtual's rows) with an empty cell: the tree
+// leaves the cell out, and the row's later cells read a column early. The page says where.
+test('a row of plain div cells with an empty one keeps its columns, in the whole view and one scoped to the grid', { skip, timeout: testTimeout(2) }, async () => {
+  const row = (cells: string[]) => `<div class="tr">${cells.map(c => `<div class="td">${c}</div>`).join('')}</div>`;
+  server.page('/members', `<title>Members</title><h1>Members</h1><div id="grid">
+${row(['CX-1', 'Imogen', 'Marsh', 'Peak', 'Ashford', 'Yes'])}${row(['CX-2', 'Imogen', ' ', 'Peak', 'Ashford', 'Yes'])}${row(['CX-3', 'Imogen', 'Marsh', 'Peak', 'Ashford', '&nbsp;'])}</div>`);
+  const r = await ok('members', 'look', `await page.goto(${JSON.stringify(server.url('/members'))});
+return { whole: await observe(), grid: await observe(page.locator('#grid')) };`);
+  const { whole, grid } = r.json.result as Record<string, string>;
+  for (const view of [whole, grid]) {
+    assert.match(view, /^CX-1 \| Imogen \| Marsh \| Peak \| Ashford \| Yes\nCX-2 \| Imogen \|  \| Peak \| Ashford \| Yes\nCX-3 \| Imogen \| Marsh \| Peak \| Ashford \| $/m, view);
+  }
+});
+
 // Site 15's trial: Bootstrap Icons draws each icon as a private-use character in ::before, and
 // that character is part of the link's accessible name. The view printed it as it is (it looks
 // like a space), and the agent's getByRole('link', { name: 'Upload', exact: true }) matched

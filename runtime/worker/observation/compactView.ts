@@ -50,6 +50,8 @@ export interface ViewNeeds {
   alike: AlikeRun[];
   /** A button or clickable is shown: it may be, label or hold a file input (pageFacts.ts says). */
   operable: boolean;
+  /** A row of plain text cells is shown: the page says where its empty cells are (tree/rolelessRows.ts). */
+  textRows: boolean;
   /** Refs of unnamed clickable parts of a drawing: the shapes inside them are asked of the page. */
   shapes: string[];
   /** Refs of drawings whose labels name groups, not figures: their unlabelled marks are asked of the page. */
@@ -62,7 +64,7 @@ class Renderer {
   private inFrame = 0;
   /** Inside a drawing (an img whose shapes take clicks). */
   private inDrawing = 0;
-  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, shapes: [], marks: [] };
+  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [] };
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides; `refsMarkDrawn`: the tree's refs say what is drawn (undrawn.ts). */
   constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts, private readonly refsMarkDrawn = false) {}
@@ -140,8 +142,11 @@ class Renderer {
     const out: Item[] = [];
     const text = clean(node.text);
     // Cells drawn without roles (Frappe DataTable's, named by their titles; plain divs of text): one line, as a table row reads.
-    const cells = rolelessCells(node);
-    if (cells) return [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(cells.join(' | '), 300) }];
+    const cells = rolelessCells(node, this.facts?.gappedRows);
+    if (cells) {
+      this.needs.textRows = true;
+      return [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(cells.join(' | '), 300) }];
+    }
     // A wrapper named by its title (a multi-select's chip around its remove control) says its name
     // first, unless its own text or content says the same.
     if (name && !text && !same(name, textOf({ role: 'generic', children: node.children }))) out.push({ kind: 'text', key: `${this.keyFor(node, scope, 't')}/name`, text: cut(name) });

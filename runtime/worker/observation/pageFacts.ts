@@ -20,6 +20,7 @@
 //   libraries whose marks are drawn, and a box drawn over the page that sets no dialog role
 //   (alertify's confirm: its lines read as the page's last, and getByRole('dialog') found
 //   nothing: site 14's trial).
+// - of rows of plain cells some of them empty, where the empty ones are: the tree leaves them out.
 // Tables, file inputs, canvases and library marks are searched in the document and its open
 // shadow roots (an app of Lit or Vaadin components keeps everything in them).
 // The tables, file inputs and widget libraries are read in tabwright's isolated world of the page
@@ -45,9 +46,10 @@ export interface FactsQuery { libraries?: readonly (readonly [string, string])[]
 /**
  * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
  * `fields`: the key of each name of a native date or time field, with its type;
- * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order.
+ * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order;
+ * `gapped`: rows of plain cells some empty, each cell's key ('' for an empty one).
  */
-export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; fields?: [string, string][]; libraries?: string[]; canvases?: DrawnCanvas[]; layer?: UnroledLayer }
+export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; fields?: [string, string][]; libraries?: string[]; canvases?: DrawnCanvas[]; layer?: UnroledLayer; gapped?: string[][] }
 
 /** What observe() asks of a page beside its snapshot: its tables and file inputs always, widget libraries for a whole-page view. */
 export function factsQuery(wholePage: boolean): FactsQuery {
@@ -77,11 +79,20 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   // tables, file inputs, canvases and libraries' marks are searched as the document's are. Found
   // in one walk of the elements (bounded); a closed root stays closed.
   const roots: (Document | ShadowRoot)[] = [document];
+  // And rows of five or more plain leaf cells, some empty: the tree leaves an empty cell out, and
+  // the row's later cells read a column early (rolelessRows.ts). Each cell's key, '' if empty.
+  const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
+  const gapped: string[][] = [];
+  const plain = (c: Element) => c.childElementCount === 0 && !c.hasAttribute('role') && !/^(input|button|a|select|textarea|img|svg|canvas)$/i.test(c.localName);
   for (let r = 0, seen = 0; r < roots.length && roots.length < 200; r++) {
     const inRoot = roots[r].querySelectorAll('*');
     for (let i = 0; i < inRoot.length && seen < 60000; i++, seen++) {
       const shadow = inRoot[i].shadowRoot;
       if (shadow) roots.push(shadow);
+      const cells = inRoot[i].children;
+      if (cells.length < 5 || cells.length > 40 || gapped.length >= 100 || !Array.from(cells).every(plain)) continue;
+      const keys = Array.from(cells, c => key(c.textContent).slice(0, 60));
+      if (keys.includes('') && keys.filter(Boolean).length >= 2) gapped.push(keys);
     }
   }
   const everywhere = (selector: string) => roots.flatMap(root => [...root.querySelectorAll(selector)]);
@@ -289,8 +300,6 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const selector = top.id && document.querySelectorAll(`#${CSS.escape(top.id)}`).length === 1 ? `#${CSS.escape(top.id)}` : only ? `${top.localName}.${CSS.escape(only)}` : '';
     return selector ? { selector, text: norm(top instanceof HTMLElement ? top.innerText : top.textContent).slice(0, 80) } : undefined;
   })();
-  // Each text keyed as the view keys a control's name (textKey, repeated here: this runs in the page).
-  const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
   const faces = new Map<string, FileFace>();
   // Text as a person reads it, slotted content included: a web component's label is often a <slot>
   // (Carbon's file uploader), whose text is in no innerText or textContent of the label's own.
@@ -345,7 +354,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const names = [...namers.map(el => (el ? el.innerText || el.textContent : '')), input.getAttribute('aria-label'), input.title];
     for (const name of names) if (key(name)) fields.push([key(name), input.type]);
   }
-  return { tables, files: [...faces].slice(0, 60), fields: fields.slice(0, 60), libraries, ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
+  return { tables, files: [...faces].slice(0, 60), fields: fields.slice(0, 60), libraries, ...(gapped.length ? { gapped } : {}), ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
 }
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
@@ -357,6 +366,7 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
     libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes, marks,
     canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
     layer: isLayer(answer?.layer) ? answer.layer : undefined,
+    gappedRows: answer?.gapped?.filter(row => Array.isArray(row) && row.every(k => typeof k === 'string' && k.length <= 60)),
   };
 }
 

@@ -189,6 +189,8 @@ export interface ViewFacts {
   canvases?: readonly DrawnCanvas[];
   /** A box drawn over the page with no dialog role (a library's own modal): getByRole('dialog') does not find it. */
   layer?: UnroledLayer;
+  /** Rows of plain leaf cells some of them empty, which the tree leaves out: each cell's `textKey` (cut to 60), '' for an empty one. */
+  gappedRows?: readonly string[][];
 }
 
 /** A box drawn over the page that sets no dialog role: a selector that finds only it, and its text's start. */
