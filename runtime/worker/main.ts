@@ -17,6 +17,7 @@ import { addStillWaiting, attachView, caughtHint, explainedByPage, reportError }
 import { caughtErrors } from './diagnosis/caughtErrors.js';
 import { offscreenPointer } from './diagnosis/offscreenPointer.js';
 import { waitingCalls } from './diagnosis/waitingCalls.js';
+import { earlyReads } from './diagnosis/earlyReads.js';
 import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './program/artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './effects/pageObserver.js';
@@ -157,6 +158,8 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
     watchPointerActions(page.locator(':root'));
     watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
     watchInputDevices(page, mutations, p => tabs.knownTargetId(p));
+    // Before the failure diagnosis: a read made again after the program (earlyReads.ts) is not diagnosed.
+    earlyReads.watch(page.locator(':root'), mutations);
     watchLocatorFailures(page.locator(':root'));
     offscreenPointer.watch(page);
     gotos.watch(page.mainFrame());
@@ -209,6 +212,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   caughtErrors.begin();
   offscreenPointer.begin();
   mutations.begin(requestId);
+  earlyReads.begin();
   programCalls.begin(requestId);
   // The main thread reads the pages' titles for the receipt as soon as the program is over, while this worker writes up its outcome.
   let said = false;
@@ -269,6 +273,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
     hints.push(...stepsThatMissed());
+    hints.push(...await earlyReads.changed(settlePage, (page, at) => activity.activeSince(page, at)));
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {

@@ -10,6 +10,9 @@ export class WorkerMutations implements MutationRecorder {
   private nextAction = 1;
   /** When the last action of any program ended (Date.now()): observe() right after input lets the page draw it. */
   lastActionEndedAt = 0;
+  /** The last action to end, by its label (`click getByRole('button', { name: 'Add' })`). */
+  lastActionLabel = '';
+  private readonly labels = new Map<number, string>();
 
   constructor(private readonly post: (message: FromWorker) => void) {}
 
@@ -41,13 +44,21 @@ export class WorkerMutations implements MutationRecorder {
   /** An action begins; its id ends it. `page`: the target it acts on, when known. */
   actionStarted(label: string, countsOnCompletion: boolean, page?: string): number {
     const id = this.nextAction++;
+    this.labels.set(id, label);
     if (this.requestId !== undefined)
       this.post({ type: 'progress', requestId: this.requestId, action: { phase: 'began', id, label, begin: Date.now(), countsOnCompletion, ...(page ? { page } : {}) } });
     return id;
   }
 
+  /** How many actions have begun, ever: a count that moved means an action began in between. */
+  get actionsBegun(): number {
+    return this.nextAction - 1;
+  }
+
   actionEnded(id: number, completed: boolean): void {
     this.lastActionEndedAt = Date.now();
+    this.lastActionLabel = this.labels.get(id) ?? '';
+    this.labels.delete(id);
     if (this.requestId !== undefined) this.post({ type: 'progress', requestId: this.requestId, action: { phase: 'ended', id, at: Date.now(), completed } });
   }
 }

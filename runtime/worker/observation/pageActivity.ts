@@ -149,6 +149,13 @@ export class PageActivity {
     });
   }
 
+  /** Whether the page asked for data or changed route since `at` (Date.now()), or still waits on a young request. */
+  activeSince(page: Page, at: number): boolean {
+    const activity = this.pages.get(page);
+    if (!activity) return false;
+    return [...activity.inFlight.values()].some(begun => Date.now() - begun < YOUNG_MS) || activity.answeredAt >= at || activity.routedAt >= at;
+  }
+
   /**
    * Lets a busy page settle before observe() reads it: waits for its young route requests, then
    * for its DOM to stay still, again while new requests begin, within SETTLE_BUDGET_MS.

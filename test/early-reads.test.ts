@@ -1,0 +1,79 @@
+// Reads made right after an action (diagnosis/earlyReads.ts): a count or a text read before the
+// page's request came back is the old one, and agents in every trial returned such values and
+// spent a call reading again. The page here holds its answer until the program releases it, so
+// the early read is early whatever the machine's load; the receipt's hint gives both answers,
+// the program's result stays as it returned. Real CLI, runtime and Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type http from 'node:http';
+import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
+import { FixtureServer } from './harness/fixtureServer.js';
+import { explain } from './harness/testAids.js';
+
+const skip = hasBrowser() ? false : 'no browser on this machine';
+let home: TabwrightHome;
+let server: FixtureServer;
+/** The held answer of /api/add, sent when the program asks for /release (or at once, when the release came first). */
+let held: http.ServerResponse | undefined;
+let released = false;
+const answer = (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"n":5}');
+
+before(async () => {
+  home = new TabwrightHome({ prefix: 'tw-early-reads-' });
+  server = await FixtureServer.start();
+  server.route('/api/add', (_req, res) => {
+    if (released) answer(res);
+    else held = res;
+    released = false;
+  });
+  server.route('/release', (_req, res) => {
+    if (held) answer(held);
+    released = !held;
+    held = undefined;
+    res.writeHead(204).end();
+  });
+  server.page('/basket', `<title>Basket</title><h1>Basket</h1><button id="add">Add</button><p>Items: <span id="n">4</span></p><ul><li>Tea</li></ul>
+<script>add.onclick = () => fetch('/api/add').then(r => r.json()).then(j => { n.textContent = j.n; document.querySelector('ul').append(Object.assign(document.createElement('li'), { textContent: 'Cups' })); });</script>`);
+});
+
+after(async () => {
+  held?.destroy();
+  await home?.dispose();
+  await server?.close();
+});
+
+const url = (path: string) => JSON.stringify(server.url(path));
+
+test('reads made before the page drew a click\'s answer are said with what they give once it settled; the result is as returned', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('basket', 'early', `
+    await page.goto(${url('/basket')});
+    await page.getByRole('button', { name: 'Add' }).click();
+    const early = { n: await page.locator('#n').innerText(), items: await page.getByRole('listitem').count() };
+    await page.request.get(${url('/release')});
+    return early;`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.deepEqual(r.json.result, { n: '4', items: 1 });
+  const hint: string | undefined = r.json.hints?.find((h: string) => h.startsWith('Read before the page had drawn what an action did'));
+  assert.ok(hint, explain(r, home));
+  assert.match(hint, /locator\('#n'\)\.innerText\(\) read "4" \d+ ms after click getByRole\('button', \{ name: 'Add' \}\); once the page had settled it gave "5"/, hint);
+  assert.match(hint, /getByRole\('listitem'\)\.count\(\) read 1 \d+ ms after click .*; once the page had settled it gave 2/, hint);
+  assert.match(hint, /expect\(locator\)\.toHaveText\(\)/, hint);
+});
+
+test('a read made after expect() waited for the change, a read polled until it changed, and a read before a later action are not said', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('basket', 'waited', `
+    await page.goto(${url('/basket')});
+    await page.getByRole('button', { name: 'Add' }).click();
+    const before = await page.getByRole('listitem').count();
+    await page.request.get(${url('/release')});
+    await expect(page.getByRole('listitem')).toHaveCount(2);
+    const waited = await page.locator('#n').innerText();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.request.get(${url('/release')});
+    let polled = await page.getByRole('listitem').count();
+    while (polled < 3) { await page.waitForTimeout(50); polled = await page.getByRole('listitem').count(); }
+    return { before, waited, polled };`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.deepEqual(r.json.result, { before: 1, waited: '5', polled: 3 });
+  assert.ok(!(r.json.hints ?? []).some((h: string) => h.startsWith('Read before')), explain(r, home));
+});
