@@ -329,6 +329,16 @@ test('a row of plain cells with an empty one the page reports keeps its columns;
   assert.match(twoWays, /^CX-2 \| Imogen \| Peak \| Ashford \| Yes$/m, twoWays);
 });
 
+// Site 20's canvas grid (VTable) keeps an unnamed editor field at zero size: the line said
+// "open it first: " and named nothing. With nothing named, it says only what is there.
+test('a part not drawn that holds only an unnamed control says so, with nothing to open', () => {
+  const text = view([{ role: 'region', name: 'Vessel register grid', ref: 'e60', children: [
+    { role: 'generic', children: [{ role: 'textbox' }] },
+  ] }]);
+  assert.match(text, /^ \(not drawn: 1 control with no name, at zero size or taking no clicks\)$/m, text);
+  assert.doesNotMatch(text, /open it first/, text);
+});
+
 // Site 12's trial: nice-select2 keeps its list inside the control, at opacity 0 without pointer
 // events when closed. The control's name read the list's items open or closed, so after
 // picking, nothing said the list was still open over the submit button. In an ai-mode tree only

@@ -66,6 +66,8 @@ export function undrawnLine(node: AriaElement): string | undefined {
   const parts = undrawnParts(node);
   if (!parts) return undefined;
   const what = `${parts.controls} control${parts.controls === 1 ? '' : 's'}`;
+  // Nothing named in it (a canvas grid's spare editor field): nothing to open, only that it is there.
+  if (!parts.texts.length) return `(not drawn: ${what} with no name, at zero size or taking no clicks)`;
   return `(not drawn: ${what} at zero size or taking no clicks, as in a closed popup; open it first: ${cut(parts.texts.join(' '), 100)})`;
 }
 
