@@ -339,6 +339,24 @@ test('a part not drawn that holds only an unnamed control says so, with nothing 
   assert.doesNotMatch(text, /open it first/, text);
 });
 
+// Site 20's trial: AG Charts keeps an empty `status` and its tooltip aria-hidden; the view printed
+// `status` over the tooltip's lines and getByRole('status') found nothing. PrimeNG names its month
+// button `Choose Month` and shows `April`: the agent could not tell which month was open.
+test('an aria-hidden live region says getByRole skips it; a button named otherwise says the text it shows, but not a symbol, an icon ligature or text its name holds', () => {
+  const text = view([
+    { role: 'img', name: 'Fuel sales', ref: 'e1', children: [{ role: 'switch', name: 'Petrol 2025', ref: 'e10' }, { role: 'status', ariaHidden: true }, { role: 'generic', ariaHidden: true, children: ['Aug', 'Petrol 2025'] }] },
+    { role: 'button', name: 'Choose Month', ref: 'e2', text: 'April' },
+    { role: 'button', name: 'Choose Year', ref: 'e3', text: '2026' },
+    { role: 'button', name: 'Close', ref: 'e4', text: '×' },
+    { role: 'button', name: 'More actions', ref: 'e5', text: 'more_vert' },
+    { role: 'button', name: 'Save notice', ref: 'e6', text: 'Save' },
+  ]);
+  assert.match(text, /^ status \[aria-hidden: getByRole skips it and what it holds\]$/m, text);
+  assert.match(text, /^e2 button Choose Month \(shows April\)$/m, text);
+  assert.match(text, /^e3 button Choose Year \(shows 2026\)$/m, text);
+  assert.match(text, /^e4 button Close\ne5 button More actions\ne6 button Save notice$/m, text);
+});
+
 // Site 12's trial: nice-select2 keeps its list inside the control, at opacity 0 without pointer
 // events when closed. The control's name read the list's items open or closed, so after
 // picking, nothing said the list was still open over the submit button. In an ai-mode tree only

@@ -15,7 +15,7 @@
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, MAX_OPTIONS, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
-  bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, isClickable, lineOf, same, scrollNote, states, textOf, textParts,
+  bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, hiddenMark, isClickable, lineOf, same, scrollNote, shownText, states, textOf, textParts,
   columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
@@ -196,6 +196,7 @@ class Renderer {
       // Its name, or its own text without the controls inside it (a drop zone's text, not its input's).
       rest += fileMark(this.facts?.files, [clean(node.name), textOf({ role: 'generic', text: node.text, children: (node.children ?? []).filter(c => typeof c === 'string' || !CONTROLS.has(c.role)) }), name]);
     }
+    if (role === 'button' && clean(node.name) && !hasControl(node.children ?? [])) rest += shownText(clean(node.name), clean(node.text) || content.join(' '));
     if (this.inDrawing && role === 'clickable' && !name && node.ref && !this.inFrame) {
       // A series drawn as one clickable group (Highcharts' markers): its points are in no tree, the page says them.
       this.needs.shapes.push(node.ref);
@@ -228,7 +229,7 @@ class Renderer {
 
   private live(node: AriaElement, scope: Scope, depth: number): Item {
     const key = this.keyFor(node, scope, node.role);
-    const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${clean(node.name) ? ` ${clean(node.name)}` : ''}${this.mark(node)}`;
+    const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${clean(node.name) ? ` ${clean(node.name)}` : ''}${this.mark(node)}${hiddenMark(node)}`;
     const pinned = PINNED.has(node.role);
     const hasControls = hasControl(node.children ?? []);
     if (hasControls) {
@@ -247,7 +248,7 @@ class Renderer {
     const below = this.level(node.children ?? [], { key, name }, depth + 1);
     if (node.role === 'iframe') this.inFrame--;
     const own = clean(node.text);
-    const marked = this.mark(node);
+    const marked = this.mark(node) + hiddenMark(node);
     const head = `${(node.role === 'iframe' || marked) && node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${marked}`;
     const text = own && !same(own, name) ? `${head}: ${cut(own)}` : below.length ? `${head}:` : head;
     return { kind: 'line', key, text, below, pinned: PINNED.has(node.role) };

@@ -216,9 +216,17 @@ export function states(node: AriaElement): string {
   if (node.invalid && node.invalid !== 'false') out.push('invalid');
   // Selectr keeps its native select aria-hidden, clipped to a pixel, under the list it draws:
   // site 13's agent asked getByRole('option') of it and found nothing (use the ref, or what is drawn).
-  if (node.ariaHidden) out.push('aria-hidden: getByRole skips it and what it holds');
+  if (node.ariaHidden) out.push(ARIA_HIDDEN);
   return out.length ? ` [${out.join(', ')}]` : '';
 }
+
+const ARIA_HIDDEN = 'aria-hidden: getByRole skips it and what it holds';
+/**
+ * A live region or block that is aria-hidden: site 20's chart kept its tooltip and an empty
+ * `status` aria-hidden, the view printed `status` over the tooltip's lines, and the agent's
+ * getByRole('status') found nothing. (A control says it among its states.)
+ */
+export const hiddenMark = (node: AriaElement) => (node.ariaHidden ? ` [${ARIA_HIDDEN}]` : '');
 
 /** All text under a node, flattened to one line (for live regions and table cells). */
 export function textOf(node: AriaNode): string {
@@ -358,3 +366,14 @@ export function withoutSpacers(cells: Item[][][], columns: string[]): { rows: nu
   };
 }
 
+/**
+ * What a control named otherwise shows as its text, as ` (shows April)`: PrimeNG's month button
+ * is named `Choose Month` and shows `April`, and site 20's agent could not tell which month its
+ * calendar was on. Not a symbol (`×`), a text its name holds, or an icon font's ligature
+ * (`more_vert`, `delete`: one lower-case word).
+ */
+export function shownText(name: string, own: string): string {
+  if (!name || !/[\p{L}\p{N}].*[\p{L}\p{N}]|^\p{N}$/u.test(own) || /^[a-z]+(_[a-z]+)*$/.test(own)) return '';
+  const [n, o] = [name.toLowerCase(), own.toLowerCase()];
+  return n.includes(o) || o.includes(n) ? '' : ` (shows ${cut(own, 40)})`;
+}
