@@ -61,7 +61,9 @@ export function withSiteTools(lines: ViewLine[], names: readonly string[] | unde
  * A line for each canvas a person sees: what a canvas draws (a chart's bars, a canvas grid's
  * cells) is in no tree, and the view said nothing of it (site 10's chart page read as its heading
  * alone). Where it is, and how to read it: a chart by its tooltips, anything else (a canvas grid
- * has no tooltips: site 13's agent hovered Cheetah Grid's for a call) by a screenshot.
+ * has no tooltips: site 13's agent hovered Cheetah Grid's for a call) by a screenshot; a canvas
+ * grid draws only the columns its box holds, and its box may follow the viewport (site 20's
+ * agent scrolled VTable's 514 pixels sideways in four screenshots; a wider viewport drew it all).
  */
 export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewLine[] {
   // Canvases with one box are one drawing in layers (dygraphs draws its lines on one and takes
@@ -77,7 +79,7 @@ export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewL
     depth: 0, key: `canvas${i}`,
     text: layers > 1
       ? `canvas ${box}, ${layers} stacked, drawn: what it shows is in no view (the top one takes the pointer: hover a point of it with page.mouse.move(${c.x + Math.round(c.width / 2)}, ${c.y + Math.round(c.height / 2)}), not the first canvas; a grid or else: page.screenshot() and look)`
-      : `canvas ${box}, drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look)`,
+      : `canvas ${box}, drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look; a wider viewport, page.setViewportSize(), may draw more of it)`,
   }));
 }
 
