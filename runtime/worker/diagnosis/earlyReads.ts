@@ -10,9 +10,13 @@ import type { Locator, Page } from 'playwright-core';
 import { wrapLocatorMethods, type LocatorMethod } from '../playwrightInternals/locatorPrototype.js';
 import { inRuntimeCall } from '../effects/pageCodeCalls.js';
 
-/** Locator reads whose answer is what the page shows now. Those that take options wait for the element (`timeoutAt`: where their options go). */
+/**
+ * Locator reads whose answer is what the page shows now. Those that take options wait for the
+ * element (`timeoutAt`: where their options go). Not a field's value (inputValue, the value
+ * attribute): what a program typed, a password too, never goes into a receipt it did not return.
+ */
 const READS: Record<string, { timeoutAt?: number }> = {
-  innerText: { timeoutAt: 0 }, textContent: { timeoutAt: 0 }, inputValue: { timeoutAt: 0 }, getAttribute: { timeoutAt: 1 },
+  innerText: { timeoutAt: 0 }, textContent: { timeoutAt: 0 }, getAttribute: { timeoutAt: 1 },
   isChecked: { timeoutAt: 0 }, isEnabled: { timeoutAt: 0 }, isDisabled: { timeoutAt: 0 }, isEditable: { timeoutAt: 0 },
   isVisible: {}, isHidden: {}, count: {}, allInnerTexts: {}, allTextContents: {},
 };
@@ -70,6 +74,7 @@ class EarlyReads {
   private note(locator: Locator, name: string, args: unknown[], read: LocatorMethod, result: unknown): void {
     const clock = this.clock;
     if (!clock || inRuntimeCall() || clock.actionsBegun === this.actionsAtBegin) return;
+    if (name === 'getAttribute' && String(args[0]).toLowerCase() === 'value') return;
     const answer = JSON.stringify(result) ?? 'undefined';
     const key = `${String(locator)}.${name}(${JSON.stringify(args)})`;
     // The same read made again later (a program that polls until the count moves): its last answer counts.
@@ -104,7 +109,7 @@ class EarlyReads {
     }
     if (!said.length) return [];
     return [`Read before the page had drawn what an action did: ${said.join('. ')}. A read returns what the page shows at that moment: `
-      + 'wait for what the action changes first (expect(locator).toHaveText(), toHaveCount(), toHaveValue()), then read.'];
+      + 'wait for what the action changes first (expect(locator).toHaveText(), toHaveCount()), then read.'];
   }
 }
 
