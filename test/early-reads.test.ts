@@ -2,7 +2,7 @@
 // page's request came back is the old one, and agents in every trial returned such values and
 // spent a call reading again. The page here holds its answer until the program releases it, so
 // the early read is early whatever the machine's load; the receipt's hint gives both answers,
-// the program's result stays as it returned. Real CLI, runtime and Chromium.
+// the program's result stays as it returned, and a field's value is never said. Real CLI, runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type http from 'node:http';
@@ -32,8 +32,8 @@ before(async () => {
     held = undefined;
     res.writeHead(204).end();
   });
-  server.page('/basket', `<title>Basket</title><h1>Basket</h1><button id="add">Add</button><p>Items: <span id="n">4</span></p><ul><li>Tea</li></ul>
-<script>add.onclick = () => fetch('/api/add').then(r => r.json()).then(j => { n.textContent = j.n; document.querySelector('ul').append(Object.assign(document.createElement('li'), { textContent: 'Cups' })); });</script>`);
+  server.page('/basket', `<title>Basket</title><h1>Basket</h1><button id="add">Add</button><p>Items: <span id="n">4</span></p><ul><li>Tea</li></ul><input id="code" aria-label="Code" value="old-secret">
+<script>add.onclick = () => fetch('/api/add').then(r => r.json()).then(j => { n.textContent = j.n; code.value = 'new-secret'; document.querySelector('ul').append(Object.assign(document.createElement('li'), { textContent: 'Cups' })); });</script>`);
 });
 
 after(async () => {
@@ -49,6 +49,7 @@ test('reads made before the page drew a click\'s answer are said with what they 
     await page.goto(${url('/basket')});
     await page.getByRole('button', { name: 'Add' }).click();
     const early = { n: await page.locator('#n').innerText(), items: await page.getByRole('listitem').count() };
+    const code = await page.getByLabel('Code').inputValue();
     await page.request.get(${url('/release')});
     return early;`);
   assert.equal(r.code, 0, explain(r, home));
@@ -58,6 +59,8 @@ test('reads made before the page drew a click\'s answer are said with what they 
   assert.match(hint, /locator\('#n'\)\.innerText\(\) read "4" \d+ ms after click getByRole\('button', \{ name: 'Add' \}\); once the page had settled it gave "5"/, hint);
   assert.match(hint, /getByRole\('listitem'\)\.count\(\) read 1 \d+ ms after click .*; once the page had settled it gave 2/, hint);
   assert.match(hint, /expect\(locator\)\.toHaveText\(\)/, hint);
+  // A field's value is what a program typed (a password too): never in a receipt the program did not return.
+  assert.doesNotMatch(JSON.stringify(r.json), /secret/, hint);
 });
 
 test('a read made after expect() waited for the change, a read polled until it changed, and a read before a later action are not said', { skip, timeout: testTimeout(2) }, async () => {
