@@ -397,6 +397,25 @@ return { whole: await observe(), grid: await observe(page.locator('#grid')) };`)
   }
 });
 
+// A scoped view showed its part only: a calendar its date field controls, drawn at the end of
+// <body>, and a dialog opened elsewhere were in no line, and since: 'last' said "no changes".
+test('a scoped view names the popups open outside it: an expanded control\'s by aria-controls, and dialogs; none when none are open', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/scoped', `<title>Book</title><form aria-label="Booking"><label>Date <input id="d" role="combobox" aria-expanded="false" aria-controls="cal"></label><button type="button" id="b">Check</button></form><p>Footer</p>
+<script>
+b.onclick = () => { const dlg = document.createElement('div'); dlg.setAttribute('role', 'dialog'); dlg.setAttribute('aria-label', 'Confirm'); dlg.innerHTML = '<button>OK</button>'; document.body.append(dlg); };
+d.onclick = () => { const cal = document.createElement('div'); cal.id = 'cal'; cal.setAttribute('role', 'grid'); cal.setAttribute('aria-label', 'May 2026'); cal.innerHTML = '<div role="row"><div role="gridcell">6</div></div>'; document.body.append(cal); d.setAttribute('aria-expanded', 'true'); };
+</script>`);
+  const r = await ok('scoped', 'look', `await page.goto(${JSON.stringify(server.url('/scoped'))});
+const form = page.getByRole('form', { name: 'Booking' });
+const before = await observe(form);
+await form.getByRole('combobox', { name: 'Date' }).click();
+await form.getByRole('button', { name: 'Check' }).click();
+return { before, after: await observe(form, { since: 'last' }) };`);
+  const { before, after } = r.json.result as Record<string, string>;
+  assert.doesNotMatch(before, /outside this scope/, before);
+  assert.match(after, /^\+ \(open outside this scope: grid May 2026 \(of combobox Date\); dialog Confirm; observe\(\) shows them\)$/m, after);
+});
+
 // Site 15's trial: Bootstrap Icons draws each icon as a private-use character in ::before, and
 // that character is part of the link's accessible name. The view printed it as it is (it looks
 // like a space), and the agent's getByRole('link', { name: 'Upload', exact: true }) matched

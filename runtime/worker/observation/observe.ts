@@ -10,6 +10,7 @@ import { diffLines, diffViews } from './viewDiff.js';
 import { ownedRefs } from './ownedElements.js';
 import { withLibraries, withSiteTools } from './viewHeader.js';
 import { unsettledText, type Unsettled } from './pageActivity.js';
+import { popupsOutsideLine } from './scopePopups.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
@@ -121,9 +122,13 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
       libraries = facts.libraries;
     }
     const header = withSiteTools(withLibraries(view.lines, libraries), tools);
-    const lines = unsettled
-      ? [header[0], { depth: 0, key: 'busy', text: unsettledText(unsettled) }, ...header.slice(1)]
-      : header;
+    const outside = locator && await popupsOutsideLine(locator);
+    const lines = [
+      header[0],
+      ...(unsettled ? [{ depth: 0, key: 'busy', text: unsettledText(unsettled) }] : []),
+      ...(outside ? [{ depth: 0, key: 'outside', text: outside }] : []),
+      ...header.slice(1),
+    ];
     let views = lastViews.get(page);
     if (!views) lastViews.set(page, views = new Map());
     const previous = views.get(scope);
