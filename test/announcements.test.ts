@@ -211,3 +211,18 @@ test('a styled select\'s options in a fixed box on <body> are no announcement; t
   const said: Said[] = r.json.announcements;
   assert.deepEqual(said?.map(s => s.text), ['Clinic set to Pier Road'], explain(r, home));
 });
+
+// Site 21's trial: petite-vue renders after the page's live regions are in the document, and the
+// dashboard's receipt carried five announcements of raw templates ("{{ error }}"). A template is
+// no announcement; what the rendered region then says is.
+test('a live region\'s template before its framework rendered it ({{ … }}) is no announcement; its rendered text is', { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/template', `<title>Template</title><p role="status" id="s">{{ loading ? 'Loading…' : total + ' people' }}</p><p aria-live="polite" id="e">{{ error }}</p>
+<script>setTimeout(() => { s.textContent = '148 people'; e.textContent = ''; }, 300);</script>`);
+  const r = await home.compactProgram('template', 'look', `
+    await page.goto(${url('/template')});
+    await expect(page.getByRole('status')).toHaveText('148 people');
+    return 'rendered';`);
+  assert.equal(r.code, 0, explain(r, home));
+  const said: Said[] = r.json.announcements ?? [];
+  assert.deepEqual(said.map(s => s.text), ['148 people'], explain(r, home));
+});

@@ -79,6 +79,7 @@ export class PageAnnouncer {
     const message = parsed(params.payload);
     if (!log || !message) return;
     const key = (id: number) => `${targetId}:${params.executionContextId}:${id}`;
+    if ('a' in message && unrendered(message.t)) return;
     if ('a' in message) log.appeared(this.targets.pageIdOf(targetId), key(message.a), cleanText(message.t), message.r === undefined ? undefined : key(message.r));
     else if ('g' in message) log.went(key(message.g));
     else log.unsent(message.x);
@@ -105,4 +106,13 @@ function parsed(payload: string): Message | undefined {
 function cleanText(text: string): string {
   const line = text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
   return line.length > WATCH_LIMITS.maxText ? `${line.slice(0, WATCH_LIMITS.maxText - 1)}…` : line;
+}
+
+/**
+ * A framework's template before it rendered (`{{ loading ? 'Loading…' : total + ' people' }}`):
+ * petite-vue and Vue mount after the page's live regions are in the document, and site 21's
+ * dashboard receipt carried five such announcements. No page says `{{ … }}` to a person.
+ */
+function unrendered(text: string): boolean {
+  return /\{\{[^{}]*\}\}/.test(text);
 }
