@@ -418,17 +418,17 @@ return { before, after: await observe(form, { since: 'last' }) };`);
 
 // Site 19's trial: Morris.js draws its chart on Raphael's SVG: axis text, and unclassed circles
 // the page cannot count as marks. The view left the drawing out. It is said, with its ref and how
-// its figures are read; a drawing with no text at all stays out.
-test('a drawing with only axis text and no parts in the tree is said with its ref and how to read it; one with no text is not', { skip, timeout: testTimeout(2) }, async () => {
+// its figures are read; a drawing with no text at all, or only a logo's, stays out.
+test('a drawing with only axis text and no parts in the tree is said with its ref and how to read it; one with no text or a logo\'s is not', { skip, timeout: testTimeout(2) }, async () => {
   const dots = (n: number) => Array.from({ length: n }, (_, i) => `<circle cx="${60 + 25 * i}" cy="${150 - 8 * (i % 5)}" r="4" fill="#06c"/>`).join('');
   server.page('/svgchart', `<title>Water</title><h1>Water usage</h1>
-<svg width="400" height="200"><text x="10" y="190">0 m³</text><text x="10" y="20">200 m³</text>${dots(12)}</svg>
-<svg width="400" height="200">${dots(12)}</svg>`);
+<svg width="400" height="200"><text x="10" y="190">0 m³</text><text x="10" y="105">100 m³</text><text x="10" y="20">200 m³</text>${dots(12)}</svg>
+<svg width="400" height="200">${dots(12)}</svg><svg width="400" height="80"><text x="10" y="40">Gale Ridge Wind</text>${dots(12)}</svg>`);
   const r = await ok('svgchart', 'look', `await page.goto(${JSON.stringify(server.url('/svgchart'))});\nreturn await observe();`);
   const view: string = r.json.result;
   const lines = view.split('\n').filter(l => /img/.test(l));
   assert.equal(lines.length, 1, view);
-  assert.match(lines[0], /^e\d+ img: 0 m³ 200 m³ \(a drawing with no parts in the tree: hover over its points with page\.mouse\.move\(x, y\) within its boundingBox\(\), and read the tooltip\)$/, view);
+  assert.match(lines[0], /^e\d+ img: 0 m³ 100 m³ 200 m³ \(a drawing with no parts in the tree: hover over its points with page\.mouse\.move\(x, y\) within its boundingBox\(\), and read the tooltip\)$/, view);
 });
 
 // Site 15's trial: Bootstrap Icons draws each icon as a private-use character in ::before, and

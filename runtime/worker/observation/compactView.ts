@@ -115,9 +115,10 @@ class Renderer {
         if (ref) this.needs.marks.push(ref);
         const marks = ref ? this.facts?.marks?.get(ref) : undefined;
         const text = labels.length ? '' : cut(textOf({ role: 'generic', children: node.children }), 200);
-        // Only axis text, and no marks the page could count (Morris.js on Raphael draws unclassed
-        // circles: site 19's chart was in no line): said, with how its figures are read.
-        const bare = !labels.length && !marks && text && ref ? ' (a drawing with no parts in the tree: hover over its points with page.mouse.move(x, y) within its boundingBox(), and read the tooltip)' : '';
+        // Only axis text (three numbers or more), and no marks the page could count (Morris.js on
+        // Raphael draws unclassed circles: site 19's chart was in no line): said, with how its
+        // figures are read. A logo's or a rating's text is no axis.
+        const bare = !labels.length && !marks && (text.match(/\d+(?:[.,]\d+)?/g)?.length ?? 0) >= 3 && ref ? ' (a drawing with no parts in the tree: hover over its points with page.mouse.move(x, y) within its boundingBox(), and read the tooltip)' : '';
         if (!labels.length && !marks && !bare) return [];
         const key = this.keyFor(node, scope, 'img');
         const below = drawingLines(labels, key, depth + 1, ref, marks);
