@@ -5,6 +5,7 @@
 // Every failure read goes through `failureReads.read`: each is bounded, and once the page has
 // let one go unanswered the program's other failure reads are skipped, so a failure costs at
 // most one bound more than the call that failed, and its receipt keeps its own error.
+import { asRuntime } from '../effects/pageCodeCalls.js';
 
 /** How long one failure read may take: observe()'s wait for a busy page (3 s) and its snapshot, on a loaded machine. */
 export const FAILURE_READ_MS = 6000;
@@ -30,7 +31,8 @@ class FailureReads {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<typeof LATE>(resolve => { timer = setTimeout(() => resolve(LATE), FAILURE_READ_MS); });
     // An unanswered read stays pending in the page (until it yields or closes): nothing awaits it then.
-    const pending = read();
+    // The runtime's own: not the program's page code, failures or early reads (earlyReads.ts).
+    const pending = asRuntime(read);
     pending.catch(() => {});
     try {
       const answer = await Promise.race([pending, late]);
