@@ -373,7 +373,9 @@ test('days a calendar marks disabled only by a class read as disabled, with the 
   const rows = days.map((week, r) => `<tr>${week.map((d, c) => `<td${off.has(`${r}:${c}`) ? ' class="dp_not_in_month dp_disabled"' : ''}>${d}</td>`).join('')}</tr>`).join('');
   server.page('/zebra', `<title>Book</title><h1>Book a viewing</h1>
 <table class="dp_daypicker"><tr>${['Mo', 'Tu', 'We', 'Th', 'Fr'].map(d => `<th scope="col">${d}</th>`).join('')}</tr>${rows}<tr style="display:none"><td class="dp_disabled">4</td></tr></table>
-<table aria-label="Rota"><tr><th>Mo</th><th>Tu</th></tr><tr><td role="none">x</td><td class="is-disabled">Ann</td><td>Bo</td></tr></table>`);
+<table aria-label="Rota"><tr><th>Mo</th><th>Tu</th></tr><tr><td role="none">x</td><td class="is-disabled">Ann</td><td>Bo</td></tr></table>
+<table aria-label="May"><tr>${['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].map(d => `<th>${d}</th>`).join('')}</tr><tr>${[26, 27, 28, 29, 30, 31, 1].map(d => `<td class="tui-calendar-date${d === 26 || d === 27 ? ' tui-is-blocked' : ''}">${d}</td>`).join('')}</tr></table>
+<table aria-label="Jobs"><tr><th>Job</th><th>State</th></tr><tr><td>Mash</td><td class="status-blocked">Blocked</td></tr></table>`);
   const r = await ok('zebra', 'look', `await page.goto(${JSON.stringify(server.url('/zebra'))});
 return await observe();`);
   const view: string = r.json.result;
@@ -381,6 +383,9 @@ return await observe();`);
   assert.match(view, /^ 30 \[disabled\] \| 31 \[disabled\] \| 1 \| 2 \[disabled\] \| 3$/m, view);
   assert.match(view, /^ 27 \[disabled\] \| 28 \[disabled\] \| 29 \| 30 \| 1 \[disabled\]$/m, view);
   assert.match(view, /^e\d+ table Rota \(1 rows\):\n columns: Mo \| Tu\n Ann \| Bo$/m, view);
+  // A class saying blocked marks a calendar's day (tui-date-picker's, site 22), not a grid's value.
+  assert.match(view, /^ 26 \[disabled\] \| 27 \[disabled\] \| 28 \| 29 \| 30 \| 31 \| 1$/m, view);
+  assert.match(view, /^ Mash \| Blocked$/m, view);
 });
 
 // A grid of plain divs virtualised by hand (TanStack Virtual's rows) with an empty cell: the tree

@@ -215,8 +215,8 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       facts.cellIndexes = shownCells.map(cells => cells.map(c => count(c, 'aria-colindex') ?? 0));
     }
     // Days a calendar marks unpickable by a class alone (Zebra_DatePicker's dp_disabled): where they are.
-    const offClass = (c: Element) => Array.from(c.classList).find(t => /^(?:.*[-_])?(?:disabled|unavailable)(?:[-_].*)?$/i.test(t));
-    const off = Array.from(table.querySelectorAll('[class*=disabled i], [class*=unavailable i]')).filter(c => c.matches(CELL) && !c.hasAttribute('aria-disabled') && offClass(c)).slice(0, 500);
+    const offClass = (c: Element) => Array.from(c.classList).find(t => /^(?:.*[-_])?(?:disabled|unavailable|blocked|locked)(?:[-_].*)?$/i.test(t));
+    const off = Array.from(table.querySelectorAll('[class*=disabled i], [class*=unavailable i], [class*=blocked i], [class*=locked i]')).filter(c => c.matches(CELL) && !c.hasAttribute('aria-disabled') && offClass(c)).slice(0, 500);
     const at = new Map(off.length ? shownCells.flatMap((cells, r) => cells.map((c, i): [Element, [number, number]] => [c, [r, i]])) : []);
     const places = off.flatMap(c => (at.has(c) ? [at.get(c)!] : []));
     if (places.length) facts.classDisabled = { name: offClass(off[0])!, shape: shownCells.map(cells => cells.length), cells: places };
