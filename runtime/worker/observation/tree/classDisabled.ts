@@ -1,9 +1,10 @@
 // Cells a page marks unpickable by a class alone, with no aria-disabled (Zebra_DatePicker's
 // `dp_disabled` days, jQuery UI's `ui-state-disabled`, tui-date-picker's `tui-is-blocked`): the
 // view printed the week of 27 September as `27 | 28 | 29 | 30`, all alike, and which day an
-// office could offer was a guess (sites 19 and 22). The page gives their places among a table's drawn rows and cells (pageFacts.ts); they
-// read as aria-disabled ones do, `27 disabled`, only when the view's rows and cells are the
-// page's one for one: a row or cell counted differently would mark the wrong day. Pure.
+// office could offer was a guess (sites 19 and 22). The page gives their places among a table's
+// drawn rows and cells (pageFacts.ts); they read as aria-disabled ones do, `27 [disabled]`, only
+// when the view's rows and cells are the page's one for one: a row or cell counted differently
+// would mark the wrong day. Pure.
 import { clean, textOf, type AriaElement, type TableFacts } from '../viewNodes.js';
 
 /** A class as the view may print it (the page names it: one plain class, bounded). */
