@@ -153,7 +153,7 @@ export class PageActivity {
   activeSince(page: Page, at: number): boolean {
     const activity = this.pages.get(page);
     if (!activity) return false;
-    return [...activity.inFlight.values()].some(begun => Date.now() - begun < YOUNG_MS) || activity.answeredAt >= at || activity.routedAt >= at;
+    return youngRequests(activity).length > 0 || activity.answeredAt >= at || activity.routedAt >= at;
   }
 
   /**
@@ -166,7 +166,7 @@ export class PageActivity {
     if (!activity) return undefined;
     const started = Date.now();
     const deadline = started + SETTLE_BUDGET_MS;
-    const young = () => [...activity.inFlight].filter(([, at]) => Date.now() - at < YOUNG_MS).map(([request]) => request);
+    const young = () => youngRequests(activity);
     // Input just now counts as busy too: a widget draws what it was given without a request
     // (bootstrap-fileinput's preview of a chosen file: site 15's view said "No files selected").
     const busy = () => young().length > 0 || [activity.answeredAt, activity.routedAt, inputAt?.() ?? 0].some(at => Date.now() - at < RECENT_MS);
@@ -215,4 +215,9 @@ function pathOf(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** The page's route requests in flight that began within YOUNG_MS (an older one is taken for a long poll). */
+function youngRequests(activity: Activity): Request[] {
+  return [...activity.inFlight].filter(([, at]) => Date.now() - at < YOUNG_MS).map(([request]) => request);
 }
