@@ -33,7 +33,9 @@ before(async () => {
     res.writeHead(204).end();
   });
   server.page('/basket', `<title>Basket</title><h1>Basket</h1><button id="add">Add</button><p>Items: <span id="n">4</span></p><ul><li>Tea</li></ul><input id="code" aria-label="Code" value="old-secret">
-<script>add.onclick = () => fetch('/api/add').then(r => r.json()).then(j => { n.textContent = j.n; code.value = 'new-secret'; document.body.append(Object.assign(document.createElement('input'), { ariaLabel: 'Voucher' })); document.querySelector('ul').append(Object.assign(document.createElement('li'), { textContent: 'Cups' })); });</script>`);
+<button id="checkout">Check out</button>
+<script>checkout.onclick = () => fetch('/api/add').then(() => history.pushState({}, '', '/basket/checkout'));
+add.onclick = () => fetch('/api/add').then(r => r.json()).then(j => { n.textContent = j.n; code.value = 'new-secret'; document.body.append(Object.assign(document.createElement('input'), { ariaLabel: 'Voucher' })); document.querySelector('ul').append(Object.assign(document.createElement('li'), { textContent: 'Cups' })); });</script>`);
 });
 
 after(async () => {
@@ -94,4 +96,22 @@ test("the reads a caught failure's diagnosis makes are not said as the program's
   assert.equal(r.code, 0, explain(r, home));
   assert.deepEqual(r.json.result, { missed: true });
   assert.ok(!(r.json.hints ?? []).some((h: string) => h.startsWith('Read before')), explain(r, home));
+});
+
+// A client-side router that asks for data before it moves: page.url() read right after the click
+// is the old address (two trial agents returned it, with the view beside it right).
+test('page.url() read before a click\'s route change is said with the address the page settled on', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('basket', 'early-url', `
+    await page.goto(${url('/basket')});
+    await page.getByRole('button', { name: 'Check out' }).click();
+    const early = page.url();
+    await page.request.get(${url('/release')});
+    return early;`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result, server.url('/basket'));
+  const hint: string | undefined = r.json.hints?.find((h: string) => h.startsWith('Read before the page had drawn what an action did'));
+  assert.ok(hint, explain(r, home));
+  assert.ok(hint.includes(`page.url() read "${server.url('/basket')}"`), hint);
+  assert.ok(hint.includes(`once the page had settled it gave "${server.url('/basket/checkout')}"`), hint);
+  assert.match(hint, /expect\(page\)\.toHaveURL\(\)/, hint);
 });

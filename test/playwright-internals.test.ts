@@ -90,6 +90,17 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     assert.deepEqual(calls, ['dblclick', 'click'], 'a dblclick is its own action, the click inside it part of it');
   });
 
+  it('Page prototype (diagnosis/earlyReads.ts): every page shares one prototype holding url, and page.url() is looked up there at call time', { skip }, async () => {
+    const other = await browser!.newPage();
+    try {
+      const prototype = Object.getPrototypeOf(page);
+      assert.equal(Object.getPrototypeOf(other), prototype, 'another page has another class');
+      assert.ok(Object.hasOwn(prototype, 'url') && !Object.hasOwn(page, 'url'), 'url is no longer the Page prototype\'s own method');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('private fields (playwrightObjects.ts): Page, Frame, ElementHandle, JSHandle, Locator and FrameLocator are told apart', { skip }, async () => {
     const handle = await page.$('button');
     const jsHandle = await page.evaluateHandle(() => ({ a: 1 }));

@@ -7,7 +7,8 @@
 // it returned. Reads only: each is side-effect free, and made again with Playwright's own
 // method, under the failure diagnosis (a re-read that fails is no failure of the program).
 import type { Locator, Page } from 'playwright-core';
-import { wrapLocatorMethods, type LocatorMethod } from '../playwrightInternals/locatorPrototype.js';
+import { wrapLocatorMethods, wrapPrototypeMethods, type LocatorMethod, type PrototypeMethod } from '../playwrightInternals/locatorPrototype.js';
+import { PROGRAM_FILENAME } from '../../programs/programSource.js';
 import { inRuntimeCall } from '../effects/pageCodeCalls.js';
 
 /**
@@ -34,12 +35,12 @@ const REREAD_TIMEOUT_MS = 1000;
 export interface ActionClock { readonly lastActionEndedAt: number; readonly lastActionLabel: string; readonly actionsBegun: number }
 
 interface EarlyRead {
-  /** The locator, method and arguments, as one string: the same read made again. */
+  /** The read as a program would write it (`locator('#n').count`, `page.url`), with its arguments: the same read made again. */
   key: string;
-  locator: Locator;
-  name: string;
-  args: unknown[];
-  read: LocatorMethod;
+  label: string;
+  page: Page;
+  /** Makes the read again, on the settled page; undefined when it fails. */
+  again: () => Promise<string | undefined>;
   answer: string;
   afterMs: number;
   /** When it was read (Date.now()). */
@@ -47,21 +48,38 @@ interface EarlyRead {
   action: string;
   /** Actions begun when it was read: one begun since makes the page's later state no answer to it. */
   actionsBegun: number;
-  url: string;
+  /** The page's address when a locator read it: a page that moved on since is another page. Not kept for page.url(), whose change is the answer. */
+  url?: string;
 }
+
+/** A call in a stack trace's first frame made by the program's own code (programSource.ts compiles it as program.js). */
+const PROGRAM_FRAME = new RegExp(`(?:\\(|at )${PROGRAM_FILENAME.replace('.', '\\.')}:\\d+`);
 
 class EarlyReads {
   private kept: EarlyRead[] = [];
   private actionsAtBegin = 0;
   private clock?: ActionClock;
+  /** Playwright's own Page.url, for the runtime's reads of an address (the wrapped one notes the program's). */
+  private pageUrl: (page: Page) => string = page => page.url();
 
-  /** Wraps the reads of Playwright's Locator class (locatorPrototype.ts); idempotent. Wrapped before the failure diagnosis, so a read made again is not diagnosed. */
+  /** Wraps the reads of Playwright's Locator class (locatorPrototype.ts) and Page.url; idempotent. Wrapped before the failure diagnosis, so a read made again is not diagnosed. */
   watch(locator: Locator, clock: ActionClock): void {
     this.clock = clock;
     wrapLocatorMethods(locator, 'early reads', Object.keys(READS), (original, name) => async function (this: Locator, ...args: unknown[]) {
       const result = await original.apply(this, args);
-      earlyReads.note(this, name, args, original, result);
+      earlyReads.noteLocator(this, name, args, original, result);
       return result;
+    });
+    // page.url() is synchronous: the program's own call is told from the runtime's (a navigation
+    // event's listener, this file) by the caller's frame, looked at only within EARLY_MS of an action.
+    wrapPrototypeMethods(locator.page(), 'early reads', ['url'], original => {
+      const url = original as unknown as (this: Page) => string;
+      this.pageUrl = page => url.call(page);
+      return function (this: Page) {
+        const result = url.call(this);
+        earlyReads.notePageUrl(this, result);
+        return result;
+      } as unknown as PrototypeMethod<Page>;
     });
   }
 
@@ -71,19 +89,45 @@ class EarlyReads {
     this.actionsAtBegin = this.clock?.actionsBegun ?? 0;
   }
 
-  private note(locator: Locator, name: string, args: unknown[], read: LocatorMethod, result: unknown): void {
+  private noteLocator(locator: Locator, name: string, args: unknown[], read: LocatorMethod, result: unknown): void {
+    if (name === 'getAttribute' && String(args[0]).toLowerCase() === 'value') return;
+    const page = locator.page();
+    this.note({
+      key: `${String(locator)}.${name}(${JSON.stringify(args)})`, label: `${String(locator)}.${name}()`, page, url: this.pageUrl(page), answer: JSON.stringify(result) ?? 'undefined',
+      again: () => {
+        const again = [...args];
+        const at = READS[name].timeoutAt;
+        if (at !== undefined) again[at] = { ...(typeof again[at] === 'object' && again[at] !== null ? again[at] : {}), timeout: REREAD_TIMEOUT_MS };
+        return read.apply(locator, again).then(v => JSON.stringify(v) ?? 'undefined', () => undefined);
+      },
+    });
+  }
+
+  private notePageUrl(page: Page, result: string): void {
+    if (!this.early()) return;
+    const caller: { stack?: string } = {};
+    Error.captureStackTrace(caller, this.notePageUrl);
+    // Frames under the message: the wrapper, then its caller.
+    if (!PROGRAM_FRAME.test(caller.stack?.split('\n')[2] ?? '')) return;
+    this.note({ key: 'page.url()', label: 'page.url()', page, answer: JSON.stringify(result), again: async () => JSON.stringify(this.pageUrl(page)) });
+  }
+
+  /** Whether a read now would be a program's read soon after one of its actions. */
+  private early(): boolean {
+    const clock = this.clock;
+    return !!clock && !inRuntimeCall() && clock.actionsBegun !== this.actionsAtBegin && Date.now() - clock.lastActionEndedAt <= EARLY_MS;
+  }
+
+  private note(read: Pick<EarlyRead, 'key' | 'label' | 'page' | 'answer' | 'again' | 'url'>): void {
     const clock = this.clock;
     if (!clock || inRuntimeCall() || clock.actionsBegun === this.actionsAtBegin) return;
-    if (name === 'getAttribute' && String(args[0]).toLowerCase() === 'value') return;
-    const answer = JSON.stringify(result) ?? 'undefined';
-    const key = `${String(locator)}.${name}(${JSON.stringify(args)})`;
     // The same read made again later (a program that polls until the count moves): its last answer counts.
-    const same = this.kept.find(r => r.key === key && r.actionsBegun === clock.actionsBegun);
-    if (same) return void (same.answer = answer);
+    const same = this.kept.find(r => r.key === read.key && r.actionsBegun === clock.actionsBegun);
+    if (same) return void (same.answer = read.answer);
     const at = Date.now();
     const afterMs = at - clock.lastActionEndedAt;
     if (afterMs > EARLY_MS || this.kept.length >= MAX_KEPT) return;
-    this.kept.push({ key, locator, name, args, read, answer, afterMs, at, action: clock.lastActionLabel, actionsBegun: clock.actionsBegun, url: locator.page().url() });
+    this.kept.push({ ...read, afterMs, at, action: clock.lastActionLabel, actionsBegun: clock.actionsBegun });
   }
 
   /**
@@ -93,23 +137,21 @@ class EarlyReads {
   async changed(settle: (page: Page) => Promise<unknown>, activeSince: (page: Page, at: number) => boolean): Promise<string[]> {
     const clock = this.clock;
     // A page that asked for nothing since the read (nor just before it: an answer drawn in the next frame) is read as it was: no call made again.
-    const last = this.kept.filter(r => r.actionsBegun === clock?.actionsBegun && !r.locator.page().isClosed() && r.locator.page().url() === r.url
-      && activeSince(r.locator.page(), r.at - ANSWER_DRAWS_MS));
+    const last = this.kept.filter(r => r.actionsBegun === clock?.actionsBegun && !r.page.isClosed() && (r.url === undefined || this.pageUrl(r.page) === r.url)
+      && activeSince(r.page, r.at - ANSWER_DRAWS_MS));
     this.kept = [];
     if (!last.length) return [];
-    for (const page of new Set(last.map(r => r.locator.page()))) await settle(page).catch(() => {});
+    for (const page of new Set(last.map(r => r.page))) await settle(page).catch(() => {});
     const said: string[] = [];
     for (const r of last) {
       if (said.length >= MAX_SAID) break;
-      const args = [...r.args];
-      const at = READS[r.name].timeoutAt;
-      if (at !== undefined) args[at] = { ...(typeof args[at] === 'object' && args[at] !== null ? args[at] : {}), timeout: REREAD_TIMEOUT_MS };
-      const again = await r.read.apply(r.locator, args).then(v => JSON.stringify(v) ?? 'undefined', () => undefined);
-      if (again !== undefined && again !== r.answer) said.push(`${String(r.locator)}.${r.name}() read ${cut(r.answer)} ${r.afterMs} ms after ${r.action || 'an action'}; once the page had settled it gave ${cut(again)}`);
+      const again = await r.again();
+      if (again !== undefined && again !== r.answer) said.push(`${r.label} read ${cut(r.answer)} ${r.afterMs} ms after ${r.action || 'an action'}; once the page had settled it gave ${cut(again)}`);
     }
     if (!said.length) return [];
+    const address = last.some(r => r.key === 'page.url()' && said.some(s => s.startsWith('page.url()')));
     return [`Read before the page had drawn what an action did: ${said.join('. ')}. A read returns what the page shows at that moment: `
-      + 'wait for what the action changes first (expect(locator).toHaveText(), toHaveCount()), then read.'];
+      + `wait for what the action changes first (expect(locator).toHaveText(), toHaveCount()${address ? ', expect(page).toHaveURL()' : ''}), then read.`];
   }
 }
 
