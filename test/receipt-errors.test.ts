@@ -19,6 +19,8 @@ before(async () => {
   // A styled select whose options stay in the page while its list is closed (Slim Select, Choices).
   server.page('/sites', `<title>Sites</title><style>#list.closed { transform: scaleY(0) }</style><button id="t" onclick="list.classList.toggle('closed')">Sites</button>
 <div id="list" role="listbox" class="closed"><div role="option" onclick="this.ariaSelected = true">Thurrock</div><div role="option">Daventry</div></div>`);
+  // A hidden copy of a list before the shown one (a template, a closed mobile menu): .first() takes the hidden copy.
+  server.page('/copies', `<title>Copies</title><ul hidden><li>Harbour Tap</li><li>Harbour Tap Annex</li></ul><ul><li onclick="this.textContent += ' (picked)'">Harbour Tap</li><li>Harbour Tap Annex</li></ul>`);
   // A page whose document comes at once and whose image never does: its load event waits for it.
   server.page('/heavy', `<title>Heavy</title><h1>Letters</h1><img src="/never.png">`);
   server.route('/never.png', () => { /* never answered: the server closes the connection at the end */ });
@@ -367,6 +369,23 @@ test("a call that found its element but timed out says why it never could act: h
   assert.equal(hidden.json.mutationState, 'none', 'the diagnosis runs no page code');
   const readonly = await home.program('errors', 'readonly-fill', `await page.getByRole('textbox', { name: 'Date' }).fill('2027-03-12', { timeout: 1000 });`);
   assert.match(readonly.json.hints.join('\n'), /stayed read-only: a widget sets it/, JSON.stringify(readonly.json));
+});
+
+test(".first() that picked a hidden element where others of its matches show says so, and gives the locator of the shown ones", { skip, timeout: testTimeout(2) }, async () => {
+  // Site 22's trial: an option picked by .first() matched a hidden copy of the list, and the hint
+  // said something must show it first.
+  const r = await home.program('errors', 'hidden-first', `
+    await page.goto(${JSON.stringify(server.url('/copies'))});
+    await page.getByText('Harbour Tap', { exact: true }).first().click({ timeout: 1000 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /\.first\(\) picked a hidden element: getByText\('Harbour Tap', \{ exact: true \}\) matches 2, 1 of them visible/, hints);
+  assert.doesNotMatch(hints, /something shows it first/, hints);
+  assert.equal(r.json.error.candidates?.[0], "getByText('Harbour Tap', { exact: true }).filter({ visible: true }).first()", JSON.stringify(r.json.error));
+  const next = await home.program('errors', 'hidden-first-2', `
+    await page.${r.json.error.candidates[0]}.click();
+    return await page.getByText('Harbour Tap (picked)').count();`);
+  assert.equal(next.json?.result, 1, explain(next, home));
 });
 
 // Trials 3-5: most programs that failed on a page were followed by a call that only looked at it.

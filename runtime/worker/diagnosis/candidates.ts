@@ -38,8 +38,19 @@ export interface Candidates {
   absentScope?: string;
   /** It matched one element that never became able to take the call: why, at the moment of failure. */
   unable?: 'hidden' | 'disabled' | 'readonly';
+  /** That hidden element was picked by position (`.first()`) among matches of which some show: the first candidate picks among those. */
+  pickedHidden?: PickedHidden;
   /** It matches one element now, visible and able to take the call: the page drew it, or answered, only after the call gave up. */
   readyNow?: true;
+}
+
+export interface PickedHidden {
+  /** The pick as written: `.first()`, `.nth(2)`. */
+  pick: string;
+  /** The locator it picked from, and how many it matches, how many of them visible. */
+  from: string;
+  matches: number;
+  visible: number;
 }
 
 /** Roles whose content is not their name: a name asked of them may be what they hold (a field's text). */
@@ -58,7 +69,10 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
   if (matchCount === 1) {
     // Found but never ready: a collapsed search box (MUI's grid toolbar), a disabled button, a picker's read-only input.
     const probe = { timeout: 500 };
-    if (!(await locator.isVisible().catch(() => true))) return { matchCount, candidates: [], unable: 'hidden' };
+    if (!(await locator.isVisible().catch(() => true))) {
+      const picked = await hiddenPick(locator);
+      return picked ? { matchCount, candidates: [`${picked.from}.filter({ visible: true })${picked.pick}`], unable: 'hidden', pickedHidden: picked } : { matchCount, candidates: [], unable: 'hidden' };
+    }
     if (await locator.isDisabled(probe).catch(() => false)) return { matchCount, candidates: [], unable: 'disabled' };
     // isEditable throws for what is no field (a button): no verdict then.
     if (!(await locator.isEditable(probe).catch(() => true))) return { matchCount, candidates: [], unable: 'readonly' };
@@ -123,6 +137,26 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
     ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}), ...(roleAttribute ? { roleAttribute } : {}), ...(otherRole ? { otherRole } : {}),
     ...(absentScope ? { absentScope } : {}),
   };
+}
+
+/** Picks by position: the element they give depends on hidden matches counted in. */
+const POSITION = new Set(['first', 'last', 'nth']);
+
+/**
+ * A locator ending in `.first()`, `.last()` or `.nth(i)` that gave a hidden element, where the
+ * locator before it matches several and some show (a hidden copy of a list before the shown one:
+ * site 22's option). Undefined otherwise, or when the chain cannot be rebuilt.
+ */
+async function hiddenPick(locator: Locator): Promise<PickedHidden | undefined> {
+  const calls = locatorChain(String(locator));
+  const last = calls?.at(-1);
+  if (!calls || !last || !POSITION.has(last.method) || calls.length - framePrefixLength(calls) < 2) return undefined;
+  const query = calls.slice(framePrefixLength(calls), -1).map(c => c.text).join('.');
+  const from = evaluated(locator.page(), frameRootOf(calls), query);
+  if (!from) return undefined;
+  const matches = await from.count().catch(() => 0);
+  const visible = matches > 1 ? await from.filter({ visible: true }).count().catch(() => 0) : 0;
+  return visible > 0 ? { pick: `.${last.text}`, from: query, matches, visible } : undefined;
 }
 
 /**
