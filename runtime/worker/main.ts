@@ -18,6 +18,7 @@ import { caughtErrors } from './diagnosis/caughtErrors.js';
 import { offscreenPointer } from './diagnosis/offscreenPointer.js';
 import { waitingCalls } from './diagnosis/waitingCalls.js';
 import { earlyReads } from './diagnosis/earlyReads.js';
+import { dialogLeftOpen, openDialogInPage, type OpenDialog } from './diagnosis/openDialog.js';
 import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './program/artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './effects/pageObserver.js';
@@ -247,7 +248,10 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     // observe() is the runtime's read: what it runs in the page (ownedElements.ts' evaluateAll) is not the program's page code.
     const observeOn = (on: Page): Observe => {
       const observe = observeFor(on, gotos, siteToolNames, tableFacts, settlePage);
-      return (target, options) => asRuntime(() => observe(target, options));
+      return (target, options) => {
+        programCalls.noteOwn('observe');
+        return asRuntime(() => observe(target, options));
+      };
     };
     /** The program's scope on a page, but for `playbooks` (a playbook gets the same on its page). */
     const scopeOn = (on: Page, handoffPage: () => Promise<Page>) => ({
@@ -274,6 +278,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     hints.push(...encoded.notes);
     hints.push(...stepsThatMissed());
     hints.push(...await earlyReads.changed(settlePage, (page, at) => activity.activeSince(page, at)));
+    hints.push(...await dialogLeftOpen(await selected(), { label: mutations.lastActionLabel, endedAt: mutations.lastActionEndedAt, lastCall: programCalls.lastCall }, openDialogOn));
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };
   } catch (thrown) {
@@ -305,6 +310,9 @@ function stepsThatMissed(ended?: { thrown: unknown }): string[] {
   const offscreen = offscreenPointer.hint();
   return [...(caught ? [caughtHint(caught, ended !== undefined)] : []), ...(offscreen ? [offscreen] : [])];
 }
+
+const OPEN_DIALOG_TEXT = openDialogInPage.toString();
+const openDialogOn = (page: Page, maxText: number) => worlds.call<OpenDialog | null>(page, OPEN_DIALOG_TEXT, maxText);
 
 /** error.view's cap: the start of the page, where a failed program's next step usually is. */
 const FAILURE_VIEW_CHARS = 3000;

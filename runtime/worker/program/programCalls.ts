@@ -27,6 +27,8 @@ export class ProgramCalls {
   /** The program's calls in flight by their zone, in the order they began (so the oldest first). */
   private readonly inFlight = new Map<object, InFlight>();
   private timer?: ReturnType<typeof setTimeout>;
+  /** The name of the program's last call to begin (`locator.click`, `observe`), kept once it ended: what the program did last. */
+  private last?: string;
 
   constructor(private readonly report: (requestId: string, call: ProgramCallReport) => void) {}
 
@@ -35,7 +37,9 @@ export class ProgramCalls {
     onApiCallSpans(context, {
       begin: (zone, call, lineIn) => {
         if (this.requestId === undefined || inRuntimeCall()) return;
-        this.inFlight.set(zone, { id: this.nextId++, name: call.apiName || `${call.type}.${call.method}`, lineIn, at: Date.now(), told: false });
+        const name = call.apiName || `${call.type}.${call.method}`;
+        this.last = name;
+        this.inFlight.set(zone, { id: this.nextId++, name, lineIn, at: Date.now(), told: false });
         this.timer ??= this.arm(TOLD_AFTER_MS);
       },
       end: zone => {
@@ -50,6 +54,17 @@ export class ProgramCalls {
   /** A program starts: its calls are reported under its request id. */
   begin(requestId: string): void {
     this.requestId = requestId;
+    this.last = undefined;
+  }
+
+  /** A call of the program to tabwright's own scope (`observe`): no Playwright call, but the program's last look. */
+  noteOwn(name: string): void {
+    this.last = name;
+  }
+
+  /** The program's last call, by name (`locator.click`, `expect.toHaveText`, `observe`). */
+  get lastCall(): string | undefined {
+    return this.last;
   }
 
   /** The program ended: calls it left running are no longer reported (the run is over for the main thread too). */
