@@ -50,6 +50,17 @@ numbers.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '">' + i 
 pinned.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '"><span role="gridcell">MSCU ' + (100 + i) + '</span></div>').join('');
 main.innerHTML = n.map(i => '<div role="row" aria-rowindex="' + i + '"><span role="gridcell">HBK-' + (500 + i) + '</span> <span role="gridcell">' + (-i) + '</span></div>').join('');
 </script>`);
+  // DHTMLX Suite's grid (site 23): its header rows (names, then filters) count aria-rowindex from 1
+  // in their own rowgroup, and so do the body's rows, in a pinned pane and the rest.
+  server.page('/dhx', `<!doctype html><title>Moves</title><h1>Moves</h1>
+<div role="grid" aria-rowcount="3" aria-colcount="3">
+  <div role="rowgroup"><div role="row" aria-rowindex="1"><span role="columnheader" aria-colindex="1">Move ref</span> <span role="columnheader" aria-colindex="2">Surname</span> <span role="columnheader" aria-colindex="3">From</span></div>
+    <div role="row" aria-rowindex="2"><span role="gridcell" aria-colindex="1"><input aria-label="Filter by move ref"></span> <span role="gridcell" aria-colindex="2"><input aria-label="Filter by surname"></span> <span role="columnheader" aria-colindex="3"></span></div></div>
+  <div style="display: flex">
+    <div role="rowgroup"><div role="row" aria-rowindex="1"><span role="gridcell" aria-colindex="1">KV-1130</span></div><div role="row" aria-rowindex="2"><span role="gridcell" aria-colindex="1">KV-1361</span></div><div role="row" aria-rowindex="3"><span role="gridcell" aria-colindex="1">KV-1496</span></div></div>
+    <div role="rowgroup"><div role="row" aria-rowindex="1"><span role="gridcell" aria-colindex="2">Okonkwo</span> <span role="gridcell" aria-colindex="3">Horsforth</span></div><div role="row" aria-rowindex="2"><span role="gridcell" aria-colindex="2">Okonkwo</span> <span role="gridcell" aria-colindex="3">Leeds</span></div><div role="row" aria-rowindex="3"><span role="gridcell" aria-colindex="2">Okonkwo</span> <span role="gridcell" aria-colindex="3">Headingley</span></div></div>
+  </div>
+</div>`);
   // AG Grid with a pinned column: a header row and body rows in each of two panes, by aria-rowindex.
   server.page('/pinned', `<!doctype html><title>Pinned</title><h1>Pinned</h1>
 <div role="grid" aria-rowcount="3" aria-colcount="3" style="display: flex">
@@ -270,6 +281,20 @@ test("a grid whose headers hold buttons (MUI X's sort) still says what it declar
   const view: string = r.json.result;
   assert.match(view, /grid \(301 rows declared, 2 in the page\)/, view);
   assert.match(view, /23 more of 25 not in the page \(columns 3-25\)/, view);
+});
+
+test('a grid whose header rows and body rows each count aria-rowindex from 1 (DHTMLX) keeps every body row', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 23's trial: the header rows were merged with the body's first two rows as panes of one
+  // row, and those rows' cells dropped as copies: 5 moves shown, 3 in the view, nothing said.
+  const r = await home.compactProgram('dhx', 'dhx', `
+    await page.goto(${url('/dhx')});
+    return await observe();`);
+  assert.equal(r.code, 0, explain(r, home));
+  const lines = (r.json.result as string).split('\n');
+  assert.ok(lines.includes(' columns: Move ref | Surname | From'), r.json.result);
+  for (const row of [' KV-1130 | Okonkwo | Horsforth', ' KV-1361 | Okonkwo | Leeds', ' KV-1496 | Okonkwo | Headingley'])
+    assert.ok(lines.includes(row), `${row} in\n${r.json.result}`);
+  assert.ok(lines.some(l => /^e\d+ grid \(3 rows; each row is 2 row elements, one per pane/.test(l)), r.json.result);
 });
 
 test('a grid with a pinned column (a header row in each pane) shows its whole header and whole rows', { skip, timeout: testTimeout(2) }, async () => {

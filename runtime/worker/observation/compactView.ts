@@ -301,7 +301,9 @@ class Renderer {
     const cells = cellItems.flat();
     const controlsOnly = cells.some(items => items.length > 0)
       && cells.every(items => items.length === 0 || (items.length === 1 && items[0].kind === 'control'));
-    let count = controlsOnly ? '' : ` (${bodyRows.length} rows)`;
+    // A header's row of filters (a columnheader among its cells: DHTMLX) is printed, for its fields, but is no row of data.
+    const dataRows = bodyRows.filter(at => !cellsOf(body[at]).some(c => c.role === 'columnheader')).length;
+    let count = controlsOnly ? '' : ` (${dataRows} rows)`;
     /** How many body rows the view shows, when it leaves some out. */
     let rowsShown: number | undefined;
     if (controlsOnly) {
@@ -315,7 +317,7 @@ class Renderer {
       below.push(...kept.lines);
       if (kept.shown < all.length) {
         rowsShown = kept.shown;
-        count = ` (${bodyRows.length} rows, ${rowsShown} shown)`;
+        count = ` (${dataRows} rows, ${rowsShown} shown)`;
       }
     }
     // A grid that declares more rows than the page holds renders only those in view (virtualised).

@@ -1,7 +1,8 @@
 // A grid with pinned columns (AG Grid, RevoGrid) draws each row in several panes: one row element
 // per pane, all with the row's aria-rowindex. The view shows such a row as one line; a locator
 // sees each pane's row element apart, so the view also says how the row is drawn (site 17's
-// trial: a row filtered on its number and its route, held by two panes, found nothing). Pure.
+// trial: a row filtered on its number and its route, held by two panes, found nothing). A header
+// row is never merged with a body row of the same index (DHTMLX numbers both from 1). Pure.
 import { CELLS, type AriaElement, type AriaNode } from '../viewNodes.js';
 
 /**
@@ -13,11 +14,11 @@ import { CELLS, type AriaElement, type AriaNode } from '../viewNodes.js';
  */
 export function mergePaneRows(rows: AriaElement[], indexes: number[] | undefined, columns?: number[][]): AriaElement[] {
   if (!indexes || indexes.length !== rows.length) return rows;
-  const merged = new Map<number | AriaElement, AriaElement>();
-  const seenIn = new Map<number | AriaElement, Set<number>>();
+  const merged = new Map<string | AriaElement, AriaElement>();
+  const seenIn = new Map<string | AriaElement, Set<number>>();
   const columnOf = new Map<AriaNode, number>();
   rows.forEach((row, i) => {
-    const key = indexes[i] || row;
+    const key = paneKey(row, indexes[i]) ?? row;
     const cells = (row.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && CELLS.has(c.role));
     const at = columns?.[i]?.length === cells.length ? columns[i] : undefined;
     const seen = seenIn.get(key) ?? new Set<number>();
@@ -41,6 +42,18 @@ export function mergePaneRows(rows: AriaElement[], indexes: number[] | undefined
   return [...merged.values()].map(inColumnOrder);
 }
 
+/**
+ * Which rows are one row drawn in panes: those with the same aria-rowindex, a header row apart
+ * from a body row. DHTMLX's grid counts its header rows (names, then filters) from 1 in their own
+ * rowgroup as it does its body's: site 23's first two moves were merged into the header, their
+ * cells dropped as copies. A row holding a columnheader is a header row. Undefined without an index.
+ */
+function paneKey(row: AriaElement, index: number | undefined): string | undefined {
+  if (!index) return undefined;
+  const header = (row.children ?? []).some(c => typeof c !== 'string' && c.role === 'columnheader');
+  return `${header ? 'head' : 'body'} ${index}`;
+}
+
 /** Columns named per pane, at most: a wide centre pane is its first names (its columns may be drawn only as they scroll in). */
 const PANE_NAMES = 3;
 
@@ -52,8 +65,11 @@ const PANE_NAMES = 3;
 export function paneNote(rows: AriaElement[], indexes: number[] | undefined, names: (row: AriaElement) => string[]): string | undefined {
   if (!indexes || indexes.length !== rows.length) return undefined;
   const withCells = (row: AriaElement) => (row.children ?? []).some(c => typeof c !== 'string' && CELLS.has(c.role));
-  const groups = new Map<number, AriaElement[]>();
-  rows.forEach((row, i) => { if (indexes[i] && withCells(row)) groups.set(indexes[i], [...(groups.get(indexes[i]) ?? []), row]); });
+  const groups = new Map<string, AriaElement[]>();
+  rows.forEach((row, i) => {
+    const key = paneKey(row, indexes[i]);
+    if (key && withCells(row)) groups.set(key, [...(groups.get(key) ?? []), row]);
+  });
   const panes = Math.max(0, ...[...groups.values()].map(g => g.length));
   if (panes < 2) return undefined;
   const header = [...groups.values()].find(g => g.length === panes && g.every(row => names(row).length > 0));
