@@ -4,15 +4,18 @@ import type { Reply, Respond } from './clientWire.js';
 import { refused } from './protocolErrors.js';
 import type { ClientWire } from './clientWire.js';
 import type { SessionTable } from './sessionTable.js';
+import { HEADLESS_WINDOW } from '../transport/browserProcess.js';
 
 /**
  * How every task page opens, created by a task or reopened after a restart: in a window of its
  * own. A tab behind another tab in one window is hidden and renders no frames: screenshots hang
  * and every actionability check waits for an animation frame (2 s a click). Headed, the window
- * opens without being activated, so the user's tab stays in front.
+ * opens without being activated, so the user's tab stays in front. Headless, it is sized as a
+ * launched browser's windows are (HEADLESS_WINDOW), a connected one's too (Browserless opens
+ * 800×600); headed, a window's size is the person's.
  */
-export function ownWindow(headless: boolean): { newWindow: true; background?: true } {
-  return headless ? { newWindow: true } : { newWindow: true, background: true };
+export function ownWindow(headless: boolean): { newWindow: true; background?: true; width?: number; height?: number } {
+  return headless ? { newWindow: true, ...HEADLESS_WINDOW } : { newWindow: true, background: true };
 }
 
 export class Windows {

@@ -39,6 +39,18 @@ test('the quick start prints one succeeded receipt with the title', async () => 
   assert.equal(r.stdout.trim().split('\n').length, 1, 'exactly one JSON document');
 });
 
+test('a task\'s pages are 1280×720, Playwright\'s documented default: its first page and one it opens', async () => {
+  // At headless Chromium's own 800×600, site 24's drop column was below the fold and site 23's grid showed 6 of its 25 columns.
+  const r = await home.program('window-size', 'size-01', `
+    const first = await page.evaluate(() => [innerWidth, innerHeight, screen.width, screen.height]);
+    const tab = await context.newPage();
+    const opened = await tab.evaluate(() => [innerWidth, innerHeight]);
+    await tab.close();
+    return { first, opened };`);
+  assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
+  assert.deepEqual(r.json.result, { first: [1280, 720, 1280, 720], opened: [1280, 720] });
+});
+
 test('state persists across programs of a task and does not leak to another task', async () => {
   await home.program('state-a', 's1', 'state.items = ["x"]; return state.items.length');
   const second = await home.program('state-a', 's2', 'state.items.push("y"); return state.items');

@@ -67,9 +67,13 @@ export const CHROMIUM_SWITCHES = [
 /**
  * Headless as Playwright launches it. Headless Chromium has no mouse: without the blink
  * settings, pages see (hover: none) and no fine pointer, unlike the same page under
- * Playwright's own launch (page-emulate-media tests).
+ * Playwright's own launch (page-emulate-media tests). Its windows are 800×600 unless told:
+ * 1280×720 is the viewport Playwright documents as its default, the one an agent writes
+ * programs for (at 800×600 site 24's drop column was below the fold and site 23's grid showed
+ * 6 of 25 columns). The screen is that size too; router/windows.ts sizes each task window so.
  */
-export const HEADLESS_SWITCHES = ['--headless', '--hide-scrollbars', '--mute-audio', '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'];
+export const HEADLESS_WINDOW = { width: 1280, height: 720 } as const;
+export const HEADLESS_SWITCHES = ['--headless', '--hide-scrollbars', '--mute-audio', '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4', `--window-size=${HEADLESS_WINDOW.width},${HEADLESS_WINDOW.height}`];
 
 export interface BrowserLaunchOptions {
   executablePath: string;

@@ -14,6 +14,7 @@
 // CPU here, while the first worker is still loading Playwright).
 import type { CdpConnection } from '../../transport/cdpConnection.js';
 import type { OwnershipRegistry } from '../../router/ownership.js';
+import { ownWindow } from '../../router/windows.js';
 import type { PageCatalog } from './pageCatalog.js';
 
 export class SpareWindow {
@@ -38,7 +39,7 @@ export class SpareWindow {
   /** Opens the spare window unless one is open or opening. */
   prepare(): void {
     if (this.closed || this.spare) return;
-    const opening = this.cdp.send('Target.createTarget', { url: 'about:blank', newWindow: true }).then(
+    const opening = this.cdp.send('Target.createTarget', { url: 'about:blank', ...ownWindow(true) }).then(
       ({ targetId }) => {
         this.catalog.hide(targetId);
         return targetId;
