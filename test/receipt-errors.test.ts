@@ -21,6 +21,8 @@ before(async () => {
 <div id="list" role="listbox" class="closed"><div role="option" onclick="this.ariaSelected = true">Thurrock</div><div role="option">Daventry</div></div>`);
   // A hidden copy of a list before the shown one (a template, a closed mobile menu): .first() takes the hidden copy.
   server.page('/copies', `<title>Copies</title><ul hidden><li>Harbour Tap</li><li>Harbour Tap Annex</li></ul><ul><li onclick="this.textContent += ' (picked)'">Harbour Tap</li><li>Harbour Tap Annex</li></ul>`);
+  // A grid row whose cells a person reads apart; textContent runs them together.
+  server.page('/moves', `<title>Moves</title><table><tr><td>Chidi</td><td>Brackenford</td><td>Dunmere</td><td>2026-05-14</td><td>Osprey</td></tr></table>`);
   // A page whose document comes at once and whose image never does: its load event waits for it.
   server.page('/heavy', `<title>Heavy</title><h1>Letters</h1><img src="/never.png">`);
   server.route('/never.png', () => { /* never answered: the server closes the connection at the end */ });
@@ -386,6 +388,20 @@ test(".first() that picked a hidden element where others of its matches show say
     await page.${r.json.error.candidates[0]}.click();
     return await page.getByText('Harbour Tap (picked)').count();`);
   assert.equal(next.json?.result, 1, explain(next, home));
+});
+
+test('an expect on text that failed only for the space between cells says the text runs them together, and a pattern that allows it', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 24's trial: a row expected to contain 'Brackenford Dunmere 2026-05-14 Osprey' read 'ChidiBrackenfordDunmere2026-05-14Osprey'.
+  const r = await home.program('errors', 'joined-text', `
+    await page.goto(${JSON.stringify(server.url('/moves'))});
+    await expect(page.getByRole('row')).toContainText('Brackenford Dunmere 2026-05-14', { timeout: 500 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  const hints = r.json.hints.join('\n');
+  assert.ok(hints.includes('holds those words with nothing between them ("ChidiBrackenfordDunmere2026-05-14Osprey")'), hints);
+  const pattern = /a pattern that allows no space: (\/.+\/)\./.exec(hints)?.[1];
+  assert.equal(pattern, '/Brackenford\\s*Dunmere\\s*2026-05-14/', hints);
+  const next = await home.program('errors', 'joined-text-2', `await expect(page.getByRole('row')).toContainText(${pattern}); return 'held';`);
+  assert.equal(next.json?.result, 'held', explain(next, home));
 });
 
 // Trials 3-5: most programs that failed on a page were followed by a call that only looked at it.

@@ -9,6 +9,7 @@ import { PAGE_HELD_BY_PERSON } from '../../../contract/errors.js';
 import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
 import type { WaitingCall } from './waitingCalls.js';
 import type { TextFilterMiss } from './textFilter.js';
+import { joinedTextHint } from './joinedText.js';
 import type { Caught } from './caughtErrors.js';
 
 // eslint-disable-next-line no-control-regex
@@ -182,6 +183,8 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
     if (report.name === 'Error') report.name = 'ExpectError';
     if (matcher.expected !== undefined) report.expected = cutMiddle(expectedText(matcher.expected), 500);
     if (matcher.actual !== undefined) report.received = cutMiddle(receivedText(matcher.actual), 500);
+    const joined = joinedTextHint(call, matcher.expected, matcher.actual);
+    if (joined) hints.push(joined);
   }
   const { message, log } = splitMessage(full, { hasMatches: report.matches !== undefined, hasExpectation: report.expected !== undefined || report.received !== undefined });
   report.message = message;
