@@ -25,6 +25,10 @@ before(async () => {
     <tr><td>RV-40872</td><td>Harbour Coffee Co.</td><td>Guatemala Huehuetenango</td><td>12</td><td>3 July 2026</td><td><button>Release…</button></td></tr>
     </tbody></table><ul><li>Altitude: 1,850 metres above sea level</li><li>Varieties: SL28, SL34</li><li>Members: about 1,750 smallholders</li></ul>
     <div contenteditable="true"><p>Up to 8 m LOA: £245. From 10 m to 12 m: £410. Over 14 m: by quotation.</p></div>`);
+  // A chart below the fold but for its first point, whose tooltip shows while the pointer is on it.
+  server.page('/chart', `<title>Fuel</title><div style="height: 620px">Fleet fuel</div><figure aria-label="Fuel" style="height: 600px; margin: 0; position: relative">
+<span aria-label="Luton 2, Nov 2024" style="position: absolute; top: 30px; left: 100px; width: 10px; height: 10px; background: red" onmouseenter="tip.hidden = false" onmouseleave="tip.hidden = true"></span>
+<div id="tip" role="tooltip" hidden style="position: absolute; top: 0; left: 120px">Luton 2 · Nov 2024: 621 litres</div></figure>`);
   server.page('/pay', `<title>Pay</title><iframe title="Payment" srcdoc="<form aria-label='Card'><label>Card number <input></label></form><button>Pay now</button>"></iframe>`);
 });
 
@@ -190,6 +194,25 @@ test('a pointer sent outside the viewport (coordinates read off an element below
 
   const inside = await home.compactProgram('pointer', 'inside', `await page.mouse.click(10, 10); return true;`);
   assert.ok(!inside.json.hints?.some((h: string) => h.includes('outside the viewport')), explain(inside, home));
+});
+
+// Site 23's trial: an amCharts point hovered, then the chart's screenshot: the screenshot scrolled
+// the chart into view, the point moved from under the pointer, and its tooltip closed unseen.
+test('a screenshot that scrolled the page after the program hovered is told: the tooltip under the pointer closed', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('hover-shot', 'hover-shot', `
+    await page.goto(${url('/chart')});
+    const box = await page.getByLabel('Luton 2, Nov 2024').boundingBox();
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    const shot = await page.getByRole('figure').screenshot();
+    return { shown: await page.getByRole('tooltip').isVisible(), bytes: shot.length };`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result.shown, false, 'the screenshot\'s scroll closed the tooltip');
+  const hint = r.json.hints?.find((h: string) => h.includes('.screenshot() scrolled the page'));
+  assert.match(hint ?? '', /^getByRole\('figure'\)\.screenshot\(\) scrolled the page by 0, \d+ px after the program had moved the pointer/, explain(r, home));
+  assert.match(hint ?? '', /page\.screenshot\(\)/, hint);
+  const still = await home.compactProgram('hover-shot', 'shot-only', `await page.getByRole('figure').screenshot(); return true;`);
+  assert.ok(!still.json.hints?.some((h: string) => h.includes('.screenshot() scrolled')), explain(still, home));
 });
 
 // Site 12's trial: the agent looked for a native <select multiple> with locator('[role=listbox]');

@@ -16,6 +16,7 @@ import { capResult, encodeResult } from './program/resultEncoder.js';
 import { addStillWaiting, attachView, caughtHint, explainedByPage, reportError } from './diagnosis/errorReport.js';
 import { caughtErrors } from './diagnosis/caughtErrors.js';
 import { offscreenPointer } from './diagnosis/offscreenPointer.js';
+import { scrolledHover } from './diagnosis/scrolledHover.js';
 import { waitingCalls } from './diagnosis/waitingCalls.js';
 import { earlyReads } from './diagnosis/earlyReads.js';
 import { dialogLeftOpen, openDialogInPage, type OpenDialog } from './diagnosis/openDialog.js';
@@ -163,6 +164,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
     earlyReads.watch(page.locator(':root'), mutations);
     watchLocatorFailures(page.locator(':root'));
     offscreenPointer.watch(page);
+    scrolledHover.watch(page.locator(':root'));
     gotos.watch(page.mainFrame());
   };
   const first = context.pages()[0];
@@ -212,6 +214,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   failureReads.begin();
   caughtErrors.begin();
   offscreenPointer.begin();
+  scrolledHover.begin();
   mutations.begin(requestId);
   earlyReads.begin();
   programCalls.begin(requestId);
@@ -308,7 +311,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
 function stepsThatMissed(ended?: { thrown: unknown }): string[] {
   const caught = caughtErrors.caught(ended?.thrown);
   const offscreen = offscreenPointer.hint();
-  return [...(caught ? [caughtHint(caught, ended !== undefined)] : []), ...(offscreen ? [offscreen] : [])];
+  const scrolled = scrolledHover.hint();
+  return [...(caught ? [caughtHint(caught, ended !== undefined)] : []), ...(offscreen ? [offscreen] : []), ...(scrolled ? [scrolled] : [])];
 }
 
 const OPEN_DIALOG_TEXT = openDialogInPage.toString();
