@@ -1,4 +1,4 @@
-// A program whose last call was a click that opened a confirm box (diagnosis/openDialog.ts): the
+// A program whose last call was a click that opened a confirm box (diagnosis/slips/openDialog.ts): the
 // delete waits for its answer, and the receipt says so with the box's text and buttons. A program
 // that checked something after the click, or whose click closed the box, is told nothing.
 // Real CLI, runtime and Chromium.

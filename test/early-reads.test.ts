@@ -1,4 +1,4 @@
-// Reads made right after an action (diagnosis/earlyReads.ts): a count or a text read before the
+// Reads made right after an action (diagnosis/slips/earlyReads.ts): a count or a text read before the
 // page's request came back is the old one, and agents in every trial returned such values and
 // spent a call reading again. The page here holds its answer until the program releases it, so
 // the early read is early whatever the machine's load; the receipt's hint gives both answers,

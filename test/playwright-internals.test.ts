@@ -90,7 +90,7 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     assert.deepEqual(calls, ['dblclick', 'click'], 'a dblclick is its own action, the click inside it part of it');
   });
 
-  it('Page prototype (diagnosis/earlyReads.ts): every page shares one prototype holding url, and page.url() is looked up there at call time', { skip }, async () => {
+  it('Page prototype (diagnosis/slips/earlyReads.ts): every page shares one prototype holding url, and page.url() is looked up there at call time', { skip }, async () => {
     const other = await browser!.newPage();
     try {
       const prototype = Object.getPrototypeOf(page);

@@ -15,11 +15,11 @@ import { Tabs } from './program/tabs.js';
 import { capResult, encodeResult } from './program/resultEncoder.js';
 import { addStillWaiting, attachView, caughtHint, explainedByPage, reportError } from './diagnosis/errorReport.js';
 import { caughtErrors } from './diagnosis/caughtErrors.js';
-import { offscreenPointer } from './diagnosis/offscreenPointer.js';
-import { scrolledHover } from './diagnosis/scrolledHover.js';
+import { offscreenPointer } from './diagnosis/slips/offscreenPointer.js';
+import { scrolledHover } from './diagnosis/slips/scrolledHover.js';
 import { waitingCalls } from './diagnosis/waitingCalls.js';
-import { earlyReads } from './diagnosis/earlyReads.js';
-import { dialogLeftOpen, openDialogInPage, type OpenDialog } from './diagnosis/openDialog.js';
+import { earlyReads } from './diagnosis/slips/earlyReads.js';
+import { dialogLeftOpen, openDialogInPage, type OpenDialog } from './diagnosis/slips/openDialog.js';
 import { watchPointerActions } from './playwrightInternals/coveredTarget.js';
 import { ArtifactWriter } from './program/artifactWriter.js';
 import { PageObserver, MAX_PAGE_CHANGES } from './effects/pageObserver.js';
@@ -160,7 +160,7 @@ async function connect(routerPort: MessagePort | undefined): Promise<void> {
     watchPointerActions(page.locator(':root'));
     watchActions(page.locator(':root'), mutations, p => tabs.knownTargetId(p));
     watchInputDevices(page, mutations, p => tabs.knownTargetId(p));
-    // Before the failure diagnosis: a read made again after the program (earlyReads.ts) is not diagnosed.
+    // Before the failure diagnosis: a read made again after the program (slips/earlyReads.ts) is not diagnosed.
     earlyReads.watch(page.locator(':root'), mutations);
     watchLocatorFailures(page.locator(':root'));
     offscreenPointer.watch(page);

@@ -31,7 +31,7 @@ class FailureReads {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<typeof LATE>(resolve => { timer = setTimeout(() => resolve(LATE), FAILURE_READ_MS); });
     // An unanswered read stays pending in the page (until it yields or closes): nothing awaits it then.
-    // The runtime's own: not the program's page code, failures or early reads (earlyReads.ts).
+    // The runtime's own: not the program's page code, failures or early reads (slips/earlyReads.ts).
     const pending = asRuntime(read);
     pending.catch(() => {});
     try {

@@ -296,13 +296,11 @@ class Renderer {
     const { rows: bodyRows, cells: cellItems, columns: kept } = withoutSpacers(body.map(r => cellsOf(r).map(itemsOf)), shown);
     if (!bodyRows.length && !kept.length && body.length) return [];
     if (kept.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${kept.join(' | ')}${facts ? columnNote(facts, kept.length) : ''}` });
-
     // A grid of controls (a calendar): its controls form one level, where runs collapse.
     const cells = cellItems.flat();
     const controlsOnly = cells.some(items => items.length > 0)
       && cells.every(items => items.length === 0 || (items.length === 1 && items[0].kind === 'control'));
-    // A header's row of filters (a columnheader among its cells: DHTMLX) is printed, for its fields, but is no row of data.
-    const dataRows = bodyRows.filter(at => !cellsOf(body[at]).some(c => c.role === 'columnheader')).length;
+    const dataRows = bodyRows.filter(at => !cellsOf(body[at]).some(c => c.role === 'columnheader')).length; // a header's filters (DHTMLX): printed, not counted
     let count = controlsOnly ? '' : ` (${dataRows} rows)`;
     /** How many body rows the view shows, when it leaves some out. */
     let rowsShown: number | undefined;

@@ -7,9 +7,9 @@
 // it returned. Reads only: each is side-effect free, and made again with Playwright's own
 // method, under the failure diagnosis (a re-read that fails is no failure of the program).
 import type { Locator, Page } from 'playwright-core';
-import { wrapLocatorMethods, wrapPrototypeMethods, type LocatorMethod, type PrototypeMethod } from '../playwrightInternals/locatorPrototype.js';
-import { PROGRAM_FILENAME } from '../../programs/programSource.js';
-import { inRuntimeCall } from '../effects/pageCodeCalls.js';
+import { wrapLocatorMethods, wrapPrototypeMethods, type LocatorMethod, type PrototypeMethod } from '../../playwrightInternals/locatorPrototype.js';
+import { PROGRAM_FILENAME } from '../../../programs/programSource.js';
+import { inRuntimeCall } from '../../effects/pageCodeCalls.js';
 
 /**
  * Locator reads whose answer is what the page shows now. Those that take options wait for the

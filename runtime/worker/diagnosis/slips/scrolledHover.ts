@@ -5,9 +5,9 @@
 // saw no tooltip and spent four calls on the chart's API before it read the tooltip without one.
 // Each such screenshot, in a program that moved the pointer, is told in one hint.
 import type { Locator, Page } from 'playwright-core';
-import { wrapLocatorMethods, wrapPrototypeMethods } from '../playwrightInternals/locatorPrototype.js';
-import { deviceOwner } from '../effects/actionWindows.js';
-import { asRuntime, inRuntimeCall } from '../effects/pageCodeCalls.js';
+import { wrapLocatorMethods, wrapPrototypeMethods } from '../../playwrightInternals/locatorPrototype.js';
+import { deviceOwner } from '../../effects/actionWindows.js';
+import { asRuntime, inRuntimeCall } from '../../effects/pageCodeCalls.js';
 
 type Scroll = [number, number];
 const READ_TIMEOUT_MS = 1000;

@@ -5,10 +5,10 @@
 // editor 300 px below the viewport, typed, and lost its call to a program that changed nothing.
 // Each such call is told in one hint, with the viewport, and what brings the target into view.
 import type { Page } from 'playwright-core';
-import { wrapPrototypeMethods } from '../playwrightInternals/locatorPrototype.js';
-import { deviceOwner } from '../effects/actionWindows.js';
-import { inRuntimeCall } from '../effects/pageCodeCalls.js';
-import { programPosition } from './errorReport.js';
+import { wrapPrototypeMethods } from '../../playwrightInternals/locatorPrototype.js';
+import { deviceOwner } from '../../effects/actionWindows.js';
+import { inRuntimeCall } from '../../effects/pageCodeCalls.js';
+import { programPosition } from '../errorReport.js';
 
 /** Mouse calls that act at a point. */
 const POINTED = ['click', 'dblclick', 'down', 'move'] as const;
