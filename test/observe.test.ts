@@ -278,6 +278,15 @@ return { closed, open: await observe() };`);
   assert.match(open, /^\(not drawn: 2 controls .*: Export CSV Print\)$/m, `the menu is still closed: ${open}`);
 });
 
+// Site 23's trial: the agent guessed amCharts 5's API, then 4's, before it found window.AmCharts:
+// the header named no library on the page (its DHTMLX grid either).
+test('the header names amCharts 3 with its global, and DHTMLX\'s grid', { skip, timeout: testTimeout(1) }, async () => {
+  server.page('/fuel', `<title>Fuel</title><h1>Fuel</h1><div class="dhx_grid dhx_widget" role="grid"><div role="row"><span role="gridcell">Luton 2</span></div></div>
+<div class="amcharts-main-div" style="width: 300px; height: 200px"><div class="amcharts-chart-div"><svg width="300" height="200"><path d="M0,0L10,10"></path></svg></div></div>`);
+  const r = await ok('fuel', 'look', `await page.goto(${JSON.stringify(server.url('/fuel'))});\nreturn await observe();`);
+  assert.match(r.json.result.split('\n')[0], /· widgets: DHTMLX Grid, amCharts 3 \(window\.AmCharts\)$/, r.json.result);
+});
+
 // Site 12's trial: Observable Plot labels only its groups (`bar`, `tip`, axis ticks) and shows
 // each figure in a tooltip over an unlabelled rect. The view printed the group names alone, and
 // the agent hovered the groups, whose centres lie between bars. The header also named CKEditor

@@ -30,6 +30,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.e-grid', 'Syncfusion Grid'],
   ['[role=grid].rdg', 'react-data-grid'],
   ['.datatable .dt-scrollable', 'Frappe DataTable'],
+  ['.dhx_grid', 'DHTMLX Grid'],
+  ['.vxe-table', 'vxe-table'],
   // Code and rich text editors
   ['.monaco-editor', 'Monaco'],
   ['.cm-editor', 'CodeMirror 6'],
@@ -37,6 +39,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ace_editor', 'Ace'],
   ['.ql-container', 'Quill'],
   ['.tox-tinymce', 'TinyMCE'],
+  ['.tox-hugerte', 'HugeRTE (a TinyMCE fork)'],
+  ['.__mobiledoc-editor', 'Mobiledoc'],
   ['.ck-editor__editable', 'CKEditor 5'],
   ['.tiptap', 'Tiptap'],
   ['.ProseMirror:not(.tiptap)', 'ProseMirror'],
@@ -75,6 +79,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.nvd3-svg', 'NVD3'],
   ['.flot-base', 'Flot'],
   ['.am5-reader-container, .am5-focus-container', 'amCharts 5'],
+  ['.amcharts-main-div', 'amCharts 3 (window.AmCharts)'],
+  ['.vue-data-ui-component', 'vue-data-ui'],
   ['svg.ct-chart-line, svg.ct-chart-bar, svg.ct-chart-pie', 'Chartist'],
   // Date and time pickers (several add their calendar only once opened: their input's mark says it before)
   ['calendar-date, calendar-range, calendar-multi', 'Cally'],
@@ -92,6 +98,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.dp__main', 'Vue Datepicker'],
   ['.tempus-dominus-widget, [data-td-toggle]', 'Tempus Dominus'],
   ['.picker__input, .picker__holder', 'pickadate'],
+  ['.hello-week', 'Hello Week'],
+  ['.wc-datepicker', 'wc-datepicker'],
   // Selects and comboboxes
   ['.nice-select', 'nice-select'],
   ['.choices', 'Choices.js'],
@@ -107,6 +115,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ant-select', 'Ant Design Select'],
   ['.vs__dropdown-toggle', 'Vue Select'],
   ['.ms-parent', 'multiple-select'],
+  ['.multiselect-wrapper', 'Vueform Multiselect'],
   // Uploads
   ['.filepond--root', 'FilePond'],
   ['.dz-clickable, .dz-message', 'Dropzone'],
@@ -115,6 +124,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.fileupload-buttonbar', 'jQuery File Upload'],
   ['.ant-upload', 'Ant Design Upload'],
   ['.dropify-wrapper', 'Dropify'],
+  ['.vxe-upload', 'vxe-pc-ui Upload'],
   // Toasts and dialogs (mostly only while one shows)
   ['.vex', 'vex'],
   ['.toastify', 'Toastify'],
@@ -132,4 +142,5 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.tingle-modal', 'tingle.js'],
   ['.bootbox', 'Bootbox'],
   ['.alertify .ajs-dialog', 'AlertifyJS'],
+  ['.mdc-dialog--open', 'Material Components dialog'],
 ];
