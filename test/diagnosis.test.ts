@@ -196,6 +196,22 @@ test('a pointer sent outside the viewport (coordinates read off an element below
   assert.ok(!inside.json.hints?.some((h: string) => h.includes('outside the viewport')), explain(inside, home));
 });
 
+// A tabwright page emulates no viewport (page.viewportSize() is null): the window's size is the
+// page's. The check above read only an emulated one, so in a program that never set one (every
+// trial's) a pointer below the fold was never told.
+test('a pointer sent below the fold of a page whose size the window sets is told too, with the window\'s size', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('pointer-window', 'below', `
+    await page.goto(${url('/held')});
+    await page.evaluate(() => { document.body.style.paddingTop = '900px'; });
+    const box = await page.getByText('Altitude: 1,850 metres above sea level').boundingBox();
+    await page.mouse.click(box.x + 10, box.y + box.height / 2);
+    return { y: Math.round(box.y), size: page.viewportSize() };`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result.size, null, 'no viewport is emulated');
+  const hint = r.json.hints?.find((h: string) => h.includes('outside the viewport'));
+  assert.match(hint ?? '', /^line 5: page\.mouse\.click\(\d+, \d+\) was outside the viewport \(1280×720\)/, explain(r, home));
+});
+
 // Site 23's trial: an amCharts point hovered, then the chart's screenshot: the screenshot scrolled
 // the chart into view, the point moved from under the pointer, and its tooltip closed unseen.
 test('a screenshot that scrolled the page after the program hovered is told: the tooltip under the pointer closed', { skip, timeout: testTimeout(2) }, async () => {

@@ -279,7 +279,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     selectedPage = tabs.selectedId;
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
-    hints.push(...stepsThatMissed());
+    hints.push(...await stepsThatMissed());
     hints.push(...await earlyReads.changed(settlePage, (page, at) => activity.activeSince(page, at)));
     hints.push(...await dialogLeftOpen(await selected(), { label: mutations.lastActionLabel, endedAt: mutations.lastActionEndedAt, lastCall: programCalls.lastCall }, openDialogOn));
     const changes = await pageChanges();
@@ -298,7 +298,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
       if (view) attachView(error, hints, view);
     }
     if (failureReads.pageDidNotAnswer) hints.push(PAGE_DID_NOT_ANSWER);
-    hints.push(...stepsThatMissed({ thrown }));
+    hints.push(...await stepsThatMissed({ thrown }));
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: false, error, console: capture.finish(), artifacts: [], pageChanges: changes, selectedPage, hints };
   }
@@ -308,7 +308,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
  * Hints for steps of the program that missed without ending it: failures it caught (all but
  * `ended.thrown`, the one it failed on) and pointer calls sent outside the viewport.
  */
-function stepsThatMissed(ended?: { thrown: unknown }): string[] {
+async function stepsThatMissed(ended?: { thrown: unknown }): Promise<string[]> {
+  await offscreenPointer.measure();
   const caught = caughtErrors.caught(ended?.thrown);
   const offscreen = offscreenPointer.hint();
   const scrolled = scrolledHover.hint();
