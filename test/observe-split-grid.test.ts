@@ -30,6 +30,11 @@ before(async () => {
   server.page('/fleet-grid', `<!doctype html><title>Fleet</title><style>body { margin: 0 } .g { width: 92%; overflow-x: auto } .r { white-space: nowrap } .r > span { display: inline-block; width: 130px }</style>
 <div role="grid" class="g"><div role="row" class="r">${Array.from({ length: 25 }, (_, i) => `<span role="columnheader">Col ${i + 1}</span>`).join('')}</div>
 ${Array.from({ length: 3 }, (_, r) => `<div role="row" class="r">${Array.from({ length: 25 }, (_, i) => `<span role="gridcell">R${r + 1}C${i + 1}</span>`).join('')}</div>`).join('')}</div>`);
+  // SVAR's grid (site 25): aria-rowcount and aria-colcount count what it drew (18 rows, 10 columns), while its scroller holds 320 rows and 21 columns.
+  server.page('/svar', `<!doctype html><title>Bookings</title><style>body { margin: 0 } .s { overflow: auto; width: 600px; height: 200px } .r { white-space: nowrap; display: flex } .r > span { flex: none; width: 120px } .in { width: 2520px; height: 11840px }</style>
+<div role="grid" aria-rowcount="4" aria-colcount="5"><div class="s"><div class="in">
+<div role="row" class="r">${Array.from({ length: 5 }, (_, i) => `<span role="columnheader" aria-colindex="${i + 1}">Col ${i + 1}</span>`).join('')}</div>
+${Array.from({ length: 3 }, (_, r) => `<div role="row" class="r">${Array.from({ length: 5 }, (_, i) => `<span role="gridcell" aria-colindex="${i + 1}">R${r + 1}C${i + 1}</span>`).join('')}</div>`).join('')}</div></div></div>`);
   server.page('/patients', `<!doctype html><title>Patients</title><link rel="stylesheet" href="/vendor/w2ui/w2ui-2.0.min.css">
 <script src="/vendor/w2ui/w2ui-2.0.min.js"></script>
 <h1>Patients</h1><div id="grid" style="width: 700px; height: 400px"></div>
@@ -121,6 +126,15 @@ test('the wider viewport a grid that scrolls sideways suggests, set and reloaded
   assert.equal(next.json?.status, 'succeeded', explain(next, home));
   assert.doesNotMatch(next.json.result, /px across in view/, next.json.result);
   assert.match(next.json.result, /Col 25/, next.json.result);
+});
+
+test('a grid whose declared counts are only what it drew, in a scroller that holds more, says it scrolls for more rows and columns', { skip, timeout: testTimeout(1) }, async () => {
+  // Site 25's trial: SVAR's grid declared 18 rows and 10 columns of 320 and 21; the view said nothing of the rest, and the agent found the key-safe column by scrolling in a call of its own.
+  const r = await home.program('svar', 'look', `
+    await page.goto(${JSON.stringify(server.url('/svar'))});
+    return await observe();`);
+  assert.equal(r.json?.status, 'succeeded', explain(r, home));
+  assert.match(r.json.result, /grid \(3 rows; scrolls: more rows and columns may exist beyond those in the page; \d+ of 2520 px across in view/, r.json.result);
 });
 
 test('a grid whose frozen column is a clone pane laid over it (Handsontable) reads as one row per row, numbers first, with its declared columns', { skip, timeout: testTimeout(1) }, async () => {

@@ -226,11 +226,11 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       if (loose.length) facts.looseCells = loose.map(c => [count(c, 'aria-rowindex') ?? 0, count(c, 'aria-colindex') ?? 0]);
     }
     const scrolls = scrolling(table);
-    if (scrolls.down && rowCount === undefined) facts.scrollsRows = true;
+    // A count no more than what is drawn, in a grid that scrolls, counts only that (SVAR's: 18 rows and 10 columns of 320 and 21).
+    if (scrolls.down && (rowCount === undefined || rowCount <= rowsOf(table).length)) facts.scrollsRows = true;
     if (scrolls.side) {
-      if (colCount === undefined) facts.scrollsColumns = true;
-      const [inView, whole] = scrolls.side;
-      // Wider by what is hidden, or in proportion where the box grows less than the window (92% of it: site 23's asked twice), and a scrollbar's more.
+      if (colCount === undefined || colCount <= Math.max(0, ...shownCells.map(c => c.length))) facts.scrollsColumns = true;
+      const [inView, whole] = scrolls.side; // the window that shows it: wider by what is hidden, or in proportion to the grid's share of it (site 23)
       const wide = Math.max(window.innerWidth + whole - inView, Math.ceil(window.innerWidth * whole / Math.max(1, inView))) + 20;
       facts.widthShown = { shown: inView, whole, viewport: [wide, window.innerHeight] };
     }
