@@ -1,0 +1,3 @@
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+export default defineConfig({ plugins: [svelte()], build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 3000 } });
