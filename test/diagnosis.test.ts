@@ -231,6 +231,21 @@ test('a screenshot that scrolled the page after the program hovered is told: the
   assert.ok(!still.json.hints?.some((h: string) => h.includes('.screenshot() scrolled')), explain(still, home));
 });
 
+// Found reading the change: the scroll read around a screenshot had no bound, so a page whose main
+// thread never yields held a program that hovered and then took an element's screenshot until its --timeout.
+test('a screenshot after a hover on a page whose script never yields fails with its own timeout, not the program\'s', { skip, timeout: testTimeout(3) }, async () => {
+  const r = await home.compactProgram('hover-hung', 'hung', `
+    await page.goto(${url('/chart')});
+    await page.getByLabel('Luton 2, Nov 2024').hover();
+    await page.evaluate(() => { setTimeout(() => { for (;;) { /* never yields */ } }, 50); });
+    await page.waitForTimeout(200);
+    await page.getByRole('figure').screenshot({ timeout: 2000 });`, ['--timeout', '90']);
+  assert.equal(r.json?.status, 'failed', explain(r, home));
+  assert.equal(r.json.error.name, 'TimeoutError', JSON.stringify(r.json.error));
+  const next = await home.compactProgram('hover-hung', 'closed', `await page.close(); return 'closed';`, ['--timeout', '60']);
+  assert.equal(next.json?.status, 'succeeded', explain(next, home));
+});
+
 // Site 12's trial: the agent looked for a native <select multiple> with locator('[role=listbox]');
 // its role is implicit, no attribute, and the error only said to read the view.
 test('a CSS [role=...] that finds nothing where the role is implicit names getByRole and says why', { skip, timeout: testTimeout(2) }, async () => {

@@ -48,12 +48,14 @@ class ScrolledHover {
       });
   }
 
+  /** The page's scroll, bounded: a page whose main thread never yields holds the program's screenshot no longer than this read's limit. */
   private scrollOf(page: Page): Promise<Scroll | undefined> {
-    return asRuntime(() => page.evaluate((): [number, number] => [Math.round(scrollX), Math.round(scrollY)], undefined)).catch(() => undefined);
+    const read = asRuntime(() => page.evaluate((): [number, number] => [Math.round(scrollX), Math.round(scrollY)], undefined)).catch(() => undefined);
+    return Promise.race([read, new Promise<undefined>(resolve => setTimeout(resolve, READ_TIMEOUT_MS))]);
   }
 
   private async screenshotted(locator: Locator, before: Scroll | undefined): Promise<void> {
-    const after = await Promise.race([this.scrollOf(locator.page()), new Promise<undefined>(resolve => setTimeout(resolve, READ_TIMEOUT_MS))]);
+    const after = await this.scrollOf(locator.page());
     if (!before || !after || (after[0] === before[0] && after[1] === before[1]) || this.said.length >= 2) return;
     this.said.push(`${String(locator)}.screenshot() scrolled the page by ${after[0] - before[0]}, ${after[1] - before[1]} px`);
   }
