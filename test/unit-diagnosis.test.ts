@@ -5,6 +5,8 @@ import { describe, it } from 'node:test';
 import { byRole, frameRootOf, lastQuery, locatorChain, quoted, shorterChains } from '../runtime/worker/diagnosis/locatorChain.js';
 import { similarity } from '../runtime/worker/diagnosis/textSimilarity.js';
 import { expectedText } from '../runtime/worker/diagnosis/errorReport.js';
+import { dialogLeftOpen } from '../runtime/worker/diagnosis/slips/openDialog.js';
+import type { Page } from 'playwright-core';
 
 describe('a printed locator', () => {
   it('is cut into its calls, whatever its strings and regular expressions hold', () => {
@@ -47,5 +49,19 @@ describe('diagnosis helpers', () => {
     assert.equal(expectedText(/Ticket TCK-\d+/), '/Ticket TCK-\\d+/');
     assert.equal(expectedText([/a/i, 'b']), '[/a/i, "b"]');
     assert.equal(expectedText('Saved'), 'Saved');
+  });
+});
+
+// Found reading the change: the read of a dialog left open had no bound, so a page whose script
+// stopped yielding right after the last click would have held the succeeded program's receipt.
+describe('a dialog left open (slips/openDialog.ts)', () => {
+  const page = { isClosed: () => false } as unknown as Page;
+  const last = () => ({ label: "click getByRole('button', { name: 'Delete' })", endedAt: Date.now(), lastCall: 'locator.click' });
+  it('a read the page never answers gives no hint, within its bound', async () => {
+    assert.deepEqual(await dialogLeftOpen(page, last(), () => new Promise(() => {})), []);
+  });
+  it('a read that answers gives the hint with the text and buttons', async () => {
+    const hints = await dialogLeftOpen(page, last(), async () => ({ text: 'Delete Ann Lee?', buttons: ['Delete', 'Cancel'] }));
+    assert.match(hints[0] ?? '', /"Delete Ann Lee\?" \(buttons "Delete", "Cancel"\)/);
   });
 });

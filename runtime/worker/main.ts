@@ -280,7 +280,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     const encoded = capResult(encodeResult(returned, bytes => writer.write(bytes)), message.maxInline, text => writer.writeJson(text));
     hints.push(...encoded.notes);
     hints.push(...await stepsThatMissed());
-    hints.push(...await earlyReads.changed(settlePage, (page, at) => activity.activeSince(page, at)));
+    // Bounded as a failure's reads are: a page that stopped yielding holds no succeeded program's receipt.
+    hints.push(...(await failureReads.read(() => earlyReads.changed(settlePage, (page, at) => activity.activeSince(page, at))) ?? []));
     hints.push(...await dialogLeftOpen(await selected(), { label: mutations.lastActionLabel, endedAt: mutations.lastActionEndedAt, lastCall: programCalls.lastCall }, openDialogOn));
     const changes = await pageChanges();
     return { requestId: message.requestId, ok: true, result: encoded.value, console: capture.finish(), artifacts: encoded.artifacts, pageChanges: changes, selectedPage, hints };

@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 const RIGHT_AFTER_MS = 1000;
 const MAX_TEXT = 160;
 const MAX_BUTTONS = 4;
+/** The read's limit: a page whose script never yields after the click holds the succeeded program's receipt no longer. */
+const READ_TIMEOUT_MS = 2000;
 
 export interface OpenDialog { text: string; buttons: string[] }
 
@@ -54,7 +56,10 @@ const CLICKS = /\.(click|dblclick|tap)$/;
 /** The hint for a dialog left open by the program's last click, or none. `read` runs openDialogInPage in the runtime's world of the page. */
 export async function dialogLeftOpen(page: Page, last: LastClick, read: (page: Page, maxText: number) => Promise<OpenDialog | null>): Promise<string[]> {
   if (!last.label.startsWith('click') || !CLICKS.test(last.lastCall ?? '') || Date.now() - last.endedAt > RIGHT_AFTER_MS || page.isClosed()) return [];
-  const open = await read(page, MAX_TEXT).catch(() => null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>(resolve => { timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS); });
+  const open = await Promise.race([read(page, MAX_TEXT).catch(() => null), late]);
+  clearTimeout(timer);
   if (!open) return [];
   const buttons = open.buttons.slice(0, MAX_BUTTONS).map(b => JSON.stringify(b.slice(0, 40))).join(', ');
   return [`The program ended right after ${last.label} with a dialog open on its page: ${JSON.stringify(open.text)} (buttons ${buttons}). `
