@@ -11,6 +11,7 @@ import { wrapPrototypeMethods } from '../../playwrightInternals/locatorPrototype
 import { deviceOwner } from '../../effects/actionWindows.js';
 import { asRuntime, inRuntimeCall } from '../../effects/pageCodeCalls.js';
 import { programPosition } from '../errorReport.js';
+import { bounded } from './bounded.js';
 
 /** Mouse calls that act at a point. */
 const POINTED = ['click', 'dblclick', 'down', 'move'] as const;
@@ -70,10 +71,7 @@ class OffscreenPointer {
     const sizes = new Map<Page, Promise<{ width: number; height: number } | undefined>>();
     for (const call of calls) {
       if (call.page.isClosed()) continue;
-      if (!sizes.has(call.page)) sizes.set(call.page, Promise.race([
-        asRuntime(() => call.page.evaluate(() => ({ width: innerWidth, height: innerHeight }))).catch(() => undefined),
-        new Promise<undefined>(resolve => setTimeout(resolve, MEASURE_TIMEOUT_MS)),
-      ]));
+      if (!sizes.has(call.page)) sizes.set(call.page, bounded(asRuntime(() => call.page.evaluate(() => ({ width: innerWidth, height: innerHeight }))), MEASURE_TIMEOUT_MS));
       const size = await sizes.get(call.page);
       if (size) this.told(call, size);
     }

@@ -4,6 +4,7 @@
 // succeeded within a second of it, is told of a dialog open on its page: its text and buttons, as
 // the page wrote them (untrusted text, quoted and cut, like a view's).
 import type { Page } from 'playwright-core';
+import { bounded } from './bounded.js';
 
 /** The program ended this soon after its last click: nothing after the click looked at what it opened. */
 const RIGHT_AFTER_MS = 1000;
@@ -56,10 +57,7 @@ const CLICKS = /\.(click|dblclick|tap)$/;
 /** The hint for a dialog left open by the program's last click, or none. `read` runs openDialogInPage in the runtime's world of the page. */
 export async function dialogLeftOpen(page: Page, last: LastClick, read: (page: Page, maxText: number) => Promise<OpenDialog | null>): Promise<string[]> {
   if (!last.label.startsWith('click') || !CLICKS.test(last.lastCall ?? '') || Date.now() - last.endedAt > RIGHT_AFTER_MS || page.isClosed()) return [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>(resolve => { timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS); });
-  const open = await Promise.race([read(page, MAX_TEXT).catch(() => null), late]);
-  clearTimeout(timer);
+  const open = await bounded(read(page, MAX_TEXT), READ_TIMEOUT_MS);
   if (!open) return [];
   const buttons = open.buttons.slice(0, MAX_BUTTONS).map(b => JSON.stringify(b.slice(0, 40))).join(', ');
   return [`The program ended right after ${last.label} with a dialog open on its page: ${JSON.stringify(open.text)} (buttons ${buttons}). `

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { wrapLocatorMethods, wrapPrototypeMethods } from '../../playwrightInternals/locatorPrototype.js';
 import { deviceOwner } from '../../effects/actionWindows.js';
 import { asRuntime, inRuntimeCall } from '../../effects/pageCodeCalls.js';
+import { bounded } from './bounded.js';
 
 type Scroll = [number, number];
 const READ_TIMEOUT_MS = 1000;
@@ -50,8 +51,7 @@ class ScrolledHover {
 
   /** The page's scroll, bounded: a page whose main thread never yields holds the program's screenshot no longer than this read's limit. */
   private scrollOf(page: Page): Promise<Scroll | undefined> {
-    const read = asRuntime(() => page.evaluate((): [number, number] => [Math.round(scrollX), Math.round(scrollY)], undefined)).catch(() => undefined);
-    return Promise.race([read, new Promise<undefined>(resolve => setTimeout(resolve, READ_TIMEOUT_MS))]);
+    return bounded(asRuntime(() => page.evaluate((): [number, number] => [Math.round(scrollX), Math.round(scrollY)], undefined)), READ_TIMEOUT_MS);
   }
 
   private async screenshotted(locator: Locator, before: Scroll | undefined): Promise<void> {
