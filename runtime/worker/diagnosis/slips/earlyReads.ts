@@ -112,15 +112,21 @@ class EarlyReads {
     this.note({ key: 'page.url()', label: 'page.url()', page, answer: JSON.stringify(result), again: async () => JSON.stringify(this.pageUrl(page)) });
   }
 
+  /** Whether a read now is the program's own, after an action of its own (its clock, else undefined). */
+  private watching(): ActionClock | undefined {
+    const clock = this.clock;
+    return clock && !inRuntimeCall() && clock.actionsBegun !== this.actionsAtBegin ? clock : undefined;
+  }
+
   /** Whether a read now would be a program's read soon after one of its actions. */
   private early(): boolean {
-    const clock = this.clock;
-    return !!clock && !inRuntimeCall() && clock.actionsBegun !== this.actionsAtBegin && Date.now() - clock.lastActionEndedAt <= EARLY_MS;
+    const clock = this.watching();
+    return !!clock && Date.now() - clock.lastActionEndedAt <= EARLY_MS;
   }
 
   private note(read: Pick<EarlyRead, 'key' | 'label' | 'page' | 'answer' | 'again' | 'url'>): void {
-    const clock = this.clock;
-    if (!clock || inRuntimeCall() || clock.actionsBegun === this.actionsAtBegin) return;
+    const clock = this.watching();
+    if (!clock) return;
     // The same read made again later (a program that polls until the count moves): its last answer counts.
     const same = this.kept.find(r => r.key === read.key && r.actionsBegun === clock.actionsBegun);
     if (same) return void (same.answer = read.answer);
