@@ -36,6 +36,10 @@ before(async () => {
 <button id="checkout">Check out</button>
 <script>checkout.onclick = () => fetch('/api/add').then(() => history.pushState({}, '', '/basket/checkout'));
 add.onclick = () => fetch('/api/add').then(r => r.json()).then(j => { n.textContent = j.n; code.value = 'new-secret'; document.body.append(Object.assign(document.createElement('input'), { ariaLabel: 'Voucher' })); document.querySelector('ul').append(Object.assign(document.createElement('li'), { textContent: 'Cups' })); });</script>`);
+  // A page that draws its content after its own request (a chart from its data): what a read
+  // right after goto() sees is the empty shell.
+  server.page('/remakes', `<title>Remakes</title><h1>Remakes</h1><svg id="chart" role="img" aria-label="Remakes by month"></svg>
+<script>fetch('/api/add').then(r => r.json()).then(() => { chart.innerHTML = '<rect width="10" height="40" aria-label="E.max, Mar 2025"></rect>'; });</script>`);
 });
 
 after(async () => {
@@ -114,4 +118,29 @@ test('page.url() read before a click\'s route change is said with the address th
   assert.ok(hint.includes(`page.url() read "${server.url('/basket')}"`), hint);
   assert.ok(hint.includes(`once the page had settled it gave "${server.url('/basket/checkout')}"`), hint);
   assert.match(hint, /expect\(page\)\.toHaveURL\(\)/, hint);
+});
+
+// Site 26's agent guarded on a chart's bar right after goto (`if (await bar.count() === 0) return
+// observe()`): the chart drew from its data a moment later, the count was 0, and the agent spent
+// two more calls finding out why. A read right after the program's own goto is early too.
+test('a read made right after goto(), before the page drew what its own request brought, is said with what it gives once settled', { skip, timeout: testTimeout(2) }, async () => {
+  const r = await home.compactProgram('remakes', 'early-goto', `
+    await page.goto(${url('/remakes')});
+    const bars = await page.getByLabel('E.max, Mar 2025').count();
+    await page.request.get(${url('/release')});
+    return bars;`);
+  assert.equal(r.code, 0, explain(r, home));
+  assert.equal(r.json.result, 0);
+  const hint: string | undefined = r.json.hints?.find((h: string) => h.startsWith('Read before the page had drawn what it loaded'));
+  assert.ok(hint, explain(r, home));
+  assert.ok(hint.includes(`getByLabel('E.max, Mar 2025').count() read 0`), hint);
+  assert.ok(hint.includes(`after page.goto(${url('/remakes')}); once the page had settled it gave 1`), hint);
+  assert.match(hint, /locator\.waitFor\(\)/, hint);
+
+  // The same read on a page that asked for nothing after it was right: nothing is said.
+  const still = await home.compactProgram('remakes', 'static-goto', `
+    await page.goto(${url('/basket')});
+    return await page.getByRole('listitem').count();`);
+  assert.equal(still.code, 0, explain(still, home));
+  assert.ok(!(still.json.hints ?? []).some((h: string) => h.startsWith('Read before')), explain(still, home));
 });

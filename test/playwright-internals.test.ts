@@ -90,12 +90,13 @@ describe(`Playwright ${VERSION}: what the worker relies on`, () => {
     assert.deepEqual(calls, ['dblclick', 'click'], 'a dblclick is its own action, the click inside it part of it');
   });
 
-  it('Page prototype (diagnosis/slips/earlyReads.ts): every page shares one prototype holding url, and page.url() is looked up there at call time', { skip }, async () => {
+  it('Page prototype (diagnosis/slips/earlyReads.ts): every page shares one prototype holding url, goto, reload, goBack and goForward, looked up there at call time', { skip }, async () => {
     const other = await browser!.newPage();
     try {
       const prototype = Object.getPrototypeOf(page);
       assert.equal(Object.getPrototypeOf(other), prototype, 'another page has another class');
-      assert.ok(Object.hasOwn(prototype, 'url') && !Object.hasOwn(page, 'url'), 'url is no longer the Page prototype\'s own method');
+      for (const name of ['url', 'goto', 'reload', 'goBack', 'goForward'])
+        assert.ok(Object.hasOwn(prototype, name) && !Object.hasOwn(page, name), `${name} is no longer the Page prototype's own method`);
     } finally {
       await other.close();
     }

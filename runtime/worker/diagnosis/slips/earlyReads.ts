@@ -4,7 +4,8 @@
 // wait; they still do it). So the reads a program makes within a second of an action, with no
 // action after them, are made again once the program has ended and the page has settled; one
 // whose answer changed is said in a hint with both answers, and the program's result stays as
-// it returned. Reads only: each is side-effect free, and made again with Playwright's own
+// it returned. The program's own goto() counts as such a step: a page that draws after its own
+// request (a chart from its data) shows its empty shell when goto() returns (site 26's guard). Reads only: each is side-effect free, and made again with Playwright's own
 // method, under the failure diagnosis (a re-read that fails is no failure of the program).
 import type { Locator, Page } from 'playwright-core';
 import { wrapLocatorMethods, wrapPrototypeMethods, type LocatorMethod, type PrototypeMethod } from '../../playwrightInternals/locatorPrototype.js';
@@ -34,6 +35,12 @@ const REREAD_TIMEOUT_MS = 1000;
 /** What the actions so far were: when the last ended, by what label, and how many began. */
 export interface ActionClock { readonly lastActionEndedAt: number; readonly lastActionLabel: string; readonly actionsBegun: number }
 
+/** The program's step a read may have come too soon after: its last action, or its last navigation (goto, reload, back, forward). */
+interface Step { endedAt: number; label: string; navigation: boolean; /** Steps begun, ever: one begun since a read makes the page's later state no answer to it. */ begun: number }
+
+/** Page methods that load a document; the program's own calls are steps. */
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
 interface EarlyRead {
   /** The read as a program would write it (`locator('#n').count`, `page.url`), with its arguments: the same read made again. */
   key: string;
@@ -45,9 +52,10 @@ interface EarlyRead {
   afterMs: number;
   /** When it was read (Date.now()). */
   at: number;
-  action: string;
-  /** Actions begun when it was read: one begun since makes the page's later state no answer to it. */
-  actionsBegun: number;
+  step: string;
+  navigation: boolean;
+  /** Steps begun when it was read: one begun since makes the page's later state no answer to it. */
+  stepsBegun: number;
   /** The page's address when a locator read it: a page that moved on since is another page. Not kept for page.url(), whose change is the answer. */
   url?: string;
 }
@@ -59,6 +67,9 @@ class EarlyReads {
   private kept: EarlyRead[] = [];
   private actionsAtBegin = 0;
   private clock?: ActionClock;
+  /** The program's navigations: how many began (ever) and the last to end, this program's only. */
+  private navigationsBegun = 0;
+  private lastNavigation?: { endedAt: number; label: string };
   /** Playwright's own Page.url, for the runtime's reads of an address (the wrapped one notes the program's). */
   private pageUrl: (page: Page) => string = page => page.url();
 
@@ -72,7 +83,8 @@ class EarlyReads {
     });
     // page.url() is synchronous: the program's own call is told from the runtime's (a navigation
     // event's listener, this file) by the caller's frame, looked at only within EARLY_MS of an action.
-    wrapPrototypeMethods(locator.page(), 'early reads', ['url'], original => {
+    wrapPrototypeMethods(locator.page(), 'early reads', ['url', ...NAVIGATIONS], (original, name) => {
+      if (name !== 'url') return earlyReads.navigation(original, name);
       const url = original as unknown as (this: Page) => string;
       this.pageUrl = page => url.call(page);
       return function (this: Page) {
@@ -87,6 +99,21 @@ class EarlyReads {
   begin(): void {
     this.kept = [];
     this.actionsAtBegin = this.clock?.actionsBegun ?? 0;
+    this.lastNavigation = undefined;
+  }
+
+  /** A navigation method that, called by the program's own code, is a step; its end is when the page may still be drawing. */
+  private navigation(original: PrototypeMethod<Page>, name: string): PrototypeMethod<Page> {
+    return async function (this: Page, ...args: unknown[]) {
+      const caller: { stack?: string } = {};
+      Error.captureStackTrace(caller);
+      const own = !inRuntimeCall() && PROGRAM_FRAME.test(caller.stack?.split('\n')[2] ?? '');
+      if (!own) return original.apply(this, args);
+      earlyReads.navigationsBegun++;
+      const result = await original.apply(this, args);
+      earlyReads.lastNavigation = { endedAt: Date.now(), label: name === 'goto' ? `page.goto(${JSON.stringify(args[0])})` : `page.${name}()` };
+      return result;
+    };
   }
 
   private noteLocator(locator: Locator, name: string, args: unknown[], read: LocatorMethod, result: unknown): void {
@@ -112,28 +139,37 @@ class EarlyReads {
     this.note({ key: 'page.url()', label: 'page.url()', page, answer: JSON.stringify(result), again: async () => JSON.stringify(this.pageUrl(page)) });
   }
 
-  /** Whether a read now is the program's own, after an action of its own (its clock, else undefined). */
-  private watching(): ActionClock | undefined {
-    const clock = this.clock;
-    return clock && !inRuntimeCall() && clock.actionsBegun !== this.actionsAtBegin ? clock : undefined;
+  /** Steps begun, ever: the program's navigations and everyone's actions. */
+  private stepsBegun(): number {
+    return (this.clock?.actionsBegun ?? 0) + this.navigationsBegun;
   }
 
-  /** Whether a read now would be a program's read soon after one of its actions. */
+  /** Whether a read now is the program's own, after a step of its own: that step (the later of its last action and navigation), else undefined. */
+  private watching(): Step | undefined {
+    const clock = this.clock;
+    if (!clock || inRuntimeCall()) return undefined;
+    const action = clock.actionsBegun !== this.actionsAtBegin ? { endedAt: clock.lastActionEndedAt, label: clock.lastActionLabel || 'an action', navigation: false } : undefined;
+    const navigation = this.lastNavigation && { ...this.lastNavigation, navigation: true };
+    const last = !action ? navigation : !navigation ? action : navigation.endedAt > action.endedAt ? navigation : action;
+    return last && { ...last, begun: this.stepsBegun() };
+  }
+
+  /** Whether a read now would be a program's read soon after one of its steps. */
   private early(): boolean {
-    const clock = this.watching();
-    return !!clock && Date.now() - clock.lastActionEndedAt <= EARLY_MS;
+    const step = this.watching();
+    return !!step && Date.now() - step.endedAt <= EARLY_MS;
   }
 
   private note(read: Pick<EarlyRead, 'key' | 'label' | 'page' | 'answer' | 'again' | 'url'>): void {
-    const clock = this.watching();
-    if (!clock) return;
+    const step = this.watching();
+    if (!step) return;
     // The same read made again later (a program that polls until the count moves): its last answer counts.
-    const same = this.kept.find(r => r.key === read.key && r.actionsBegun === clock.actionsBegun);
+    const same = this.kept.find(r => r.key === read.key && r.stepsBegun === step.begun);
     if (same) return void (same.answer = read.answer);
     const at = Date.now();
-    const afterMs = at - clock.lastActionEndedAt;
+    const afterMs = at - step.endedAt;
     if (afterMs > EARLY_MS || this.kept.length >= MAX_KEPT) return;
-    this.kept.push({ ...read, afterMs, at, action: clock.lastActionLabel, actionsBegun: clock.actionsBegun });
+    this.kept.push({ ...read, afterMs, at, step: step.label, navigation: step.navigation, stepsBegun: step.begun });
   }
 
   /**
@@ -141,22 +177,29 @@ class EarlyReads {
    * settled (`settle`), and those whose answer changed are said. Pages closed or moved on are skipped.
    */
   async changed(settle: (page: Page) => Promise<unknown>, activeSince: (page: Page, at: number) => boolean): Promise<string[]> {
-    const clock = this.clock;
+    const begun = this.stepsBegun();
     // A page that asked for nothing since the read (nor just before it: an answer drawn in the next frame) is read as it was: no call made again.
-    const last = this.kept.filter(r => r.actionsBegun === clock?.actionsBegun && !r.page.isClosed() && (r.url === undefined || this.pageUrl(r.page) === r.url)
+    const last = this.kept.filter(r => r.stepsBegun === begun && !r.page.isClosed() && (r.url === undefined || this.pageUrl(r.page) === r.url)
       && activeSince(r.page, r.at - ANSWER_DRAWS_MS));
     this.kept = [];
     if (!last.length) return [];
     for (const page of new Set(last.map(r => r.page))) await settle(page).catch(() => {});
-    const said: string[] = [];
+    const said: EarlyRead[] = [];
+    const lines: string[] = [];
     for (const r of last) {
       if (said.length >= MAX_SAID) break;
       const again = await r.again();
-      if (again !== undefined && again !== r.answer) said.push(`${r.label} read ${cut(r.answer)} ${r.afterMs} ms after ${r.action || 'an action'}; once the page had settled it gave ${cut(again)}`);
+      if (again === undefined || again === r.answer) continue;
+      said.push(r);
+      lines.push(`${r.label} read ${cut(r.answer)} ${r.afterMs} ms after ${r.step}; once the page had settled it gave ${cut(again)}`);
     }
     if (!said.length) return [];
-    const address = last.some(r => r.key === 'page.url()' && said.some(s => s.startsWith('page.url()')));
-    return [`Read before the page had drawn what an action did: ${said.join('. ')}. A read returns what the page shows at that moment: `
+    if (said.every(r => r.navigation)) {
+      return [`Read before the page had drawn what it loaded: ${lines.join('. ')}. goto() returns at the load event; what the page draws from its own requests comes after: `
+        + `wait for the element first (expect(locator).toBeVisible(), locator.waitFor()), then read or count.`];
+    }
+    const address = said.some(r => r.key === 'page.url()');
+    return [`Read before the page had drawn what an action did: ${lines.join('. ')}. A read returns what the page shows at that moment: `
       + `wait for what the action changes first (expect(locator).toHaveText(), toHaveCount()${address ? ', expect(page).toHaveURL()' : ''}), then read.`];
   }
 }
