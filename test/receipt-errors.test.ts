@@ -21,6 +21,11 @@ before(async () => {
 <div id="list" role="listbox" class="closed"><div role="option" onclick="this.ariaSelected = true">Thurrock</div><div role="option">Daventry</div></div>`);
   // A hidden copy of a list before the shown one (a template, a closed mobile menu): .first() takes the hidden copy.
   server.page('/copies', `<title>Copies</title><ul hidden><li>Harbour Tap</li><li>Harbour Tap Annex</li></ul><ul><li onclick="this.textContent += ' (picked)'">Harbour Tap</li><li>Harbour Tap Annex</li></ul>`);
+  // A styled select's list as rc-select (Ant Design's) draws it: the options with a role are a
+  // screen reader's copy in a box of no size; what a person clicks is the same text with no role.
+  server.page('/a11y-copy', `<title>Practice</title><input role="combobox" aria-label="Practice" aria-expanded="true" aria-controls="l">
+<div role="listbox" id="l" style="width: 0; height: 0; overflow: hidden"><div role="option" aria-label="Riverside Dental Centre">Riverside Dental Centre</div><div role="option" aria-label="Riverside Dental Care">Riverside Dental Care</div></div>
+<div class="dropdown"><div class="item" onclick="document.title = 'picked ' + this.textContent"><div>Riverside Dental Centre</div></div><div class="item"><div>Riverside Dental Care</div></div></div>`);
   // A grid row whose cells a person reads apart; textContent runs them together.
   server.page('/moves', `<title>Moves</title><table><tr><td>Chidi</td><td>Brackenford</td><td>Dunmere</td><td>2026-05-14</td><td>Osprey</td></tr></table>`);
   // A page whose document comes at once and whose image never does: its load event waits for it.
@@ -388,6 +393,22 @@ test(".first() that picked a hidden element where others of its matches show say
     await page.${r.json.error.candidates[0]}.click();
     return await page.getByText('Harbour Tap (picked)').count();`);
   assert.equal(next.json?.result, 1, explain(next, home));
+});
+
+test('a click on a hidden element whose text a person sees in another element gives that one', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 26's trial: rc-select's role=option copy is hidden; the hint said something must show it first, while the list was open.
+  const r = await home.program('errors', 'a11y-copy', `
+    await page.goto(${JSON.stringify(server.url('/a11y-copy'))});
+    await page.getByRole('option', { name: 'Riverside Dental Centre', exact: true }).click({ timeout: 1000 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /getByRole\('option', \{ name: 'Riverside Dental Centre', exact: true \}\) found its element, but it is hidden: .* a person sees the same text in another element/, hints);
+  assert.doesNotMatch(hints, /something shows it first/, hints);
+  assert.equal(r.json.error.candidates?.[0], "getByText('Riverside Dental Centre', { exact: true }).filter({ visible: true })", JSON.stringify(r.json.error));
+  const next = await home.program('errors', 'a11y-copy-2', `
+    await page.${r.json.error.candidates[0]}.click();
+    return await page.title();`);
+  assert.equal(next.json?.result, 'picked Riverside Dental Centre', explain(next, home));
 });
 
 test('an expect on text that failed only for the space between cells says the text runs them together, and a pattern that allows it', { skip, timeout: testTimeout(2) }, async () => {

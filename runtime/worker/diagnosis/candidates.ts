@@ -40,6 +40,8 @@ export interface Candidates {
   unable?: 'hidden' | 'disabled' | 'readonly';
   /** That hidden element was picked by position (`.first()`) among matches of which some show: the first candidate picks among those. */
   pickedHidden?: PickedHidden;
+  /** That hidden element's name is the text of one element a person sees (a screen reader's copy of a list beside the drawn one): the first candidate. */
+  shownCopy?: true;
   /** It matches one element now, visible and able to take the call: the page drew it, or answered, only after the call gave up. */
   readyNow?: true;
 }
@@ -71,7 +73,9 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
     const probe = { timeout: 500 };
     if (!(await locator.isVisible().catch(() => true))) {
       const picked = await hiddenPick(locator);
-      return picked ? { matchCount, candidates: [`${picked.from}.filter({ visible: true })${picked.pick}`], unable: 'hidden', pickedHidden: picked } : { matchCount, candidates: [], unable: 'hidden' };
+      if (picked) return { matchCount, candidates: [`${picked.from}.filter({ visible: true })${picked.pick}`], unable: 'hidden', pickedHidden: picked };
+      const copy = await shownCopy(locator);
+      return copy ? { matchCount, candidates: [copy], unable: 'hidden', shownCopy: true } : { matchCount, candidates: [], unable: 'hidden' };
     }
     if (await locator.isDisabled(probe).catch(() => false)) return { matchCount, candidates: [], unable: 'disabled' };
     // isEditable throws for what is no field (a button): no verdict then.
@@ -157,6 +161,25 @@ async function hiddenPick(locator: Locator): Promise<PickedHidden | undefined> {
   const matches = await from.count().catch(() => 0);
   const visible = matches > 1 ? await from.filter({ visible: true }).count().catch(() => 0) : 0;
   return visible > 0 ? { pick: `.${last.text}`, from: query, matches, visible } : undefined;
+}
+
+/** Roles of a list's items: a hidden one may be a screen reader's copy of an item drawn elsewhere. */
+const ITEMS = new Set(['option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'listitem', 'gridcell']);
+
+/**
+ * The one element a person sees whose text is exactly the name a hidden list item was asked by,
+ * when there is one: rc-select (Ant Design's) keeps role=option copies in a box of no size for
+ * screen readers and draws the list a person clicks with no roles (site 26). Undefined otherwise,
+ * and for a control (a collapsed search box named like the button that opens it: that button
+ * shows it, the hint says so).
+ */
+async function shownCopy(locator: Locator): Promise<string | undefined> {
+  const calls = locatorChain(String(locator));
+  const asked = calls && lastQuery(calls);
+  if (!calls || asked?.method !== 'getByRole' || !ITEMS.has(asked.role ?? '') || !asked.name || asked.pattern) return undefined;
+  const copy = `getByText(${quoted(asked.name)}, { exact: true }).filter({ visible: true })`;
+  const found = evaluated(locator.page(), frameRootOf(calls), copy);
+  return found && (await found.count().catch(() => 0)) === 1 ? copy : undefined;
 }
 
 /**

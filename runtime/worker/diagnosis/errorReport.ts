@@ -246,7 +246,9 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
   else if (diagnosis.pickedHidden) {
     const { pick, from, matches, visible } = diagnosis.pickedHidden;
     hints.push(`${pick} picked a hidden element: ${from} matches ${matches}, ${visible} of them visible (a hidden copy: a closed menu, a template, another breakpoint's layout). Pick among those a person sees: ${diagnosis.candidates?.[0]} (error.candidates[0]).`);
-  } else if (diagnosis.unable)
+  } else if (diagnosis.shownCopy)
+    hints.push(`${locator} found its element, but it is hidden: a copy kept for screen readers (a styled list draws the one a person clicks apart, with no role), while a person sees the same text in another element: ${diagnosis.candidates?.[0]} (error.candidates[0]). Act on that one.`);
+  else if (diagnosis.unable)
     hints.push(`${locator} found its element, but it stayed ${diagnosis.unable === 'hidden' ? 'hidden (zero size or not displayed): something shows it first (a button or toggle beside it, a collapsed panel, a menu); observe() and open that' : diagnosis.unable === 'disabled' ? 'disabled: the page enables it once something else is done (another field, a choice, a save in flight)' : 'read-only: a widget sets it (a picker, a styled select); use the widget as a person does'}.`);
   else if (diagnosis.readyNow)
     hints.push(`${locator} matches one element now, visible and able to take the call, but did not${report.timeoutMs !== undefined ? ` within ${report.timeoutMs} ms` : ''}: the page drew it late, or its main thread was too busy to answer (a large grid or list being drawn, a busy machine). The locator is right: call it again, after waiting on the page's own sign that it is ready (await expect(locator).toBeVisible() with a longer timeout, or the response that fills it).`);
