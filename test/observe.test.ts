@@ -253,6 +253,23 @@ customElements.define('x-panel', class extends HTMLElement {
   assert.equal(stacked.json.result.match(/^canvas /gm)?.length, 1, stacked.json.result);
 });
 
+// Site 26's trial: Glide Data Grid draws its cells on a canvas and keeps the ones it draws as a
+// table inside it, the canvas's fallback content, for screen readers. Playwright takes that
+// content for hidden (it has no box): the view said the canvas showed nothing any view had, and
+// the agent read the grid from screenshots.
+test('a canvas whose fallback content is a grid of what it draws: the view prints the grid, with how to read it', { skip, timeout: testTimeout(2) }, async () => {
+  const cells = (row: string[]) => row.map((c, i) => `<td role="gridcell" aria-colindex="${i + 1}">${c}</td>`).join('');
+  const r = await ok('shadowed', 'fallback-grid', `await page.setContent(${JSON.stringify(`<h1>Cases</h1><canvas width="600" height="200" style="width: 600px; height: 200px; display: block" tabindex="0"><table role="grid" aria-rowcount="321" aria-colcount="20"><thead><tr role="row"><th role="columnheader">Case</th><th role="columnheader">Dentist</th><th role="columnheader">Status</th></tr></thead><tbody><tr role="row" aria-rowindex="2">${cells(['C-24001', 'Dr Ingrid Novak', 'Milling'])}</tr><tr role="row" aria-rowindex="3">${cells(['C-24002', 'Dr Adaeze Okafor', 'Received'])}</tr></tbody></table></canvas>`)});
+return await observe();`);
+  const view: string = r.json.result;
+  assert.match(view, /^canvas 600×200 at \(\d+, \d+\), drawn; inside it, for screen readers, a grid of what it draws \(321 rows, 20 columns declared, 3 drawn: the others come in as it scrolls sideways/m, view);
+  assert.ok(view.includes(" Case | Dentist | Status\n C-24001 | Dr Ingrid Novak | Milling\n C-24002 | Dr Adaeze Okafor | Received"), view);
+  assert.match(view, /page\.locator\('canvas'\)\.getByRole\('row', \{ includeHidden: true \}\)/, view);
+  // What the line says reads it: a locator of Playwright's that finds the content it calls hidden.
+  const read = await ok('shadowed', 'fallback-read', `return await page.locator('canvas').getByRole('row', { includeHidden: true }).filter({ hasText: 'Okafor' }).textContent();`);
+  assert.equal(read.json.result, 'C-24002Dr Adaeze OkaforReceived', JSON.stringify(read.json));
+});
+
 // Site 11's trial: easepick keeps its closed calendar in the page at scale(0), and a menu that
 // fades out keeps its items at opacity 0 without pointer events. Playwright's snapshot keeps
 // both (only display:none, visibility:hidden and aria-hidden leave it), so the view listed a

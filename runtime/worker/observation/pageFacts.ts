@@ -16,7 +16,8 @@
 // - of a drawing that labels only its groups (Observable Plot's `bar`) or nothing (Chartist),
 //   its unlabelled marks: the figures are in tooltips over them (sites 12 and 14's trials);
 // - of a whole page, the canvases a person sees (what a canvas draws, a chart, is in no tree, and
-//   the view said nothing of it: site 10's chart page read as its heading alone), the widget
+//   the view said nothing of it: site 10's chart page read as its heading alone) and the grid
+//   of what it draws one holds as fallback content (Glide Data Grid's, site 26), the widget
 //   libraries whose marks are drawn, and a box drawn over the page that sets no dialog role
 //   (alertify's confirm: its lines read as the page's last, and getByRole('dialog') found
 //   nothing: site 14's trial).
@@ -33,6 +34,7 @@
 // snapshot's refs live (only for look-alikes, after the view).
 import type { Page } from 'playwright-core';
 import { FIELD_FORMATS, type AlikeRun, type DrawnCanvas, type DrawnShapes, type FileFace, type TableFacts, type UnroledLayer, type ViewFacts } from './viewNodes.js';
+import { isCanvas, isLayer } from './viewHeader.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 import { matchTables, type PageTable } from './tableMatch.js';
@@ -257,7 +259,13 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   const canvases = query.canvases ? everywhere('canvas').flatMap((canvas): DrawnCanvas[] => {
     const box = canvas.getBoundingClientRect();
     if (box.width < 64 || box.height < 64 || getComputedStyle(canvas).visibility === 'hidden') return [];
-    return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top) }];
+    // Its fallback content, when it is a grid of what it draws (Glide Data Grid's, for screen
+    // readers): Playwright takes it for hidden (no box), and the view said the canvas was in no view (site 26).
+    const grid = canvas.querySelector('table, [role=grid], [role=treegrid]');
+    const rows = grid ? Array.from(grid.querySelectorAll('tr, [role=row]')).slice(0, 13).map(row => Array.from(row.children).slice(0, 24).map(cell => norm(cell.textContent).slice(0, 60))) : [];
+    const declared = (name: string) => Number(grid?.getAttribute(name)) || undefined;
+    const fallback = rows.length ? { rows, rowCount: declared('aria-rowcount'), colCount: declared('aria-colcount') } : undefined;
+    return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top), ...(fallback ? { fallback } : {}) }];
   }).slice(0, 3) : undefined;
   // A box drawn over the page that sets no dialog role: the outermost fixed element at the
   // viewport's centre, holding a control (a div with a pointer cursor is one: jBox's buttons),
@@ -380,20 +388,4 @@ async function alikeTitles(page: Page, runs: AlikeRun[]): Promise<Map<string, (s
     titles.set(run.refs[0], read.map(t => (t === null ? null : t.replace(/\s+/g, ' ').trim() || null)));
   }));
   return titles;
-}
-
-/** A canvas as the page said it: four whole numbers (the answer is the page's, so checked). */
-function isCanvas(c: unknown): c is DrawnCanvas {
-  const v = c as DrawnCanvas;
-  return typeof c === 'object' && c !== null && [v.width, v.height, v.x, v.y].every(n => Number.isInteger(n));
-}
-
-/**
- * A layer as the page said it: a selector of one plain class or id (the page names it, so it is
- * checked: the view prints it as tabwright's own words) and a text, bounded.
- */
-function isLayer(l: unknown): l is UnroledLayer {
-  const v = l as UnroledLayer;
-  return typeof l === 'object' && l !== null && typeof v.text === 'string' && v.text.length <= 80
-    && typeof v.selector === 'string' && /^(#[A-Za-z_][\w-]{0,60}|[a-z][a-z0-9-]{0,30}\.[A-Za-z_][\w-]{0,60})$/.test(v.selector);
 }

@@ -1,6 +1,6 @@
 // A view's first line: the page's title and URL, and the locator it was scoped to. `withoutUrl`
 // leaves the URL out for a reader who wrote it (programGotos.ts).
-import { cut, type DrawnCanvas, type UnroledLayer, type ViewLine } from './viewNodes.js';
+import { cut, type CanvasGrid, type DrawnCanvas, type UnroledLayer, type ViewLine } from './viewNodes.js';
 
 export interface HeaderParts {
   title: string;
@@ -75,12 +75,49 @@ export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewL
     const seen = drawings.get(box);
     drawings.set(box, { c, layers: (seen?.layers ?? 0) + 1 });
   }
-  return [...drawings].map(([box, { c, layers }], i) => ({
+  return [...drawings].flatMap(([box, { c, layers }], i): ViewLine[] => c.fallback ? fallbackLines(box, c.fallback, i) : [{
     depth: 0, key: `canvas${i}`,
     text: layers > 1
       ? `canvas ${box}, ${layers} stacked, drawn: what it shows is in no view (the top one takes the pointer: hover a point of it with page.mouse.move(${c.x + Math.round(c.width / 2)}, ${c.y + Math.round(c.height / 2)}), not the first canvas; a grid or else: page.screenshot() and look)`
       : `canvas ${box}, drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look; a wider viewport, page.setViewportSize(), may draw more of it)`,
-  }));
+  }]);
+}
+
+/**
+ * A canvas holding a grid of what it draws as its fallback content (Glide Data Grid keeps the
+ * cells it draws so, for screen readers): the grid's first rows, and how to reach it. Playwright
+ * takes fallback content for hidden (it has no box): a locator finds it with includeHidden, and a
+ * click goes to the cell's place on the canvas.
+ */
+function fallbackLines(box: string, grid: CanvasGrid, i: number): ViewLine[] {
+  const drawn = Math.max(0, ...grid.rows.map(row => row.length));
+  const size = grid.rowCount && grid.colCount ? ` (${grid.rowCount} rows, ${grid.colCount} columns declared${grid.colCount > drawn ? `, ${drawn} drawn: the others come in as it scrolls sideways, hover it and page.mouse.wheel(dx, 0), or in a wider viewport` : ''})` : '';
+  const head: ViewLine = {
+    depth: 0, key: `canvas${i}`,
+    text: `canvas ${box}, drawn; inside it, for screen readers, a grid of what it draws${size}, which locators take for hidden: read it with page.locator('canvas').getByRole('row', { includeHidden: true }); click a cell at its place on the canvas (page.mouse, from a screenshot). Its rows drawn now:`,
+  };
+  const rows = grid.rows.map((cells, r): ViewLine => ({ depth: 1, key: `canvas${i}/r${r}`, text: cut(cells.join(' | '), 400) }));
+  return [head, ...rows];
+}
+
+/** A canvas as the page said it: four whole numbers, and a fallback grid of strings, bounded (the answer is the page's, so checked). */
+export function isCanvas(c: unknown): c is DrawnCanvas {
+  const v = c as DrawnCanvas;
+  if (typeof c !== 'object' || c === null || ![v.width, v.height, v.x, v.y].every(n => Number.isInteger(n))) return false;
+  const grid = v.fallback;
+  return grid === undefined || (Array.isArray(grid.rows) && grid.rows.length <= 13
+    && grid.rows.every(row => Array.isArray(row) && row.length <= 24 && row.every(cell => typeof cell === 'string' && cell.length <= 60))
+    && [grid.rowCount, grid.colCount].every(n => n === undefined || Number.isInteger(n)));
+}
+
+/**
+ * A layer as the page said it: a selector of one plain class or id (the page names it, so it is
+ * checked: the view prints it as tabwright's own words) and a text, bounded.
+ */
+export function isLayer(l: unknown): l is UnroledLayer {
+  const v = l as UnroledLayer;
+  return typeof l === 'object' && l !== null && typeof v.text === 'string' && v.text.length <= 80
+    && typeof v.selector === 'string' && /^(#[A-Za-z_][\w-]{0,60}|[a-z][a-z0-9-]{0,30}\.[A-Za-z_][\w-]{0,60})$/.test(v.selector);
 }
 
 /** The box over the page with no dialog role, under the header: its lines otherwise read as the page's own, last. */

@@ -197,7 +197,9 @@ export interface ViewFacts {
 export interface UnroledLayer { selector: string; text: string }
 
 /** A canvas's box in the viewport, in CSS pixels. */
-export interface DrawnCanvas { width: number; height: number; x: number; y: number }
+export interface DrawnCanvas { width: number; height: number; x: number; y: number; fallback?: CanvasGrid }
+/** A grid a canvas holds as its fallback content (what it draws, for screen readers): its first rows' cell texts, and the size it declares. */
+export interface CanvasGrid { rows: string[][]; rowCount?: number; colCount?: number }
 
 export const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 export const cut = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
