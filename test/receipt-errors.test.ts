@@ -26,6 +26,8 @@ before(async () => {
   server.page('/a11y-copy', `<title>Practice</title><input role="combobox" aria-label="Practice" aria-expanded="true" aria-controls="l">
 <div role="listbox" id="l" style="width: 0; height: 0; overflow: hidden"><div role="option" aria-label="Riverside Dental Centre">Riverside Dental Centre</div><div role="option" aria-label="Riverside Dental Care">Riverside Dental Care</div></div>
 <div class="dropdown"><div class="item" onclick="document.title = 'picked ' + this.textContent"><div>Riverside Dental Centre</div></div><div class="item"><div>Riverside Dental Care</div></div></div>`);
+  // A chart legend's checkbox as Carbon Charts draws it: a click toggles the series, aria-checked stays.
+  server.page('/legend', `<title>Legend</title><div role="checkbox" aria-checked="true" tabindex="0" aria-label="KS2" onclick="window.toggled = (window.toggled ?? 0) + 1">KS2</div>`);
   // A grid row whose cells a person reads apart; textContent runs them together.
   server.page('/moves', `<title>Moves</title><table><tr><td>Chidi</td><td>Brackenford</td><td>Dunmere</td><td>2026-05-14</td><td>Osprey</td></tr></table>`);
   // A page whose document comes at once and whose image never does: its load event waits for it.
@@ -409,6 +411,19 @@ test('a click on a hidden element whose text a person sees in another element gi
     await page.${r.json.error.candidates[0]}.click();
     return await page.title();`);
   assert.equal(next.json?.result, 'picked Riverside Dental Centre', explain(next, home));
+});
+
+test('check() or uncheck() on a checkbox whose state a click does not change says the click was made and what to do instead', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 27's trial: uncheck() on Carbon Charts' legend checkboxes failed, and the receipt said only what Playwright said.
+  const r = await home.program('errors', 'stuck-checkbox', `
+    await page.goto(${JSON.stringify(server.url('/legend'))});
+    await page.getByRole('checkbox', { name: 'KS2' }).uncheck();`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /The click was made \(the page may have acted on it\), but the checkbox's checked state did not change/, hints);
+  assert.match(hints, /click\(\) it and expect what the click changes/, hints);
+  const clicks = await home.program('errors', 'stuck-checkbox-2', `return await page.evaluate(() => window.toggled);`);
+  assert.equal(clicks.json?.result, 1, 'the failed uncheck() clicked once');
 });
 
 test('an expect on text that failed only for the space between cells says the text runs them together, and a pattern that allows it', { skip, timeout: testTimeout(2) }, async () => {

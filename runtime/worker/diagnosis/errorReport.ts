@@ -10,6 +10,7 @@ import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
 import type { WaitingCall } from './waitingCalls.js';
 import type { TextFilterMiss } from './textFilter.js';
 import { joinedTextHint } from './joinedText.js';
+import { messageHints } from './messageHints.js';
 import type { Caught } from './caughtErrors.js';
 
 // eslint-disable-next-line no-control-regex
@@ -195,12 +196,7 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
     report.column = position.column;
   }
   if (call === 'locator.dragTo') hints.push(DRAG_LEFT_DOWN);
-  const unawaited = thrown instanceof TypeError ? unawaitedCall(full) : undefined;
-  if (unawaited) hints.push(unawaited);
-  // Site 19's trial: a tabwright page emulates no viewport (the window sets the size), so
-  // page.viewportSize() is null, and a program that measured with it read null.height.
-  if (thrown instanceof TypeError && /^Cannot read properties of null \(reading '(width|height)'\)/.test(full))
-    hints.push(`If that null came from page.viewportSize(): page.viewportSize() is null here (the browser window sets the size; nothing is emulated). Read the size with await page.evaluate(() => ({ width: innerWidth, height: innerHeight })).`);
+  hints.push(...messageHints(thrown, full));
   // Fields the program put on its own error (e.g. { code: 'E_NO_STOCK' }) travel along.
   for (const [key, value] of Object.entries(thrown)) {
     if (key in report || key === 'matcherResult' || key === 'log') continue;
@@ -208,27 +204,6 @@ export function reportError(thrown: unknown, hints: string[] = []): ReceiptError
       (report as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? cutMiddle(value, 500) : value;
   }
   return report;
-}
-
-/** Methods of a page, locator, context or frame: calling one on what lacks it means a Promise of one, not awaited. */
-const PLAYWRIGHT_METHODS = new Set([
-  'on', 'once', 'off', 'goto', 'reload', 'goBack', 'goForward', 'title', 'url', 'close', 'isClosed', 'bringToFront',
-  'locator', 'getByRole', 'getByText', 'getByLabel', 'getByPlaceholder', 'getByTestId', 'getByTitle', 'getByAltText', 'getByRef',
-  'click', 'dblclick', 'fill', 'press', 'pressSequentially', 'type', 'check', 'uncheck', 'selectOption', 'setInputFiles', 'hover',
-  'evaluate', 'evaluateAll', 'waitForEvent', 'waitForLoadState', 'waitForURL', 'waitForResponse', 'waitForRequest', 'waitForSelector',
-  'innerText', 'textContent', 'inputValue', 'getAttribute', 'isVisible', 'count', 'all', 'first', 'last', 'nth', 'filter',
-  'screenshot', 'content', 'frames', 'mainFrame', 'frameLocator', 'keyboard', 'mouse', 'newPage', 'pages', 'dismiss', 'accept', 'message',
-]);
-
-/**
- * `p.once is not a function` where `once` is a Playwright method: `p` holds a Promise of a page
- * (or locator, dialog...), not the thing: the call that gave it was not awaited (site 3's trial:
- * `const p = tabs.get(9)`).
- */
-function unawaitedCall(message: string): string | undefined {
-  const match = /^(.{1,80}?)\.(\w+) is not a function$/.exec(message.split('\n')[0]);
-  if (!match || !PLAYWRIGHT_METHODS.has(match[2])) return undefined;
-  return `${match[1]} has no ${match[2]}(): it is likely a Promise, not a page or locator. await the call that gave it (const tab = await tabs.get(3); const popup = await page.waitForEvent('popup')).`;
 }
 
 /**

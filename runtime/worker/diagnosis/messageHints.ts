@@ -1,0 +1,46 @@
+// Hints read from a thrown error's own text alone, where the text names the slip but not what to
+// do: a Playwright method called on a Promise, a null viewport read, a checkbox whose state a
+// click does not change. Pure.
+
+/** Methods of a page, locator, context or frame: calling one on what lacks it means a Promise of one, not awaited. */
+const PLAYWRIGHT_METHODS = new Set([
+  'on', 'once', 'off', 'goto', 'reload', 'goBack', 'goForward', 'title', 'url', 'close', 'isClosed', 'bringToFront',
+  'locator', 'getByRole', 'getByText', 'getByLabel', 'getByPlaceholder', 'getByTestId', 'getByTitle', 'getByAltText', 'getByRef',
+  'click', 'dblclick', 'fill', 'press', 'pressSequentially', 'type', 'check', 'uncheck', 'selectOption', 'setInputFiles', 'hover',
+  'evaluate', 'evaluateAll', 'waitForEvent', 'waitForLoadState', 'waitForURL', 'waitForResponse', 'waitForRequest', 'waitForSelector',
+  'innerText', 'textContent', 'inputValue', 'getAttribute', 'isVisible', 'count', 'all', 'first', 'last', 'nth', 'filter',
+  'screenshot', 'content', 'frames', 'mainFrame', 'frameLocator', 'keyboard', 'mouse', 'newPage', 'pages', 'dismiss', 'accept', 'message',
+]);
+
+/**
+ * `p.once is not a function` where `once` is a Playwright method: `p` holds a Promise of a page
+ * (or locator, dialog...), not the thing: the call that gave it was not awaited (site 3's trial:
+ * `const p = tabs.get(9)`).
+ */
+function unawaitedCall(message: string): string | undefined {
+  const match = /^(.{1,80}?)\.(\w+) is not a function$/.exec(message.split('\n')[0]);
+  if (!match || !PLAYWRIGHT_METHODS.has(match[2])) return undefined;
+  return `${match[1]} has no ${match[2]}(): it is likely a Promise, not a page or locator. await the call that gave it (const tab = await tabs.get(3); const popup = await page.waitForEvent('popup')).`;
+}
+
+/** A tabwright page emulates no viewport (the window sets the size): page.viewportSize() is null, and site 19's program read null.height. */
+const NULL_VIEWPORT = /^Cannot read properties of null \(reading '(width|height)'\)/;
+
+/**
+ * Playwright's check() and uncheck() click, then fail when the checked state did not change: a
+ * widget that keeps aria-checked as it was (Carbon Charts' legend, site 27) took the click all the
+ * same, and the receipt said only Playwright's words.
+ */
+const STATE_UNCHANGED = /Clicking the checkbox did not change its state/;
+
+/** The hints a thrown error's text gives. */
+export function messageHints(thrown: Error, full: string): string[] {
+  const hints: string[] = [];
+  const unawaited = thrown instanceof TypeError ? unawaitedCall(full) : undefined;
+  if (unawaited) hints.push(unawaited);
+  if (thrown instanceof TypeError && NULL_VIEWPORT.test(full))
+    hints.push(`If that null came from page.viewportSize(): page.viewportSize() is null here (the browser window sets the size; nothing is emulated). Read the size with await page.evaluate(() => ({ width: innerWidth, height: innerHeight })).`);
+  if (STATE_UNCHANGED.test(full))
+    hints.push(`The click was made (the page may have acted on it), but the checkbox's checked state did not change, so check() and uncheck() fail: this widget does not report its state (aria-checked stays). Before clicking again, see what the click did; then click() it and expect what the click changes (a series hidden, a filter applied), not the checked state.`);
+  return hints;
+}
