@@ -5,8 +5,9 @@
 // action after them, are made again once the program has ended and the page has settled; one
 // whose answer changed is said in a hint with both answers, and the program's result stays as
 // it returned. The program's own goto() counts as such a step: a page that draws after its own
-// request (a chart from its data) shows its empty shell when goto() returns (site 26's guard). Reads only: each is side-effect free, and made again with Playwright's own
-// method, under the failure diagnosis (a re-read that fails is no failure of the program).
+// request (a chart from its data) shows its empty shell when goto() returns (site 26's guard).
+// Reads only: each is side-effect free, and made again with Playwright's own method, under the
+// failure diagnosis (a re-read that fails is no failure of the program).
 import type { Locator, Page } from 'playwright-core';
 import { wrapLocatorMethods, wrapPrototypeMethods, type LocatorMethod, type PrototypeMethod } from '../../playwrightInternals/locatorPrototype.js';
 import { PROGRAM_FILENAME } from '../../../programs/programSource.js';
