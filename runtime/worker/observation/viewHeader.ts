@@ -1,5 +1,7 @@
 // A view's first line: the page's title and URL, and the locator it was scoped to. `withoutUrl`
-// leaves the URL out for a reader who wrote it (programGotos.ts).
+// leaves the URL out for a reader who wrote it (programGotos.ts). Then the lines above the page's
+// own: its canvases (with a grid one holds as fallback content) and a box drawn over it with no
+// dialog role, each checked as the page said it (isCanvas, isLayer: the page's answer is untrusted).
 import { cut, type CanvasGrid, type DrawnCanvas, type UnroledLayer, type ViewLine } from './viewNodes.js';
 
 export interface HeaderParts {
