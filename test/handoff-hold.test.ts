@@ -149,7 +149,9 @@ for (;;) {
   const state = async () => {
     const tasks = (await home.run(['tasks'])).json?.tasks as { name: string; waitingFor?: string }[] | undefined;
     if (tasks?.find(t => t.name === 'R')?.waitingFor === 'person') return 'person';
-    return (await home.run(['receipt', '--task', 'R', '--request-id', 'r-1'])).json?.status === 'running' ? 'running' : 'ended';
+    // Queued is not ended: on a loaded machine the worker may not have started the program yet.
+    const status = (await home.run(['receipt', '--task', 'R', '--request-id', 'r-1'])).json?.status;
+    return status === 'running' || status === 'queued' ? 'running' : 'ended';
   };
   await expect.poll(state, SEEN).not.toBe('running');
   if (await state() === 'person') {
