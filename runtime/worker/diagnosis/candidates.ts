@@ -4,6 +4,8 @@
 //   a portal at the end of <body> and tied to its combobox by aria-owns is inside the form in
 //   the accessibility tree, outside it in the DOM, where locators search;
 // - elements of the same role (or label) whose names are close to the one asked for;
+// - for a hidden match, the shown ones it was picked from (`.first()` of a hidden copy) or the
+//   one shown element holding its name (a screen reader's copy of a styled list's item);
 // - for a chain its own `.filter({ hasText })` emptied, why and the fix (textFilter.ts): a row's
 //   cells run together in the text hasText reads, or the text is not there any more;
 // - for an expectation on text, visible elements that carry the expected text when the one
