@@ -208,7 +208,8 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     // element per pane, all with the row's aria-rowindex: given only when some repeat. The rows
     // the snapshot has (shown ones), each with its cells' aria-colindex: a pane that copies
     // another's cells (Handsontable's frozen-column clone) repeats them.
-    const shownRows = rowsOf(table).filter(shown).slice(0, 500);
+    const rows = rowsOf(table);
+    const shownRows = rows.filter(shown).slice(0, 500);
     const indexes = shownRows.map(r => count(r, 'aria-rowindex') ?? 0);
     const numbered = indexes.filter(n => n > 0);
     const shownCells = shownRows.map(r => [...r.children].filter(c => c.matches(CELL) && shown(c)));
@@ -223,13 +224,13 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const places = off.flatMap(c => (at.has(c) ? [at.get(c)!] : []));
     if (places.length) facts.classDisabled = { name: offClass(off[0])!, shape: shownCells.map(cells => cells.length), cells: places };
     // A grid drawn by columns (webix): gridcells with their indexes and no row around them.
-    if (!rowsOf(table).length) {
+    if (!rows.length) {
       const loose = Array.from(table.querySelectorAll('[role=gridcell][aria-rowindex]')).filter(shown).slice(0, 2000);
       if (loose.length) facts.looseCells = loose.map(c => [count(c, 'aria-rowindex') ?? 0, count(c, 'aria-colindex') ?? 0]);
     }
     const scrolls = scrolling(table);
     // A count no more than what is drawn, in a grid that scrolls, counts only that (SVAR's: 18 rows and 10 columns of 320 and 21).
-    if (scrolls.down && (rowCount === undefined || rowCount <= rowsOf(table).length)) facts.scrollsRows = true;
+    if (scrolls.down && (rowCount === undefined || rowCount <= rows.length)) facts.scrollsRows = true;
     if (scrolls.side) {
       if (colCount === undefined || colCount <= Math.max(0, ...shownCells.map(c => c.length))) facts.scrollsColumns = true;
       const [inView, whole] = scrolls.side; // the window that shows it: wider by what is hidden, or in proportion to the grid's share of it (site 23)

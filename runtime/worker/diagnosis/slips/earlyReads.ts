@@ -64,6 +64,14 @@ interface EarlyRead {
 /** A call in a stack trace's first frame made by the program's own code (programSource.ts compiles it as program.js). */
 const PROGRAM_FRAME = new RegExp(`(?:\\(|at )${PROGRAM_FILENAME.replace('.', '\\.')}:\\d+`);
 
+/** Whether the wrapper that asks was called by the program's own code: the frame under the wrapper's is in program.js. */
+function calledByProgram(): boolean {
+  const trace: { stack?: string } = {};
+  Error.captureStackTrace(trace, calledByProgram);
+  // Under the message: the wrapper that asks, then its caller.
+  return PROGRAM_FRAME.test(trace.stack?.split('\n')[2] ?? '');
+}
+
 class EarlyReads {
   private kept: EarlyRead[] = [];
   private actionsAtBegin = 0;
@@ -90,7 +98,8 @@ class EarlyReads {
       this.pageUrl = page => url.call(page);
       return function (this: Page) {
         const result = url.call(this);
-        earlyReads.notePageUrl(this, result);
+        // Looked at only within EARLY_MS of a step: the runtime reads addresses often, and a stack costs.
+        if (earlyReads.early() && calledByProgram()) earlyReads.notePageUrl(this, result);
         return result;
       } as unknown as PrototypeMethod<Page>;
     });
@@ -106,10 +115,7 @@ class EarlyReads {
   /** A navigation method that, called by the program's own code, is a step; its end is when the page may still be drawing. */
   private navigation(original: PrototypeMethod<Page>, name: string): PrototypeMethod<Page> {
     return async function (this: Page, ...args: unknown[]) {
-      const caller: { stack?: string } = {};
-      Error.captureStackTrace(caller);
-      const own = !inRuntimeCall() && PROGRAM_FRAME.test(caller.stack?.split('\n')[2] ?? '');
-      if (!own) return original.apply(this, args);
+      if (inRuntimeCall() || !calledByProgram()) return original.apply(this, args);
       earlyReads.navigationsBegun++;
       const result = await original.apply(this, args);
       earlyReads.lastNavigation = { endedAt: Date.now(), label: name === 'goto' ? `page.goto(${JSON.stringify(args[0])})` : `page.${name}()` };
@@ -132,11 +138,6 @@ class EarlyReads {
   }
 
   private notePageUrl(page: Page, result: string): void {
-    if (!this.early()) return;
-    const caller: { stack?: string } = {};
-    Error.captureStackTrace(caller, this.notePageUrl);
-    // Frames under the message: the wrapper, then its caller.
-    if (!PROGRAM_FRAME.test(caller.stack?.split('\n')[2] ?? '')) return;
     this.note({ key: 'page.url()', label: 'page.url()', page, answer: JSON.stringify(result), again: async () => JSON.stringify(this.pageUrl(page)) });
   }
 
