@@ -6,11 +6,10 @@
 // let one go unanswered the program's other failure reads are skipped, so a failure costs at
 // most one bound more than the call that failed, and its receipt keeps its own error.
 import { asRuntime } from '../effects/pageCodeCalls.js';
+import { LATE, withinLimit } from './readLimit.js';
 
 /** How long one failure read may take: observe()'s wait for a busy page (3 s) and its snapshot, on a loaded machine. */
 export const FAILURE_READ_MS = 6000;
-
-const LATE = Symbol('late');
 
 class FailureReads {
   private unanswered = false;
@@ -28,21 +27,17 @@ class FailureReads {
   /** The read's answer; undefined when it failed, took longer than FAILURE_READ_MS, or an earlier one did. */
   async read<T>(read: () => Promise<T>): Promise<T | undefined> {
     if (this.unanswered) return undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<typeof LATE>(resolve => { timer = setTimeout(() => resolve(LATE), FAILURE_READ_MS); });
     // An unanswered read stays pending in the page (until it yields or closes): nothing awaits it then.
     // The runtime's own: not the program's page code, failures or early reads (slips/earlyReads.ts).
     const pending = asRuntime(read);
     pending.catch(() => {});
     try {
-      const answer = await Promise.race([pending, late]);
+      const answer = await withinLimit(pending, FAILURE_READ_MS);
       if (answer !== LATE) return answer;
       this.unanswered = true;
       return undefined;
     } catch {
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -11,7 +11,7 @@ import { wrapPrototypeMethods } from '../../playwrightInternals/locatorPrototype
 import { deviceOwner } from '../../effects/actionWindows.js';
 import { asRuntime, inRuntimeCall } from '../../effects/pageCodeCalls.js';
 import { programPosition } from '../errorReport.js';
-import { bounded } from './bounded.js';
+import { bounded } from '../readLimit.js';
 
 /** Mouse calls that act at a point. */
 const POINTED = ['click', 'dblclick', 'down', 'move'] as const;

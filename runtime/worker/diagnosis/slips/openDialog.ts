@@ -4,7 +4,7 @@
 // succeeded within a second of it, is told of a dialog open on its page: its text and buttons, as
 // the page wrote them (untrusted text, quoted and cut, like a view's).
 import type { Page } from 'playwright-core';
-import { bounded } from './bounded.js';
+import { bounded } from '../readLimit.js';
 
 /** The program ended this soon after its last click: nothing after the click looked at what it opened. */
 const RIGHT_AFTER_MS = 1000;

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { wrapLocatorMethods, wrapPrototypeMethods } from '../../playwrightInternals/locatorPrototype.js';
 import { deviceOwner } from '../../effects/actionWindows.js';
 import { asRuntime, inRuntimeCall } from '../../effects/pageCodeCalls.js';
-import { bounded } from './bounded.js';
+import { bounded } from '../readLimit.js';
 
 type Scroll = [number, number];
 const READ_TIMEOUT_MS = 1000;
