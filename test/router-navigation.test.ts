@@ -118,19 +118,28 @@ describe('navigation policy and isolation', { timeout: 600_000 }, () => {
 
 // The refused redirect's error page commits on its own schedule; over a remote browser (Browserless)
 // it can land after page.goto('/redirect') has already rejected and interrupt the next goto. That
-// interruption is the error page arriving, not a defect: go again once it has. On a loaded machine
-// Chromium names the interrupting navigation by the URL asked for (the same goto, restarted after
-// the error page), not by chrome-error: the same, and gone again.
-// Interrupted by the same URL, the page is already on its way there: wait for it to arrive. A new
-// goto would interrupt that navigation in turn (two fresh clones on 2026-12-06 saw three gotos in a
-// row interrupted so).
+// interruption is the error page arriving, not a defect. On a loaded machine Chromium may name the
+// interrupting navigation by the URL asked for (the same goto, restarted after the error page):
+// then the page is already on its way there, and a new goto would interrupt it in turn, so wait for
+// it to arrive. Any order of the two can happen (CI on 2026-12-07: chrome-error first, then the same
+// URL), so this goes round until the page is there, a few times at most.
 async function gotoPastErrorPage(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const interrupted = await interruptedBy(page.goto(url));
+    if (interrupted === undefined) return;
+    if (interrupted === url && await interruptedBy(page.waitForURL(url)) === undefined) return;
+  }
+  throw new Error(`page.goto(${url}) was interrupted four times by other navigations`);
+}
+
+/** undefined once `step` settles; the URL named when another navigation interrupted it; else it throws. */
+async function interruptedBy(step: Promise<unknown>): Promise<string | undefined> {
   try {
-    await page.goto(url);
+    await step;
+    return undefined;
   } catch (error) {
     const interrupted = /interrupted by another navigation to "([^"]*)"/.exec(String(error))?.[1];
-    if (interrupted === url) await page.waitForURL(url);
-    else if (interrupted?.startsWith('chrome-error:')) await page.goto(url);
-    else throw error;
+    if (interrupted === undefined) throw error;
+    return interrupted;
   }
 }
