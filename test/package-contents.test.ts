@@ -1,7 +1,7 @@
 // `npm pack` of this checkout ships what a user runs and nothing else (issue 31): the bundles
 // `npm run build` made, the launcher, the live view, the skill, README and LICENSE; and the
 // package depends only on what those bundles load from node_modules at run time.
-// test/package-install.test.ts packs a clean copy (prepack builds it) and installs it.
+// test/package-install.test.ts packs a clean copy (with the checkout's build) and installs it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
