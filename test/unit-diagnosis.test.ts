@@ -27,8 +27,8 @@ describe('a printed locator', () => {
   });
 
   it('reads its last query, and names are written back the way Playwright writes them', () => {
-    assert.deepEqual(lastQuery(locatorChain(`getByRole('form').getByRole('option', { name: 'High', exact: true })`)!), { method: 'getByRole', role: 'option', name: 'High' });
-    assert.deepEqual(lastQuery(locatorChain(`getByLabel('Due date')`)!), { method: 'getByLabel', name: 'Due date' });
+    assert.deepEqual(lastQuery(locatorChain(`getByRole('form').getByRole('option', { name: 'High', exact: true })`)!), { method: 'getByRole', text: "getByRole('option', { name: 'High', exact: true })", role: 'option', name: 'High' });
+    assert.deepEqual(lastQuery(locatorChain(`getByLabel('Due date')`)!), { method: 'getByLabel', text: "getByLabel('Due date')", name: 'Due date' });
     assert.equal(quoted(`It's "x"\n`), `'It\\'s "x"\\n'`);
     assert.equal(byRole('button', 'Create ticket'), `getByRole('button', { name: 'Create ticket' })`);
   });

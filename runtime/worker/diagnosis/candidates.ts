@@ -133,8 +133,8 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
     if (scope) found.push(...(await similarNames(scope, asked.method, asked.name, asked.role)));
     // The same name under another role, shown where the asked one is not: a styled list's items
     // (Selectr's treeitems) over a native select's options, which the program asked for (site 13).
-    if (scope && asked.method === 'getByRole' && asked.role && !asked.pattern) {
-      const other = await otherRoleNamed(scope, asked.role, asked.name);
+    if (asked.method === 'getByRole' && asked.role) {
+      const other = await otherRoleNamed(query => evaluated(page, root, query), asked.text, asked.role);
       if (other) { found.unshift(other.locator); otherRole = other.role; }
     }
   }
@@ -232,14 +232,24 @@ async function similarNames(scope: Root, method: string, name: string, role?: st
 /** Roles whose elements a person picks or presses: where a name asked under one role may be found under another. */
 const PICKED = ['option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'gridcell', 'listitem', 'button', 'link', 'checkbox', 'radio', 'tab'];
 
-/** A visible element of another pickable role with exactly the name asked, when no visible element of the asked role has it. */
-async function otherRoleNamed(scope: Root, role: string, name: string): Promise<{ role: string; locator: string } | undefined> {
+/**
+ * A visible element of another pickable role with the name asked, when no visible element of the
+ * asked role has it: the program's own query with the role changed, so its name matches as the
+ * program wrote it (a loose string, `exact: true`, a pattern). A site's search list may draw its
+ * items as checkboxes (tail.select, site 28) or treeitems (Selectr, site 13).
+ */
+async function otherRoleNamed(evaluate: (query: string) => Locator | undefined, query: string, role: string): Promise<{ role: string; locator: string } | undefined> {
   if (!PICKED.includes(role)) return undefined;
-  const shown = (r: string) => scope.locator(`internal:role=${r}[name=${JSON.stringify(name)}s]`).filter({ visible: true });
-  if ((await shown(role).count().catch(() => 1)) > 0) return undefined;
+  const shown = async (r: string) => {
+    const text = query.replace(/^getByRole\((['"])[a-z]+\1/, `getByRole(${quoted(r)}`);
+    const locator = evaluate(text);
+    return locator && (await locator.filter({ visible: true }).count().catch(() => 0)) > 0 ? text : undefined;
+  };
+  if (await shown(role)) return undefined;
   for (const other of PICKED) {
     if (other === role) continue;
-    if ((await shown(other).count().catch(() => 0)) > 0) return { role: other, locator: byRole(other, name) };
+    const locator = await shown(other);
+    if (locator) return { role: other, locator };
   }
   return undefined;
 }

@@ -230,7 +230,7 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
   else if (diagnosis.absentScope)
     hints.push(`${locator} matched no element: nothing on the page has the role ${diagnosis.absentScope}. A library's own modal may set none (alertify, a plain div drawn over the page): error.view marks such a box "(drawn over the page, with no dialog role: …)" with a locator for it; scope to that, or use the refs it holds.${shown ? ` Without the scope: ${shown}.` : ''}`);
   else if (diagnosis.otherRole)
-    hints.push(`${locator} matched no element a person sees, but ${diagnosis.candidates?.[0]} does: the widget shown gives its items the role ${diagnosis.otherRole} (a styled list drawn over a hidden native select, whose options are not what a person clicks). Use error.candidates[0].`);
+    hints.push(`${locator} matched no element a person sees, but ${diagnosis.candidates?.[0]} does: the widget shown gives that name to an element of role ${diagnosis.otherRole} (a list drawn as checkboxes or treeitems, maybe over a hidden native select whose options are not what a person clicks). Use error.candidates[0].`);
   else if (diagnosis.roleAttribute)
     hints.push(`${locator} matched no element: a CSS [role=${diagnosis.roleAttribute}] finds only elements that set the attribute, and the ${diagnosis.roleAttribute}s here have it implicitly (a native <select multiple> is a listbox, a <button> a button). Use getByRole('${diagnosis.roleAttribute}', { name }) or the ref observe() printed: ${diagnosis.candidates?.[0]} matches.`);
   else if (diagnosis.nameInContent)

@@ -111,15 +111,16 @@ export function framePrefixLength(calls: ChainCall[]): number {
  * The last query of a chain, read: `getByRole('option', { name: 'High' })` → {method, role, name};
  * a name written as a regular expression (`name: /late-pickups/i`) is `name` (its source) and `pattern` (as written).
  */
-export function lastQuery(calls: ChainCall[]): { method: string; role?: string; name?: string; pattern?: string } | undefined {
+export function lastQuery(calls: ChainCall[]): { method: string; text: string; role?: string; name?: string; pattern?: string } | undefined {
   const last = [...calls].reverse().find(c => QUERIES.has(c.method));
   if (!last) return undefined;
-  const byRole = /^getByRole\((['"])([a-z]+)\1(?:, \{.*?name: (['"])((?:\\.|(?!\3).)*)\3.*\})?\)$/.exec(last.text);
-  if (byRole) return { method: last.method, role: byRole[2], ...(byRole[4] !== undefined ? { name: unescape(byRole[4]) } : {}) };
-  const byPattern = /^getByRole\((['"])([a-z]+)\1, \{.*?name: (\/(?:\\.|[^/\\])+\/[a-z]*).*\}\)$/.exec(last.text);
-  if (byPattern) return { method: last.method, role: byPattern[2], name: byPattern[3].slice(1, byPattern[3].lastIndexOf('/')), pattern: byPattern[3] };
-  const text = /^getBy(?:Text|Label|Placeholder|Title|AltText)\((['"])((?:\\.|(?!\1).)*)\1/.exec(last.text);
-  return { method: last.method, ...(text ? { name: unescape(text[2]) } : {}) };
+  const { method, text } = last;
+  const byRole = /^getByRole\((['"])([a-z]+)\1(?:, \{.*?name: (['"])((?:\\.|(?!\3).)*)\3.*\})?\)$/.exec(text);
+  if (byRole) return { method, text, role: byRole[2], ...(byRole[4] !== undefined ? { name: unescape(byRole[4]) } : {}) };
+  const byPattern = /^getByRole\((['"])([a-z]+)\1, \{.*?name: (\/(?:\\.|[^/\\])+\/[a-z]*).*\}\)$/.exec(text);
+  if (byPattern) return { method, text, role: byPattern[2], name: byPattern[3].slice(1, byPattern[3].lastIndexOf('/')), pattern: byPattern[3] };
+  const byText = /^getBy(?:Text|Label|Placeholder|Title|AltText)\((['"])((?:\\.|(?!\1).)*)\1/.exec(text);
+  return { method, text, ...(byText ? { name: unescape(byText[2]) } : {}) };
 }
 
 /** A quoted string's text as Playwright printed it, its backslash escapes undone. */
