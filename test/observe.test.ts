@@ -361,6 +361,41 @@ return await observe();`);
   assert.equal(hovered.json.result, '£3315');
 });
 
+// Site 28's trial: c3 (on d3) draws a line chart's points as unlabelled circles and lays one
+// transparent rect over the whole plot that takes the pointer and shows the tooltip of the day
+// nearest it (the points themselves take no pointer events); its legend's entries take clicks. The view printed the axis text and the legend
+// and no points (a drawing with controls was never asked for its marks), and the agent hovered
+// the one rect in its middle. The markup is c3's own, cut to one series of five days.
+test('a chart with a legend and a layer over its points (c3) shows its points, and says a layer takes the pointer: hover({ force: true })', { skip, timeout: testTimeout(2) }, async () => {
+  const days = ['Mon 2 Jun', 'Tue 3 Jun', 'Wed 4 Jun', 'Thu 5 Jun', 'Fri 6 Jun'];
+  const trips = [171, 192, 185, 187, 203];
+  const circles = trips.map((t, i) => `<circle class=" c3-shape c3-shape-${i} c3-circle c3-circle-${i}" cx="${40 + i * 100}" cy="${260 - t}" r="3.5"></circle>`).join('');
+  server.page('/c3', `<title>Trips</title><h1>Trip statistics</h1>
+<div id="chart" role="img" aria-label="Line chart of daily trips"><svg width="520" height="320" style="overflow:hidden">
+<g class="c3-axis c3-axis-x" transform="translate(0,270)">${days.map((d, i) => `<g class="tick" transform="translate(${40 + i * 100},0)"><line y2="6" stroke="#000"></line><text y="18">${d}</text></g>`).join('')}</g>
+<g class="c3-chart-lines"><path class="c3-shape c3-line" d="M40,89L140,68L240,75L340,73L440,57" fill="none" stroke="#1f77b4"></path>
+<g class="c3-chart-line" style="opacity:1;pointer-events:none"><g class="c3-shapes c3-circles" style="cursor:pointer">${circles}</g></g></g>
+<g class="c3-event-rects" style="fill-opacity:0"><rect class="c3-event-rect" x="0" y="0" width="500" height="260"></rect></g>
+<g class="c3-legend-item" style="cursor:pointer" onclick="this.classList.toggle('off')"><text x="200" y="305">Mill Lane</text><rect class="c3-legend-item-event" x="190" y="292" width="90" height="18" style="fill-opacity:0"></rect></g>
+</svg></div><div id="tip" class="c3-tooltip-container"></div>
+<script>
+const rect = document.querySelector('.c3-event-rect');
+rect.addEventListener('mousemove', e => {
+  const x = e.clientX - rect.getBoundingClientRect().left;
+  const i = Math.max(0, Math.min(4, Math.round((x - 40) / 100)));
+  tip.textContent = ${JSON.stringify(days)}[i] + ': ' + ${JSON.stringify(trips)}[i] + ' trips';
+});
+</script>`);
+  const r = await ok('c3', 'look', `await page.goto(${JSON.stringify(server.url('/c3'))});\nreturn await observe();`);
+  const view: string = r.json.result;
+  assert.match(view, /clickable Mill Lane/, view);
+  const line = view.match(/^ +5 circle\.c3-shape drawn without labels: what each shows is in its tooltip \(hover each: (page\.getByRef\('e\d+'\)\.locator\('circle\.c3-shape'\)); the pointer reaches a layer over them, not them, which hover\(\) waits on: hover\(\{ force: true \}\) moves it to each all the same\)$/m);
+  assert.ok(line, view);
+  assert.equal(view.match(/drawn without labels/g)?.length, 1, `one line for the drawing's marks: ${view}`);
+  const hovered = await ok('c3', 'hover', `await ${line[1]}.nth(3).hover({ force: true });\nreturn await page.locator('#tip').textContent();`);
+  assert.equal(hovered.json.result, 'Thu 5 Jun: 187 trips');
+});
+
 // Site 14's trial: pickadate's input owns its calendar (aria-owns), so the snapshot puts the
 // calendar inside the textbox, and the view showed only its buttons: the days, their full names
 // and which are disabled were nowhere, and the agent spent a call reading the DOM. The markup is

@@ -16,14 +16,14 @@ import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, MAX_OPTIONS, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, hiddenMark, isClickable, lineOf, same, scrollNote, shownText, states, textOf, textParts,
-  columnNote, hasControl, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
+  columnNote, hasControl, hasDrawing, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
 import { shownRows } from './tree/tableRows.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
 import { refsSayDrawn, undrawnLine, withoutUndrawn } from './tree/undrawn.js';
-import { drawingLines, partLabels } from './tree/drawingLabels.js';
+import { bareDrawingNote, drawingLines, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
 import { rolelessCells } from './tree/rolelessRows.js';
 import { rowsFromColumns } from './tree/columnCells.js';
@@ -107,18 +107,17 @@ class Renderer {
     // controls; one that labels its parts for assistive tech (Vega's marks: `Year: 2026; Lifts:
     // 266`) shows the labels, where its figures are; one with neither is left out.
     if (role === 'img' && !isClickable(node)) {
-      if (!hasControl(node.children ?? [])) {
+      const controls = hasControl(node.children ?? []);
+      // Labels may name the groups, not the figures, or there may be none, only axis text
+      // (Chartist), or the controls may be a legend's entries only (c3's points, site 28): the page
+      // counts the marks (tree/drawingLabels.ts), of the innermost drawing (a div and its svg are one).
+      const ref = this.inFrame || (controls && hasDrawing(node.children ?? [])) ? undefined : node.ref;
+      if (ref) this.needs.marks.push(ref);
+      const marks = ref ? this.facts?.marks?.get(ref) : undefined;
+      if (!controls) {
         const labels = partLabels(node.children ?? []);
-        // Labels may name the groups, not the figures, or there may be none, only axis text
-        // (Chartist): the page counts the marks (tree/drawingLabels.ts).
-        const ref = this.inFrame ? undefined : node.ref;
-        if (ref) this.needs.marks.push(ref);
-        const marks = ref ? this.facts?.marks?.get(ref) : undefined;
         const text = labels.length ? '' : cut(textOf({ role: 'generic', children: node.children }), 200);
-        // Only axis text (three numbers or more), and no marks the page could count (Morris.js on
-        // Raphael draws unclassed circles: site 19's chart was in no line): said, with how its
-        // figures are read. A logo's or a rating's text is no axis.
-        const bare = !labels.length && !marks && (text.match(/\d+(?:[.,]\d+)?/g)?.length ?? 0) >= 3 && ref ? ' (a drawing with no parts in the tree: hover over its points with page.mouse.move(x, y) within its boundingBox(), and read the tooltip)' : '';
+        const bare = !labels.length && !marks && ref ? bareDrawingNote(text) : '';
         if (!labels.length && !marks && !bare) return [];
         const key = this.keyFor(node, scope, 'img');
         const below = drawingLines(labels, key, depth + 1, ref, marks);
@@ -127,6 +126,7 @@ class Renderer {
       this.inDrawing++;
       const drawing = this.block(node, scope, depth);
       this.inDrawing--;
+      if (marks && drawing.kind === 'line') drawing.below.push(...drawingLines([], drawing.key, depth + 1, ref, marks));
       return [drawing];
     }
     if (CONTROLS.has(role) || (isClickable(node) && !inControl)) return [this.control(node, scope, depth)];

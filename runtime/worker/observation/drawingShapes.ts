@@ -52,7 +52,7 @@ export function shapesInPage(root: Element): DrawnShapes | null {
  * left out of the view). Self-contained: it is sent to the page as text.
  */
 export function marksInPage(root: Element): DrawnShapes | null {
-  const groups = new Map<string, { count: number; boxless: boolean }>();
+  const groups = new Map<string, { count: number; boxless: boolean; first: Element }>();
   const all = root.querySelectorAll('rect, path, circle, ellipse, polygon, line');
   for (let i = 0; i < all.length && i < 5000; i++) {
     const el = all[i];
@@ -66,14 +66,20 @@ export function marksInPage(root: Element): DrawnShapes | null {
       ? `[aria-label="${CSS.escape(group.getAttribute('aria-label') ?? '')}"] ${el.localName}`
       : first ? `${el.localName}.${CSS.escape(first)}` : '';
     if (!key) continue;
-    const seen = groups.get(key) ?? { count: 0, boxless: false };
-    groups.set(key, { count: seen.count + 1, boxless: seen.boxless || box.width < 1 || box.height < 1 });
+    const seen = groups.get(key) ?? { count: 0, boxless: false, first: el };
+    groups.set(key, { count: seen.count + 1, boxless: seen.boxless || box.width < 1 || box.height < 1, first: seen.first });
   }
-  let best: DrawnShapes | null = null;
-  for (const [selector, { count, boxless }] of groups) {
-    if (count >= 5 && (!best || count > best.count)) best = { selector, count, ...(boxless ? { boxless } : {}) };
+  let best: (DrawnShapes & { first: Element }) | null = null;
+  for (const [selector, { count, boxless, first }] of groups) {
+    if (count >= 5 && (!best || count > best.count)) best = { selector, count, first, ...(boxless ? { boxless } : {}) };
   }
-  return best;
+  if (!best) return null;
+  const { first, ...marks } = best;
+  // What the pointer meets at a mark's centre: another element (c3's one transparent rect over the
+  // whole plot, its points taking no pointer events) means hover() waits on it until it times out.
+  const box = first.getBoundingClientRect();
+  const hit = box.width >= 1 && box.height >= 1 ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
+  return hit && hit !== first && !first.contains(hit) && root.contains(hit) ? { ...marks, covered: true } : marks;
 }
 
 /**

@@ -164,7 +164,14 @@ function widthNote(width: NonNullable<TableFacts['widthShown']>): string {
  * alone (Chartist's points and bars are thick `<line>`s), with a box of no width or height, which
  * hover() waits on as hidden, and hover({ force: true }) reaches.
  */
-export interface DrawnShapes { count: number; selector: string; boxless?: boolean }
+export interface DrawnShapes {
+  count: number;
+  selector: string;
+  /** Drawn by a stroke alone, with no box: hover() takes them for hidden. */
+  boxless?: boolean;
+  /** The pointer at a mark's centre reaches another element of the drawing (a layer over the plot). */
+  covered?: boolean;
+}
 
 /** A run of look-alike controls whose names are all the same: only something else tells them apart. */
 export interface AlikeRun { role: string; name: string; refs: string[] }
@@ -317,6 +324,11 @@ export function textOutsideControls(nodes: AriaNode[]): string[] {
 /** Whether a control (or a clickable element) is anywhere below: text alone is shown on one line. */
 export function hasControl(nodes: AriaNode[]): boolean {
   return nodes.some(n => typeof n !== 'string' && (CONTROLS.has(n.role) || isClickable(n) || hasControl(n.children ?? [])));
+}
+
+/** A drawing (role img) among these nodes or inside them. */
+export function hasDrawing(nodes: AriaNode[]): boolean {
+  return nodes.some(n => typeof n !== 'string' && (n.role === 'img' || hasDrawing(n.children ?? [])));
 }
 
 /**

@@ -21,8 +21,18 @@ export function drawingLines(labels: string[], key: string, depth: number, ref: 
   if (labels.length > MAX_PART_LABELS) below.push({ depth, key: `${key}/more`, text: `… ${labels.length - MAX_PART_LABELS} more parts labelled` });
   if (ref && marks) {
     // A mark drawn by its stroke alone has no box: hover() waits on it as hidden (site 14's Chartist points).
-    const force = marks.boxless ? `; each is drawn by its stroke with no box, which hover() takes for hidden: hover({ force: true })` : '';
+    const force = marks.boxless ? `; each is drawn by its stroke with no box, which hover() takes for hidden: hover({ force: true })`
+      : marks.covered ? `; the pointer reaches a layer over them, not them, which hover() waits on: hover({ force: true }) moves it to each all the same` : '';
     below.push({ depth, key: `${key}/marks`, text: `${marks.count} ${marks.selector} drawn without labels: what each shows is in its tooltip (hover each: page.getByRef('${ref}').locator('${marks.selector}')${force})` });
   }
   return below;
+}
+
+/**
+ * A drawing with only axis text (three numbers or more) and no marks the page could count
+ * (Morris.js on Raphael draws unclassed circles: site 19's chart was in no line): said, with how
+ * its figures are read. A logo's or a rating's text is no axis: nothing then.
+ */
+export function bareDrawingNote(text: string): string {
+  return (text.match(/\d+(?:[.,]\d+)?/g)?.length ?? 0) >= 3 ? ' (a drawing with no parts in the tree: hover over its points with page.mouse.move(x, y) within its boundingBox(), and read the tooltip)' : '';
 }
