@@ -10,7 +10,8 @@ import { packageRoot, runtimeEntry } from './packageFiles.js';
 import { watchSocket, type SocketWatch } from './socketWatch.js';
 import { notAHome, type RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
-import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { NATIVE_START_ENDED, RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { nativeStartEnded } from './nativeStartEnded.js';
 import { liveLockHolder } from '../contract/runtimeLockFile.js';
 import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
@@ -81,6 +82,11 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
     if (lookup.path === undefined) return { ok: false, failure: { name: 'BrowserNotFound', message: missingBrowserMessage(lookup), exitCode: ExitCode.Usage } };
   }
   const advice = settings.browserService ? SERVICE_ADVICE : connect ? CONNECT_ADVICE : BROWSER_ADVICE;
+  // The runtime the native client started ended before answering: why, from its last line, and
+  // no other start (one would find a corrupt receipts.db already moved aside, and say nothing).
+  const ended = nativeStartEnded(env, home.log);
+  delete env[NATIVE_START_ENDED];
+  if (ended) return exitFailure({ code: ended.code, signal: null, at: ended.at }, home, ended.logOffset, advice);
 
   // A live process holds the lock: a runtime is starting (the native client started it a moment
   // ago, client/runtimeStart.c, or another CLI did). Wait for it rather than start one more that
@@ -108,13 +114,7 @@ async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: S
     const probe = await probeRuntime(home.socket, Math.max(100, Math.min(2_000, deadline - Date.now())));
     if (probe.kind === 'running') return { ok: true, status: probe.status };
     const exit = child.exit;
-    if (exit !== undefined && (exit.code !== 0 || exit.error !== undefined)) {
-      const service = browserServiceFailure(exit.code);
-      if (service) return { ok: false, failure: { name: service, message: `${SERVICE_FAILURE[service]} ${logTail(home.log, logOffset)}`, exitCode: BROWSER_SERVICE_EXIT_CODES[service] } };
-      const how = exit.error !== undefined ? `could not be started (${exit.error.message})`
-        : exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
-      return unreachable('RuntimeStartFailed', `The runtime ${how} before answering. ${logTail(home.log, logOffset)}\n${advice}`);
-    }
+    if (exit !== undefined && (exit.code !== 0 || exit.error !== undefined)) return exitFailure(exit, home, logOffset, advice);
     if (Date.now() >= deadline) {
       return unreachable('RuntimeStartTimedOut', `The runtime did not answer on ${home.socket} within ${READY_TIMEOUT_MS / 1000} s. `
         + `${logTail(home.log, logOffset)}\n${advice}`);
@@ -123,6 +123,15 @@ async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: S
     // nothing answers for a while (it was on its way out).
     if (exit !== undefined && probe.kind === 'absent' && Date.now() - exit.at >= RESPAWN_AFTER_MS) child = spawnRuntime(home, env);
   }
+}
+
+/** What a runtime that exited before answering failed with: a browser service's answer, or its log's last lines. */
+function exitFailure(exit: ChildExit, home: RuntimeHome, logOffset: number, advice: string): Launch {
+  const service = browserServiceFailure(exit.code);
+  if (service) return { ok: false, failure: { name: service, message: `${SERVICE_FAILURE[service]} ${logTail(home.log, logOffset)}`, exitCode: BROWSER_SERVICE_EXIT_CODES[service] } };
+  const how = exit.error !== undefined ? `could not be started (${exit.error.message})`
+    : exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+  return unreachable('RuntimeStartFailed', `The runtime ${how} before answering. ${logTail(home.log, logOffset)}\n${advice}`);
 }
 
 /** A started runtime process; `exit` is set once it has exited. */

@@ -9,6 +9,13 @@
  */
 long start_runtime(const char *home, const char *node_cli);
 
+/*
+ * The runtime start_runtime started (`pid`) ended before answering: sets the variable that has
+ * the Node CLI, handed over to next, say why from that runtime's log lines instead of starting
+ * another (cli/nativeStartEnded.ts).
+ */
+void say_runtime_ended(long pid);
+
 /* `home`/`name` into `out`, which home_path's caller sized to hold it (tabwright.c). */
 const char *in_home(char *out, size_t size, const char *home, const char *name);
 

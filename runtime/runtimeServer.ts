@@ -15,6 +15,7 @@ import { EXIT_INTERNAL_ERROR, RuntimeStop } from './runtimeStop.js';
 import { viewApiRoute } from './view/viewApiRoute.js';
 import { described, type Log } from './runtimeLog.js';
 import type { ReadSettings } from '../contract/startSettings.js';
+import { START_EXIT_FIELD } from '../contract/runtimeProcess.js';
 import { CdpUrlError } from '../transport/connectedBrowser.js';
 import { BROWSER_SERVICE_EXIT, BrowserServiceError } from '../contract/errors.js';
 import { browserAnswerLimitMs, BrowserUnresponsive } from '../transport/browserAnswer.js';
@@ -66,16 +67,14 @@ export async function serve(boot: Boot): Promise<void> {
   });
   if (!boot.lock.ok) {
     const storage = storageErrorOf(boot.lock.error, paths.home);
-    log.error(storage ? storage.message : `Cannot start: ${described(boot.lock.error)}`);
-    process.exit(EXIT_UNAVAILABLE);
+    startFailed(log, storage ? storage.message : `Cannot start: ${described(boot.lock.error)}`, EXIT_UNAVAILABLE);
   }
   const lock = boot.lock.result;
   // main.ts says so and exits before loading this module.
   if (!lock.acquired) return;
   if (!boot.settings?.ok) {
-    log.error(`Cannot start: ${boot.settings ? boot.settings.reason : 'the start settings were not read'}`);
     releaseLock(paths.lock);
-    process.exit(EXIT_UNAVAILABLE);
+    startFailed(log, `Cannot start: ${boot.settings ? boot.settings.reason : 'the start settings were not read'}`, EXIT_UNAVAILABLE);
   }
   const settings = boot.settings.settings;
   const env = process.env;
@@ -86,11 +85,10 @@ export async function serve(boot: Boot): Promise<void> {
   for (const problem of problems.filter(p => p.onBad === 'ignore')) log.warn(problem.message);
   const refused = problems.filter(p => p.onBad === 'refuse');
   if (refused.length) {
-    for (const problem of refused) log.error(`Cannot start: ${problem.message}`);
     await boot.browserLaunch?.then(browser => browser.close(), () => {});
     await boot.spareWorker?.terminate();
     releaseLock(paths.lock);
-    process.exit(EXIT_UNAVAILABLE);
+    startFailed(log, refused.map(problem => `Cannot start: ${problem.message}`).join(' '), EXIT_UNAVAILABLE);
   }
   if (boot.display.headedWithoutDisplay) log.warn('TABWRIGHT_HEADED=1 but there is no display (DISPLAY and WAYLAND_DISPLAY are unset): the browser runs headless');
   let service: Service;
@@ -120,12 +118,11 @@ export async function serve(boot: Boot): Promise<void> {
     const explained = error instanceof BrowserNotFoundError || error instanceof StorageError ? error.message
       : error instanceof CdpUrlError || error instanceof OriginPatternError || error instanceof BrowserUnresponsive || error instanceof BrowserServiceError ? `Cannot start: ${error.message}`
         : `Cannot start: ${described(error)}`;
-    log.error(explained);
     // A browser launched ahead must not outlive a runtime that could not start.
     await boot.browserLaunch?.then(browser => browser.close(), () => {});
     releaseLock(paths.lock);
     // A browser service's answer has its own code: the CLI names it (contract/errors.ts).
-    process.exit(error instanceof BrowserServiceError ? BROWSER_SERVICE_EXIT[error.errorName] : EXIT_UNAVAILABLE);
+    startFailed(log, explained, error instanceof BrowserServiceError ? BROWSER_SERVICE_EXIT[error.errorName] : EXIT_UNAVAILABLE);
   }
 
   // The live view listens only once `tabwright view` asks for it.
@@ -190,6 +187,15 @@ function saveAfterFirstProgram(app: FastifyInstance, codeCache: BundleCodeCache,
 
 /** The last word of a runtime that failed where nothing else caught it. */
 export function fatal(log: Log, error: unknown): never {
-  log.error(`fatal: ${described(error)}`);
-  process.exit(EXIT_UNAVAILABLE);
+  startFailed(log, `fatal: ${described(error)}`, EXIT_UNAVAILABLE);
+}
+
+/**
+ * A runtime that cannot go on says why and its exit code in its log's last line: the native
+ * client that started it (by a double fork) cannot learn the code, and the Node CLI it hands over
+ * to reads it there (cli/nativeStartEnded.ts).
+ */
+function startFailed(log: Log, message: string, code: number): never {
+  log.error({ [START_EXIT_FIELD]: code }, message);
+  process.exit(code);
 }

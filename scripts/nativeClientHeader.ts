@@ -1,13 +1,13 @@
 // What the native client (client/runtimeStart.c) must know to start the runtime the way the CLI's
 // launcher does (cli/runtimeLauncher.ts), as a C header generated from the TypeScript that says
 // it: the node flags and environment of the runtime process, the variables the launcher drops,
-// the runtime's entry file, the home's mark, the lock's name, and the fixed places a browser is
-// looked for. Each
+// the runtime's entry file, the home's mark, the lock's name, the variable that tells the Node CLI
+// a runtime it started has ended, and the fixed places a browser is looked for. Each
 // fact has one source; client/build.mjs writes this header into dist/client/ at every build
 // (and the package ships it, for a build at install where no TypeScript is compiled), and
 // test/cli-native-client-start.test.ts fails when the header and the sources part.
 import path from 'node:path';
-import { RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { NATIVE_START_ENDED, RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 import { RETIRED_VARIABLES } from '../contract/startSettings.js';
 import { HOME_MARK, HOME_MARK_TEXT } from '../contract/homeFolder.js';
 import { HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES } from '../contract/browserLocator.js';
@@ -48,6 +48,8 @@ export function nativeClientHeader(): string {
     `#define TW_HOME_MARK_TEXT ${cString(HOME_MARK_TEXT)}`,
     '/* The runtime\'s lock in its home, holding the pid of the runtime that owns it (contract/runtimeLockFile.ts). */',
     `#define TW_LOCK_FILE ${cString(LOCK_FILE)}`,
+    '/* Set for the Node CLI when the runtime this client started ended before answering: `pid:logOffset` (contract/runtimeProcess.ts). */',
+    `#define TW_NATIVE_START_ENDED ${cString(NATIVE_START_ENDED)}`,
     '/* Browsers at fixed places, a headless launch\'s first choice then the full ones (contract/browserLocator.ts). */',
     cList('tw_headless_shells', HEADLESS_SHELL_CANDIDATES),
     cList('tw_system_browsers', SYSTEM_CANDIDATES),

@@ -158,6 +158,36 @@ describe('a cold start: the native client starts the runtime', { skip: skip || (
       await crashed.dispose();
     }
   });
+
+  // Found by running the suite through the native client: a runtime it started that could not
+  // open a corrupt receipts.db moved it aside and exited, the Node CLI it handed over to started
+  // another on the empty home, and the program ran with exit 0: nobody was told the receipts were
+  // moved (storage-failures' contract). The Node CLI now says why the native client's runtime
+  // ended, from the runtime's own last line, as it does for one it started.
+  test('a runtime the native client started that could not start says why, as one the Node CLI started does; nothing else is started', async () => {
+    const corrupt = new TabwrightHome({ prefix: 'tw-native-corrupt-' });
+    try {
+      const kept = await corrupt.run(['run', '--task', 'store', '--request-id', 'keep'], { input: 'return 1', asInstalled: true });
+      assert.equal(kept.code, 0, kept.stdout + kept.stderr);
+      assert.equal((await corrupt.run(['runtime', 'stop'], { timeoutMs: 60_000 })).code, 0);
+      const db = path.join(corrupt.home, 'receipts.db');
+      for (const suffix of ['-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
+      const bytes = fs.readFileSync(db);
+      bytes.write('this is not an SQLite file', 0);
+      fs.writeFileSync(db, bytes);
+      const node = recordingNode(bins);
+      const first = await corrupt.run(['run', '--task', 'store', '--request-id', 'after'], { input: 'return 2', asInstalled: true, env: node.env });
+      assert.equal(first.code, 5, first.stdout + first.stderr);
+      assert.match(first.stdout, /"name":"RuntimeStartFailed"/, first.stdout);
+      assert.match(first.stdout, /receipts\.db/, first.stdout);
+      assert.match(first.stdout, /not a readable SQLite database/, first.stdout);
+      assert.equal(node.calls().filter(isRuntime).length, 1, `no second runtime: ${JSON.stringify(node.calls())}`);
+      const next = await corrupt.run(['run', '--task', 'store', '--request-id', 'after'], { input: 'return 2', asInstalled: true });
+      assert.equal(next.code, 0, next.stdout + next.stderr);
+    } finally {
+      await corrupt.dispose();
+    }
+  });
 });
 
 function runtimeLogOf(home: TabwrightHome): string {
