@@ -209,7 +209,7 @@ describe('where the Node CLI would not start a runtime, neither does the native 
     const env = { ...node.env, ...extraEnv, TABWRIGHT_HOME: home };
     const native = await scratch.run(args, { input, asInstalled: true, env });
     const entries = fs.existsSync(home) && fs.statSync(home).isDirectory() ? fs.readdirSync(home).sort() : [];
-    const viaNode = await scratch.run(args, { input, env });
+    const viaNode = await scratch.run(args, { input, env, asInstalled: false });
     return { native, node: viaNode, calls: node.calls(), entries };
   }
 

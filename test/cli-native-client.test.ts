@@ -30,7 +30,7 @@ function sameOutput(native: CliResult, node: CliResult, what: string): void {
 describe('native client against a real runtime', { skip }, () => {
   let home: TabwrightHome;
   const native = (args: string[], input: string) => home.run(args, { input, asInstalled: true, timeoutMs: 300_000 });
-  const node = (args: string[], input: string) => home.run(args, { input, timeoutMs: 300_000 });
+  const node = (args: string[], input: string) => home.run(args, { input, asInstalled: false, timeoutMs: 300_000 });
   // An --isolated program gets a task of its own: a task that exists without its own context
   // refuses --isolated (TaskIsolationMismatch).
   const run = (requestId: string, ...extra: string[]) => ['run', '--task', extra.includes('--isolated') ? 'native-isolated' : 'native', '--request-id', requestId, ...(extra.includes('--wait') ? [] : ['--wait', '240']), ...extra];
@@ -75,7 +75,7 @@ describe('native client against a real runtime', { skip }, () => {
 
   test('a program with control characters and invalid UTF-8 arrives as the Node CLI sends it', async () => {
     const program = Buffer.concat([Buffer.from('return "a\x01\x1f\\\\ \u00e9 \u2028 '), Buffer.from([0xff, 0xc3]), Buffer.from('"')]).toString('latin1');
-    const viaNode = await home.run(run('bytes-node'), { input: Buffer.from(program, 'latin1') });
+    const viaNode = await home.run(run('bytes-node'), { input: Buffer.from(program, 'latin1'), asInstalled: false });
     const viaNative = await home.run(run('bytes-native'), { input: Buffer.from(program, 'latin1'), asInstalled: true });
     assert.equal(viaNode.code, 0, viaNode.stdout);
     assert.equal(viaNative.stdout, viaNode.stdout);
@@ -178,7 +178,7 @@ describe('native client outcomes after sending', { skip }, () => {
     const fake = await fakeRuntime(home.home, (_request, socket) => socket.end());
     try {
       const viaNative = await home.run(args, { input: 'return 1', asInstalled: true });
-      const viaNode = await home.run(args, { input: 'return 1' });
+      const viaNode = await home.run(args, { input: 'return 1', asInstalled: false });
       assert.equal(viaNative.code, 5);
       assert.equal(viaNative.json.error.name, 'OutcomeUnknown');
       sameOutput(viaNative, viaNode, 'lost connection');
