@@ -33,11 +33,11 @@ export class ObserveArgumentError extends Error {
   }
 }
 
-/** A scoped observation whose locator matches nothing (ai-mode snapshots do not wait for it). */
-export class ObserveTargetMissing extends Error {
+/** A scoped observation whose locator matches nothing (ai-mode snapshots do not wait for it): observeFor gives the whole page instead. */
+class ObserveTargetMissing extends Error {
   override name = 'ObserveTargetMissing';
   constructor(readonly locator: string) {
-    super(`observe(${locator}): no element on the page matches this locator; observe() without one shows the whole page`);
+    super(`observe(${locator}) matched no element: the whole page instead`);
   }
 }
 
@@ -73,6 +73,20 @@ function checkOptions(options: unknown): ObserveOptions {
  * keeps it: it says where the page is now against where it was).
  */
 export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables, settle?: SettlePage): Observe {
+  const observe = scopedObserveFor(defaultPage, gotos, siteTools, tableFacts, settle);
+  // A part that matches nothing: the whole page, its first line saying so, not a failed program
+  // (site 28's agent lost the rows it had computed beside a scope the grid did not have).
+  return async (target, options) => {
+    try {
+      return await observe(target, options);
+    } catch (error) {
+      if (!(error instanceof ObserveTargetMissing)) throw error;
+      return `${error.message}\n${await observe((target as Locator).page(), options)}`;
+    }
+  };
+}
+
+function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables, settle?: SettlePage): Observe {
   return async (target, options) => {
     let locator: Locator | undefined;
     let page = defaultPage;
