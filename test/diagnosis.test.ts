@@ -137,6 +137,25 @@ test('a hasText filter across table cells: the error says cells run together in 
   assert.equal(fixed.json.result, 'RV-40872', explain(fixed, home));
 });
 
+// Site 29's trial: Fluent's calendar writes each day of a week on lines of its own in the markup,
+// so a row's text (what hasText tests a pattern against) has line breaks between its days, which
+// `.` does not cross: the agent's /\b14\b.*\b20\b/ matched no row, and the hint said the scope was
+// wrong. Runs of whitespace aside the pattern matches, so the hint says so and gives /…/s.
+test('a hasText pattern whose . meets a line break in the element\'s text says so, and gives the pattern with the s flag', { skip, timeout: testTimeout(2) }, async () => {
+  const days = (from: number) => Array.from({ length: 7 }, (_, i) => `\n    <div role="gridcell">\n      ${from + i}\n    </div>`).join('');
+  server.page('/line-rows', `<title>Calendar</title><div role="grid" aria-label="June 2026">
+<div role="row" style="display:flex;gap:1em">${days(7)}\n</div><div role="row" style="display:flex;gap:1em">${days(14)}\n</div></div>`);
+  const r = await home.compactProgram('held', 'line-rows', `
+    await page.goto(${url('/line-rows')});
+    await expect(page.getByRole('row').filter({ hasText: /\\b14\\b.*\\b20\\b/ })).toHaveCount(1, { timeout: 1000 });`);
+  assert.equal(r.code, 1, explain(r, home));
+  const fixed = "getByRole('row').filter({ hasText: /\\b14\\b.*\\b20\\b/s })";
+  assert.equal(r.json.error.candidates?.[0], fixed, explain(r, home));
+  assert.ok(r.json.hints.some((h: string) => /line break/.test(h) && h.includes('/s')), explain(r, home));
+  const again = await home.compactProgram('held', 'line-rows-fixed', `return await page.${fixed}.getByRole('gridcell').nth(3).innerText();`);
+  assert.equal(again.json.result, '17', explain(again, home));
+});
+
 test('a hasText filter on text the page no longer has (the program changed it): the closest text among the same elements is the candidate', { skip, timeout: testTimeout(2) }, async () => {
   const r = await home.compactProgram('held', 'changed', `
     await page.goto(${url('/held')});

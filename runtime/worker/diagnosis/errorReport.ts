@@ -295,6 +295,8 @@ function textFilterHint(miss: TextFilterMiss, fix: string | undefined): string {
   const none = `${miss.filter} left none of the ${miss.before} elements before it`;
   if (miss.kind === 'panes')
     return `${none}: one row drawn as several row elements, one per pane, sharing aria-rowindex ${miss.rowIndex} (pinned columns: observe()'s table line says which columns each pane holds), and the texts asked are in different panes. Find the row by one pane's text, read its aria-rowindex, and reach the whole row with error.candidates[0].`;
+  if (miss.kind === 'lines')
+    return `${none}: a pattern is tested against an element's text as it is, line breaks and all ('${cutMiddle(miss.sample, 160)}' once runs of whitespace are one space), and its \`.\` does not cross a line break. With the s flag (/…/s), or \\s+ where the text breaks, ${miss.matching} of the ${miss.before} match${fix ? ': error.candidates[0]' : ''}.`;
   if (miss.kind === 'near')
     return `${none}; the closest text among them is '${cutMiddle(miss.sample, 160)}'${fix ? ` (error.candidates[0])` : ''}. If the program changed that text itself (typed or saved over it), find the element by what stays the same: a label, a heading, its place in a list.`;
   const how = fix

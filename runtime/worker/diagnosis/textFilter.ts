@@ -7,6 +7,9 @@
 //   its cells with spaces, or one filter per cell.
 // - the text is not there any more (the program changed it: typed 1,850 over 1,750, then looked
 //   the element up by its old text): the closest text among the same elements says so.
+// - a pattern's `.` does not cross a line break, and an element's text keeps its markup's (a
+//   calendar with each day on a line of its own: Fluent's): `/\b14\b.*\b20\b/` matches no week.
+//   The fix: the same pattern with the s flag.
 // - the row is drawn in panes (pinned columns: AG Grid, RevoGrid), one row element per pane
 //   sharing an aria-rowindex, and the texts asked are in different panes: each filter alone
 //   finds a row element of the same index. The fix: that index.
@@ -20,8 +23,8 @@ export interface TextFilterMiss {
   filter: string;
   /** How many elements the chain found before that filter. */
   before: number;
-  /** joined: cells or blocks run together in the text hasText reads; near: the text is not there, a close one is; panes: another pane's row element of the same row holds it. */
-  kind: 'joined' | 'near' | 'panes';
+  /** joined: cells or blocks run together in the text hasText reads; near: the text is not there, a close one is; panes: another pane's row element of the same row holds it; lines: the pattern's `.` meets a line break in it. */
+  kind: 'joined' | 'near' | 'panes' | 'lines';
   /** panes: the row's aria-rowindex. */
   rowIndex?: string;
   /** joined: how many of them match with a space between cells. */
@@ -76,6 +79,13 @@ export async function textFilterMiss(calls: ChainCall[], evaluateChain: Evaluate
       }
       return { filter: calls[i].text, before: count, kind: 'joined', matching: apart.length, sample: apart[0].read, candidates };
     }
+    const lined = asked.dotAll ? read.filter(text => asked.dotAll!.test(text)) : [];
+    if (asked.dotAll && lined.length) {
+      const chain = `${prefix}.${asked.dotAll.filter}`;
+      if (await works(`${chain}${rest}`)) candidates.push(`${chain}${rest}`);
+      else if (await works(chain)) candidates.push(chain);
+      return { filter: calls[i].text, before: count, kind: 'lines', matching: lined.length, sample: spaced(lined[0]!), candidates };
+    }
     if (asked.literal === undefined) return undefined;
     const closest = closestLine(asked.literal, shown);
     if (!closest) return undefined;
@@ -129,6 +139,8 @@ interface Asked {
   test(text: string): boolean;
   /** The same filter with another text: `filter({ hasText: 'y' })`. */
   with(text: string): string;
+  /** A pattern with a `.` and no s flag: the same with it, which crosses line breaks. */
+  dotAll?: { filter: string; test(text: string): boolean };
 }
 
 /**
@@ -157,7 +169,14 @@ export function hasTextOf(call: string): Asked | undefined {
   } catch {
     return undefined;
   }
-  return { written: `/${pattern[1]}/${pattern[2]}`, test: t => expression.test(t), with: other => `filter({ hasText: ${quoted(other)} })` };
+  const flags = pattern[2].replace(/[gy]/g, '');
+  // A `.` outside a class or escape, where no s flag lets it cross a line break.
+  const dot = !flags.includes('s') && /(^|[^\\])(\\\\)*\./.test(pattern[1].replace(/\[(?:\\.|[^\]\\])*\]/g, ''));
+  const dotAll = dot ? new RegExp(pattern[1], `${flags}s`) : undefined;
+  return {
+    written: `/${pattern[1]}/${pattern[2]}`, test: t => expression.test(t), with: other => `filter({ hasText: ${quoted(other)} })`,
+    ...(dotAll ? { dotAll: { filter: `filter({ hasText: /${pattern[1]}/${pattern[2]}s })`, test: (t: string) => dotAll.test(t) } } : {}),
+  };
 }
 
 /** Words compared at most, over all the elements' lines: a near miss is looked for, not a search. */
