@@ -54,6 +54,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.EasyMDEContainer', 'EasyMDE'],
   ['.note-editor', 'Summernote'],
   ['.medium-editor-element', 'MediumEditor'],
+  // Its paragraphs become editable one at a time, on a click (site 29's agent took the page for contenteditable).
+  ['.ct-app, .ce-element', 'ContentTools'],
   // Maps
   ['.leaflet-container', 'Leaflet'],
   ['.ol-viewport', 'OpenLayers'],
