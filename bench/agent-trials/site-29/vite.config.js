@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+export default defineConfig({
+  build: { outDir: 'dist', chunkSizeWarningLimit: 5000, sourcemap: false },
+});
