@@ -6,9 +6,9 @@
 // can set the variable to anything, so it counts only when that pid is gone and wrote such a line
 // after that offset within the last minute; else the launcher starts a runtime as usual. Node
 // built-ins only: the CLI loads it.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { NATIVE_START_ENDED, START_EXIT_FIELD } from '../contract/runtimeProcess.js';
 import { processAlive } from '../contract/processLiveness.js';
+import { logLinesSince } from './runtimeLogLines.js';
 
 /** A line older than this is no runtime the native client has just started. */
 const RECENT_MS = 60_000;
@@ -25,7 +25,10 @@ export function nativeStartEnded(env: NodeJS.ProcessEnv, log: string, now = Date
   const pid = Number(named[1]);
   const logOffset = Number(named[2]);
   if (pid <= 0 || processAlive(pid)) return undefined;
-  for (const line of linesAfter(log, logOffset).reverse()) {
+  // A log rotated since is no place to find that runtime's lines by their offset.
+  const read = logLinesSince(log, logOffset, MAX_READ_BYTES);
+  if (!read || read.rotated) return undefined;
+  for (const line of read.lines.reverse()) {
     let entry: { pid?: unknown; time?: unknown; [field: string]: unknown };
     try {
       entry = JSON.parse(line) as typeof entry;
@@ -38,24 +41,4 @@ export function nativeStartEnded(env: NodeJS.ProcessEnv, log: string, now = Date
     return Number.isFinite(at) && now - at <= RECENT_MS && at <= now + RECENT_MS ? { pid, code, at, logOffset } : undefined;
   }
   return undefined;
-}
-
-/** The whole lines of `log` written after `offset`, the last MAX_READ_BYTES of them at most. */
-function linesAfter(log: string, offset: number): string[] {
-  try {
-    const size = statSync(log).size;
-    if (offset > size) return [];
-    const start = Math.max(offset, size - MAX_READ_BYTES);
-    const buffer = Buffer.alloc(size - start);
-    const fd = openSync(log, 'r');
-    try {
-      readSync(fd, buffer, 0, buffer.length, start);
-    } finally {
-      closeSync(fd);
-    }
-    const lines = buffer.toString('utf8').split('\n');
-    return start > offset ? lines.slice(1) : lines;
-  } catch {
-    return [];
-  }
 }

@@ -2,7 +2,8 @@
 // kills the CLI's process tree does not kill it) and waits until it answers GET /v1/status:
 // probed as soon as its socket appears (socketWatch.ts), and at growing intervals besides.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { logLinesSince } from './runtimeLogLines.js';
 import { BROWSER_SERVICE_EXIT_CODES, ExitCode } from '../contract/exitCodes.js';
 import { BROWSER_SERVICE_EXIT, type BrowserServiceErrorName } from '../contract/errors.js';
 import type { CliFailure } from '../contract/cliFailure.js';
@@ -184,18 +185,9 @@ function readableLogLine(line: string): string {
 
 /** The last lines the runtime wrote to its log since `offset`, as a message fragment. */
 function logTail(log: string, offset: number): string {
-  try {
-    const size = statSync(log).size;
-    // Smaller than at the spawn: the runtime rotated it (runtime/runtimeLogFile.ts), so all of it is new.
-    const start = Math.max(size < offset ? 0 : offset, size - 64 * 1024);
-    const length = Math.max(0, size - start);
-    const buffer = Buffer.alloc(length);
-    const fd = openSync(log, 'r');
-    try { readSync(fd, buffer, 0, length, start); } finally { closeSync(fd); }
-    const lines = buffer.toString('utf8').split('\n').filter((line) => line.trim() !== '').slice(-LOG_TAIL_LINES);
-    if (lines.length === 0) return `It wrote nothing to ${log}.`;
-    return `Last lines of ${log}:\n${lines.map(readableLogLine).join('\n')}`;
-  } catch {
-    return `Its log ${log} could not be read.`;
-  }
+  const read = logLinesSince(log, offset, 64 * 1024);
+  if (!read) return `Its log ${log} could not be read.`;
+  const lines = read.lines.filter((line) => line.trim() !== '').slice(-LOG_TAIL_LINES);
+  if (lines.length === 0) return `It wrote nothing to ${log}.`;
+  return `Last lines of ${log}:\n${lines.map(readableLogLine).join('\n')}`;
 }

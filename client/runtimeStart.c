@@ -163,17 +163,14 @@ static long lock_holder(const char *home, char *scratch, size_t size) {
   return pid > 0 && end != text ? pid : 0;
 }
 
-/* Where the runtime's lines begin in its log: before it was started. */
-static long long log_offset;
-
-void say_runtime_ended(long pid) {
+void say_runtime_ended(long pid, long long log_offset) {
   char ended[64];
   snprintf(ended, sizeof ended, "%ld:%lld", pid, log_offset);
   setenv(TW_NATIVE_START_ENDED, ended, 1);
 }
 
 /* Starts the runtime for `home` where the Node CLI would; its pid when this client named it in the lock, else 0. */
-long start_runtime(const char *home, const char *node_cli) {
+long start_runtime(const char *home, const char *node_cli, long long *log_offset) {
   char root[PATH_MAX], entry[PATH_MAX + 64], scratch[PATH_MAX + 64];
   struct stat st;
   /* The entry beside the Node CLI's own bundle: bin/tabwright.js's package (links resolved, as Node does). */
@@ -187,7 +184,7 @@ long start_runtime(const char *home, const char *node_cli) {
   if (stat(entry, &st) != 0 || !S_ISREG(st.st_mode)) return 0; /* RuntimeNotBuilt: the Node CLI says so */
   if (retired_variable_set() || !browser_found() || !claim_home(home, scratch, sizeof scratch)) return 0;
   int log = open(in_home(scratch, sizeof scratch, home, "runtime.log"), O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-  if (log >= 0 && fstat(log, &st) == 0) log_offset = (long long)st.st_size;
+  if (log >= 0 && fstat(log, &st) == 0) *log_offset = (long long)st.st_size;
   /*
    * The runtime's lock, taken for it (runtime/runtimeLock.ts accepts a lock naming its own pid):
    * the Node CLI then sees a runtime starting and starts no other. A lock already there (a

@@ -5,16 +5,17 @@
 
 /*
  * Starts the runtime for `home` where the Node CLI would (runtimeStart.c). Returns its pid when
- * it started one and named it in the lock, else 0.
+ * it started one and named it in the lock, else 0; `log_offset` is where its lines begin in
+ * runtime.log (left as it was when the log could not be opened).
  */
-long start_runtime(const char *home, const char *node_cli);
+long start_runtime(const char *home, const char *node_cli, long long *log_offset);
 
 /*
- * The runtime start_runtime started (`pid`) ended before answering: sets the variable that has
- * the Node CLI, handed over to next, say why from that runtime's log lines instead of starting
- * another (cli/nativeStartEnded.ts).
+ * The runtime start_runtime started (`pid`, its lines from `log_offset`) ended before answering:
+ * sets the variable that has the Node CLI, handed over to next, say why from those lines instead
+ * of starting another (cli/nativeStartEnded.ts).
  */
-void say_runtime_ended(long pid);
+void say_runtime_ended(long pid, long long log_offset);
 
 /* `home`/`name` into `out`, which home_path's caller sized to hold it (tabwright.c). */
 const char *in_home(char *out, size_t size, const char *home, const char *name);

@@ -387,7 +387,8 @@ int main(int argc, char **argv) {
    * CLI, which waits for it or reports why (its log) as it does for its own.
    */
   if (sock < 0) {
-    long runtime = start_runtime(home, argv[1]);
+    long long log_offset = 0;
+    long runtime = start_runtime(home, argv[1], &log_offset);
     if (runtime > 0) {
       fprintf(stderr, "tabwright: starting the runtime (log: %s)\n", in_home(path, sizeof path, home, "runtime.log"));
       sock = await_runtime(in_home(path, sizeof path, home, "runtime.sock"), runtime);
@@ -395,7 +396,7 @@ int main(int argc, char **argv) {
        * It ended before answering: the Node CLI says why from its log's last line instead of
        * starting another (cli/nativeStartEnded.ts); one with no such line, it starts again.
        */
-      if (sock < 0 && kill((pid_t)runtime, 0) != 0 && errno == ESRCH) say_runtime_ended(runtime);
+      if (sock < 0 && kill((pid_t)runtime, 0) != 0 && errno == ESRCH) say_runtime_ended(runtime, log_offset);
     }
     if (sock < 0) hand_over_with(&program);
   }
