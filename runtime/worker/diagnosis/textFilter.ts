@@ -65,33 +65,28 @@ export async function textFilterMiss(calls: ChainCall[], evaluateChain: Evaluate
     if ((await filtered.count().catch(() => 1)) > 0) continue;
     if (count > MAX_READ) return undefined;
     const [shown, read] = await Promise.all([before.allInnerTexts().catch(() => []), before.allTextContents().catch(() => [])]);
-    const candidates: string[] = [];
-    const works = async (chain: string) => (await evaluate(chain)?.count().catch(() => 0) ?? 0) > 0;
+    // The fix as a candidate: with the rest of the program's chain when that still matches, else without it.
+    const fixed = async (chain: string): Promise<string[]> => {
+      for (const whole of [`${chain}${rest}`, chain]) if ((await evaluate(whole)?.count().catch(() => 0) ?? 0) > 0) return [whole];
+      return [];
+    };
     const split = await paneSplit(calls, i, count, evaluate);
     if (split) return { filter: calls[i].text, before: count, kind: 'panes', sample: '', rowIndex: split.index, candidates: [split.rows] };
     const apart = asked.byElement ? [] : shown.map((text, n) => ({ text: spaced(text), read: spaced(read[n] ?? '') })).filter(t => asked.test(t.text) && !asked.test(t.read));
     if (apart.length) {
       const named = byRoleWith(calls[i - 1].text, asked.written);
-      if (named) {
-        const chain = [...calls.slice(0, i - 1).map(c => c.text), named].join('.');
-        if (await works(`${chain}${rest}`)) candidates.push(`${chain}${rest}`);
-        else if (await works(chain)) candidates.push(chain);
-      }
+      const candidates = named ? await fixed([...calls.slice(0, i - 1).map(c => c.text), named].join('.')) : [];
       return { filter: calls[i].text, before: count, kind: 'joined', matching: apart.length, sample: apart[0].read, candidates };
     }
-    const lined = asked.dotAll ? read.filter(text => asked.dotAll!.test(text)) : [];
-    if (asked.dotAll && lined.length) {
-      const chain = `${prefix}.${asked.dotAll.filter}`;
-      if (await works(`${chain}${rest}`)) candidates.push(`${chain}${rest}`);
-      else if (await works(chain)) candidates.push(chain);
-      return { filter: calls[i].text, before: count, kind: 'lines', matching: lined.length, sample: spaced(lined[0]!), candidates };
+    const { dotAll } = asked;
+    const lined = dotAll ? read.filter(text => dotAll.test(text)) : [];
+    if (dotAll && lined.length) {
+      return { filter: calls[i].text, before: count, kind: 'lines', matching: lined.length, sample: spaced(lined[0]!), candidates: await fixed(`${prefix}.${dotAll.filter}`) };
     }
     if (asked.literal === undefined) return undefined;
     const closest = closestLine(asked.literal, shown);
     if (!closest) return undefined;
-    const chain = `${prefix}.${asked.with(closest)}`;
-    if (await works(`${chain}${rest}`)) candidates.push(`${chain}${rest}`);
-    else if (await works(chain)) candidates.push(chain);
+    const candidates = await fixed(`${prefix}.${asked.with(closest)}`);
     return { filter: calls[i].text, before: count, kind: 'near', sample: closest, candidates };
   }
   return undefined;
