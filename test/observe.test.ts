@@ -306,6 +306,14 @@ test('the header names amCharts 3 with its global, and DHTMLX\'s grid', { skip, 
   assert.match(r.json.result.split('\n')[0], /· widgets: DHTMLX Grid, amCharts 3 \(window\.AmCharts\)$/, r.json.result);
 });
 
+// Site 29's trial: ContentTools makes one paragraph editable at a time, on a click; the header named
+// the page's other libraries but not it, and the agent took the bulletin for a contenteditable page.
+test('the header names ContentTools by the marks it puts on its editable elements', { skip, timeout: testTimeout(1) }, async () => {
+  server.page('/bulletin', `<title>Bulletin</title><h1>Bulletin</h1><div data-editable data-name="main-content"><p class="ce-element ce-element--type-text">Swarm season has started.</p></div>`);
+  const r = await ok('bulletin', 'look', `await page.goto(${JSON.stringify(server.url('/bulletin'))});\nreturn await observe();`);
+  assert.match(r.json.result.split('\n')[0], /· widgets: ContentTools$/, r.json.result);
+});
+
 // Site 12's trial: Observable Plot labels only its groups (`bar`, `tip`, axis ticks) and shows
 // each figure in a tooltip over an unlabelled rect. The view printed the group names alone, and
 // the agent hovered the groups, whose centres lie between bars. The header also named CKEditor
