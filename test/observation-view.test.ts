@@ -380,3 +380,45 @@ test('a control\'s parts that are not drawn (its closed list) are said apart fro
   assert.match(open, /^e49 clickable 2 selected search Music stands Recording kit \[text of 4 elements\]$/m, open);
   assert.match(open, /^ e52 textbox search$/m, open);
 });
+
+// Site 29's trial: Fluent UI's and Shoelace's selects keep their options in the page, slotted into a
+// popup hidden while closed. Playwright's ai-mode snapshot keeps them as generic text without refs:
+// a closed select printed as `combobox Time = Choose a time, 09:00, 10:00, …`, and a combobox's 132
+// members as 132 lines of plain text after it. The agent looked for an <option>.
+test("a web component's closed list is said as its options, not as its value or as text of the page", () => {
+  const inside = renderCapped(compactView([
+    { role: 'heading', level: 1, name: 'Book', ref: 'e1' },
+    { role: 'combobox', name: 'Time', ref: 'e38', children: [
+      { role: 'generic', ref: 'e39', cursor: 'pointer', text: 'Choose a time' },
+      ...['Choose a time', '09:00', '10:00', '11:00'].map(text => ({ role: 'generic', text })),
+    ] },
+  ], PAGE));
+  assert.match(inside, /^e38 combobox Time = Choose a time; options, not drawn until it opens: 09:00, 10:00, 11:00$/m, inside);
+  const members = Array.from({ length: 14 }, (_, i) => `Member ${String.fromCharCode(65 + i)} (Ferry Lane)`);
+  const after = renderCapped(compactView([
+    { role: 'heading', level: 1, name: 'Book', ref: 'e1' },
+    { role: 'generic', name: 'Member', ref: 'e23', children: [
+      { role: 'combobox', name: "Type a member's name", ref: 'e26' },
+      ...members.map(text => ({ role: 'generic', text })),
+    ] },
+    { role: 'generic', ref: 'e9', children: [
+      { role: 'generic', ref: 'e10', cursor: 'pointer', children: [{ role: 'combobox', name: 'Room', ref: 'e11', text: 'Small' }] },
+      { role: 'generic', children: ['Small', 'Large'].map(text => ({ role: 'generic', text })) },
+    ] },
+    { role: 'button', name: 'Book the room', ref: 'e51' },
+  ], PAGE));
+  assert.match(after, /^e26 combobox Type a member's name\n\(options of the combobox above, not drawn until it opens: Member A \(Ferry Lane\), Member B \(Ferry Lane\), .*Member J \(Ferry Lane\), … \(4 more\)\)$/m, after);
+  assert.doesNotMatch(after, /^Member K/m, after);
+  assert.match(after, /^ e11 combobox Room = Small\n\(options of the combobox above, not drawn until it opens: Small, Large\)\ne51 button Book the room$/m, after);
+  // Text without refs that follows no combobox is the page's own (a tree without refs says nothing of what is drawn).
+  const plain = renderCapped(compactView([{ role: 'heading', level: 1, name: 'Book', ref: 'e1' }, { role: 'generic', text: 'Opening hours' }, { role: 'generic', text: 'Weekdays' }], PAGE));
+  assert.match(plain, /^Opening hours\nWeekdays$/m, plain);
+});
+
+test('a listbox is never named by its options, nested or not: they follow it', () => {
+  const text = view([{ role: 'listbox', ref: 'e52', children: [{ role: 'generic', children: [
+    { role: 'option', name: 'Ida Marsh (Ferry Lane)', ref: 'e53', selected: true },
+    { role: 'option', name: 'Ida Marsham (Ferry Lane)', ref: 'e55' },
+  ] }] } as AriaNode]);
+  assert.match(text, /^e52 listbox\n e53 option Ida Marsh \(Ferry Lane\)( \[selected\])?\n e55 option Ida Marsham/m, text);
+});

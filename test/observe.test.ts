@@ -163,6 +163,28 @@ test('labels and lone * marks above a control that carries them are not lines of
   assert.doesNotMatch(view, /^\s*(?:Title|\*)$/m, view);
 });
 
+// Site 29's trial: a web component's select (Fluent UI's there; Shoelace's here, the same way) keeps
+// its options in the page, slotted into a popup hidden while closed. The view printed them as lines
+// of the page's text after the select, or as its value (`combobox Time = Choose a time, 09:00, …`).
+test("a web component select's closed options are said as its options, and its open ones as options with refs (Shoelace sl-select)", { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/slots', `<!doctype html><title>Slots</title><link rel="stylesheet" href="/vendor/shoelace/cdn/themes/light.css">
+<script type="module" src="/vendor/shoelace/cdn/shoelace-autoloader.js"></script>
+<main><h1>Slots</h1><sl-select label="Time" value="t10"><sl-option value="t9">09:00</sl-option><sl-option value="t10">10:00</sl-option><sl-option value="t11">11:00</sl-option></sl-select>
+<sl-button>Book</sl-button></main>`);
+  const r = await ok('slots', 'closed-open', `
+    await page.goto(${JSON.stringify(server.url('/slots'))});
+    await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue('10:00');
+    const closed = await observe();
+    await page.getByRole('combobox', { name: 'Time' }).click();
+    await expect(page.getByRole('option', { name: '11:00' })).toBeVisible();
+    return [closed, await observe()];`);
+  const [closed, open] = r.json.result as [string, string];
+  assert.match(closed, /^ *(?:f\d+)?e\d+ combobox Time = 10:00\n.*\n?\(options of the combobox above, not drawn until it opens: 09:00, 10:00, 11:00\)$/m, closed);
+  assert.doesNotMatch(closed, /^09:00$/m, closed);
+  assert.match(open, /^ *(?:f\d+)?e\d+ option 11:00/m, open);
+  assert.doesNotMatch(open, /not drawn until it opens/, open);
+});
+
 test('a listbox aria-owns places under its combobox is marked; refs stay across observations of one document and change prefix with a new one', { skip, timeout: testTimeout(4) }, async () => {
   const open = await ok('owned', 'open', `
     await page.goto(${JSON.stringify(server.url('/tickets/new'))});

@@ -14,21 +14,22 @@
 
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
-  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, MAX_OPTIONS, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
-  bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, hiddenMark, isClickable, lineOf, same, scrollNote, shownText, states, textOf, textParts,
-  columnNote, hasControl, hasDrawing, pinFirst, textOutsideControls, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
+  ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
+  bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, hiddenMark, isClickable, lineOf, optionList, same, scrollNote, shownText, states, textOf, textParts,
+  columnNote, hasControl, hasDrawing, pinFirst, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
 import { shownRows } from './tree/tableRows.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
-import { refsSayDrawn, undrawnLine, withoutUndrawn } from './tree/undrawn.js';
+import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
 import { bareDrawingNote, drawingLines, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
 import { rolelessCells } from './tree/rolelessRows.js';
 import { rowsFromColumns } from './tree/columnCells.js';
 import { withClassDisabled } from './tree/classDisabled.js';
 import { namedApart } from './tree/namedCells.js';
+import { fieldValue } from './tree/fieldValue.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -86,10 +87,19 @@ class Renderer {
   /** Flattens one level: unnamed wrappers give their children to this level. */
   private items(nodes: AriaNode[], scope: Scope, depth: number, inControl = false): Item[] {
     const out: Item[] = [];
-    for (const node of joinInlineText(nodes)) {
+    const joined = joinInlineText(nodes);
+    for (let at = 0; at < joined.length; at++) {
+      const node = joined[at];
       if (typeof node === 'string') {
         const text = clean(node);
         if (text && !inControl) out.push({ kind: 'text', key: `${scope.key}/t${this.synthetic++}`, text: cut(text) });
+        continue;
+      }
+      // A combobox's closed list after it (Fluent's, Shoelace's: tree/undrawn.ts) is one line, not text of the page.
+      const closed = this.refsMarkDrawn && !inControl && at > 0 && holdsCombobox(joined[at - 1]) ? closedListRun(joined, at) : undefined;
+      if (closed?.texts.length) {
+        out.push({ kind: 'text', key: `${scope.key}/closed${this.synthetic++}`, text: `(options of the combobox above, not drawn until it opens: ${optionList(closed.texts)})` });
+        at = closed.end - 1;
         continue;
       }
       out.push(...this.element(node, scope, depth, inControl));
@@ -164,36 +174,23 @@ class Renderer {
     const role = isClickable(whole) ? 'clickable' : whole.role;
     // A closed list kept inside its control is left out of its name and lines, and said (tree/undrawn.ts).
     const drawn = this.refsMarkDrawn && whole.ref && whole.children ? withoutUndrawn(whole.children) : undefined;
-    const node = drawn?.dropped.length ? { ...whole, children: drawn.nodes } : whole;
+    let node = drawn?.dropped.length ? { ...whole, children: drawn.nodes } : whole;
+    // A combobox holding its closed list's texts (Fluent's select): they are options, not its value.
+    const closed = this.refsMarkDrawn && node.role === 'combobox' && node.children ? withoutClosedList(node.children) : undefined;
+    if (closed?.texts.length) node = { ...node, children: closed.nodes };
     const options = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && c.role === 'option' && !c.ref);
     const valued = VALUED.has(node.role);
     // A field's content is its value, never its name (a code editor's lines are no label).
     const content = node.children ? textParts({ role: 'generic', children: node.children }) : [];
     let name = clean(node.name) || (valued || options.length ? '' : clean(node.text));
     // Text gathered from several elements is no one element's: getByText finds each part, not the line.
-    // A list of options is never named by their texts (they follow as its value and options).
-    const split = !name && !valued && !options.length && content.length > 1 ? ` [text of ${content.length} elements]` : '';
-    if (!name && !valued && !options.length) name = content.join(' ');
+    // A list of options is never named by their texts (they follow as its value and options), nor
+    // is a listbox (its options may sit in a group: Fluent's combobox, open).
+    const contentNames = !valued && !options.length && node.role !== 'listbox';
+    const split = !name && contentNames && content.length > 1 ? ` [text of ${content.length} elements]` : '';
+    if (!name && contentNames) name = content.join(' ');
     if (!name && node.placeholder) name = `(${clean(node.placeholder)})`;
-    let rest = '';
-    if (options.length) {
-      // A native select: its value, then its options (the ones not selected), bounded.
-      // An option of a select hidden from the accessibility tree (a styled select's own) has text but no name.
-      const label = (o: AriaElement) => clean(o.name) || clean(o.text) || textOf(o);
-      const chosen = options.filter(o => o.selected).map(label);
-      const others = options.filter(o => !o.selected).map(label);
-      if (chosen.length) rest += ` = ${chosen.join(', ')}`;
-      const shown = others.slice(0, MAX_OPTIONS).join(', ');
-      if (others.length) rest += `; options: ${shown}${others.length > MAX_OPTIONS ? `, … (${others.length - MAX_OPTIONS} more)` : ''}`;
-    } else if (valued && (clean(node.text) || (content.length && !hasControl(node.children ?? [])))) {
-      // A field's text content, not a listbox or options it owns (shown below it).
-      rest += ` = ${cut(clean(node.text) || content.join(' '), 80)}`;
-    } else if (valued && node.role === 'combobox') {
-      // A multi-select's chosen items beside its search box (vue-multiselect's tags): its value,
-      // the texts outside the controls inside it.
-      const chosen = textOutsideControls(node.children ?? []);
-      if (chosen.length) rest += ` = ${cut(chosen.join(', '), 120)}`;
-    }
+    let rest = fieldValue(node, options, closed?.texts ?? [], content);
     if (!this.inFrame) rest += fieldMark(this.facts?.fieldTypes, role, clean(node.name));
     if (!this.inFrame && (role === 'button' || role === 'clickable')) {
       this.needs.operable = true;

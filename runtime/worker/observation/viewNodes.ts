@@ -67,6 +67,12 @@ export const TABLE_HEAD = 8;
 export const TABLE_TAIL = 2;
 /** A select lists at most this many options. */
 export const MAX_OPTIONS = 10;
+
+/** A select's options as its line lists them: the first MAX_OPTIONS, the rest counted. */
+export function optionList(texts: readonly string[]): string {
+  const more = texts.length - MAX_OPTIONS;
+  return `${texts.slice(0, MAX_OPTIONS).join(', ')}${more > 0 ? `, … (${more} more)` : ''}`;
+}
 /** One line of text is cut here: the observation is for acting, `innerText` reads prose. */
 export const MAX_TEXT = 160;
 

@@ -86,3 +86,57 @@ export function withoutUndrawn(nodes: readonly AriaNode[]): { nodes: AriaNode[];
   });
   return { nodes: keep(nodes), dropped };
 }
+
+/** A closed list names at least this many options: one hidden text after a field is no list. */
+const MIN_CLOSED_OPTIONS = 2;
+
+/** The texts in a subtree, one per element that has its own (an option's), in order. */
+function itemTexts(node: AriaElement, into: string[]): string[] {
+  const own = clean(node.name) || clean(node.text);
+  if (own) into.push(own);
+  for (const child of node.children ?? []) {
+    if (typeof child !== 'string') itemTexts(child, into);
+    else if (clean(child)) into.push(clean(child));
+  }
+  return into;
+}
+
+/**
+ * The texts of an element not drawn that holds text alone (no control, no ref), or undefined.
+ * Web components' selects (Fluent UI's, Shoelace's) keep their options in the page, slotted into
+ * a popup hidden while closed: Playwright's ai-mode snapshot keeps them as generic text without
+ * refs, next to their combobox or inside it (site 29: `combobox Time = Choose a time, 09:00, …`).
+ */
+function undrawnTexts(node: AriaNode): string[] | undefined {
+  if (typeof node === 'string' || node.ref !== undefined || hasRefs(node.children ?? [])) return undefined;
+  if (tally(node, { controls: 0, texts: [], chars: 0 }).controls > 0) return undefined;
+  const texts = itemTexts(node, []);
+  return texts.length ? texts : undefined;
+}
+
+/** Whether a node is a combobox or holds one (Shoelace's clickable box around its own). */
+export function holdsCombobox(node: AriaNode): boolean {
+  return typeof node !== 'string' && (node.role === 'combobox' || (node.children ?? []).some(holdsCombobox));
+}
+
+/**
+ * The run of nodes not drawn, holding text alone, that starts at `from`: a combobox's closed list
+ * when it follows one. `end` is the index after the run; `texts` are its options' texts (empty
+ * when the run names fewer than a list does).
+ */
+export function closedListRun(nodes: readonly AriaNode[], from: number): { texts: string[]; end: number } {
+  const texts: string[] = [];
+  let end = from;
+  for (let found = undrawnTexts(nodes[end]); found; found = end < nodes.length ? undrawnTexts(nodes[end]) : undefined) {
+    texts.push(...found);
+    end++;
+  }
+  return texts.length >= MIN_CLOSED_OPTIONS ? { texts, end } : { texts: [], end: from };
+}
+
+/** A combobox's children without its closed list (Fluent's select holds its options), and that list's texts. */
+export function withoutClosedList(nodes: readonly AriaNode[]): { nodes: AriaNode[]; texts: string[] } {
+  const kept = nodes.filter(n => !undrawnTexts(n));
+  const texts = nodes.flatMap(n => undrawnTexts(n) ?? []);
+  return texts.length >= MIN_CLOSED_OPTIONS ? { nodes: kept, texts } : { nodes: [...nodes], texts: [] };
+}
