@@ -28,6 +28,9 @@ before(async () => {
 <div class="dropdown"><div class="item" onclick="document.title = 'picked ' + this.textContent"><div>Riverside Dental Centre</div></div><div class="item"><div>Riverside Dental Care</div></div></div>`);
   // A chart legend's checkbox as Carbon Charts draws it: a click toggles the series, aria-checked stays.
   server.page('/legend', `<title>Legend</title><div role="checkbox" aria-checked="true" tabindex="0" aria-label="KS2" onclick="window.toggled = (window.toggled ?? 0) + 1">KS2</div>`);
+  // A select a library draws: a combobox that opens a list of options on a click (Fluent UI's, Shoelace's).
+  server.page('/drawn-select', `<title>Drawn select</title><div role="combobox" tabindex="0" aria-label="Time" aria-expanded="false" onclick="l.hidden = false">09:00</div>
+<div role="listbox" id="l" hidden><div role="option" onclick="this.parentNode.previousElementSibling.textContent = this.textContent">10:00</div></div>`);
   // A grid row whose cells a person reads apart; textContent runs them together.
   server.page('/moves', `<title>Moves</title><table><tr><td>Chidi</td><td>Brackenford</td><td>Dunmere</td><td>2026-05-14</td><td>Osprey</td></tr></table>`);
   // A page whose document comes at once and whose image never does: its load event waits for it.
@@ -411,6 +414,22 @@ test('a click on a hidden element whose text a person sees in another element gi
     await page.${r.json.error.candidates[0]}.click();
     return await page.title();`);
   assert.equal(next.json?.result, 'picked Riverside Dental Centre', explain(next, home));
+});
+
+test('selectOption() on a select a library draws says to click it and its option', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 29's trial: Fluent UI's select is a combobox element, not a <select>; Playwright said only that.
+  const r = await home.program('errors', 'drawn-select', `
+    await page.goto(${JSON.stringify(server.url('/drawn-select'))});
+    await page.getByRole('combobox', { name: 'Time' }).selectOption('10:00');`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  assert.match(r.json.error.message, /Element is not a <select> element/, JSON.stringify(r.json.error));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /selectOption\(\) picks in a native <select> only; this one is drawn by a library\. Click it to open its list, click the option/, hints);
+  const next = await home.program('errors', 'drawn-select-2', `
+    await page.getByRole('combobox', { name: 'Time' }).click();
+    await page.getByRole('option', { name: '10:00' }).click();
+    await expect(page.getByRole('combobox', { name: 'Time' })).toHaveText('10:00');`);
+  assert.equal(next.json?.status, 'succeeded', explain(next, home));
 });
 
 test('check() or uncheck() on a checkbox whose state a click does not change says the click was made and what to do instead', { skip, timeout: testTimeout(2) }, async () => {

@@ -33,6 +33,13 @@ const NULL_VIEWPORT = /^Cannot read properties of null \(reading '(width|height)
  */
 const STATE_UNCHANGED = /Clicking the checkbox did not change its state/;
 
+/**
+ * selectOption() picks in a native <select> (or one inside the element's label) only: a select a
+ * library draws (Fluent UI's, Shoelace's, a div with role combobox) takes clicks, as a person
+ * uses it. Playwright says only what the element is not (site 29's Fluent select).
+ */
+const NOT_A_SELECT = /Element is not a <select> element/;
+
 /** The hints a thrown error's text gives. */
 export function messageHints(thrown: Error, full: string): string[] {
   const hints: string[] = [];
@@ -42,5 +49,7 @@ export function messageHints(thrown: Error, full: string): string[] {
     hints.push(`If that null came from page.viewportSize(): page.viewportSize() is null here (the browser window sets the size; nothing is emulated). Read the size with await page.evaluate(() => ({ width: innerWidth, height: innerHeight })).`);
   if (STATE_UNCHANGED.test(full))
     hints.push(`The click was made (the page may have acted on it), but the checkbox's checked state did not change, so check() and uncheck() fail: this widget does not report its state (aria-checked stays). Before clicking again, see what the click did; then click() it and expect what the click changes (a series hidden, a filter applied), not the checked state.`);
+  if (NOT_A_SELECT.test(full))
+    hints.push(`selectOption() picks in a native <select> only; this one is drawn by a library. Click it to open its list, click the option (getByRole('option', { name: '…' }), or the option's text where the list gives no roles), then expect the value it shows.`);
   return hints;
 }
