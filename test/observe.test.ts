@@ -185,6 +185,32 @@ test("a web component select's closed options are said as its options, and its o
   assert.doesNotMatch(open, /not drawn until it opens/, open);
 });
 
+// Site 29's trial: Fluent UI's dialog (Shoelace's here, built the same way) has its dialog role in
+// its shadow root and shows the host's children through slots. The view showed them inside the
+// dialog, where getByRole('dialog').getByRole('button') and filter({ hasText }) find none of them.
+test("a web component's dialog showing its host's children through slots is marked with the host to scope with (Shoelace sl-dialog)", { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/slotted-dialog', `<!doctype html><title>Members</title><link rel="stylesheet" href="/vendor/shoelace/cdn/themes/light.css">
+<script type="module" src="/vendor/shoelace/cdn/shoelace-autoloader.js"></script>
+<main><h1>Members</h1><sl-button id="open">Remove Ada</sl-button>
+<sl-dialog label="Remove member?" id="confirm"><p>Remove Ada Ashdown (MB-0825) from the list?</p><sl-button slot="footer" id="ok">Remove member</sl-button></sl-dialog></main>
+<script>const dialog = document.getElementById('confirm');
+document.getElementById('open').addEventListener('click', () => dialog.show());
+document.getElementById('ok').addEventListener('click', () => { document.title = 'removed'; dialog.hide(); });</script>`);
+  const r = await ok('slotted', 'look', `
+    await page.goto(${JSON.stringify(server.url('/slotted-dialog'))});
+    await page.getByRole('button', { name: 'Remove Ada' }).click();
+    await expect(page.getByRole('dialog', { name: 'Remove member?' })).toBeVisible();
+    return { view: await observe(), inside: await page.getByRole('dialog').getByRole('button', { name: 'Remove member' }).count() };`);
+  const { view, inside } = r.json.result as { view: string; inside: number };
+  assert.equal(inside, 0, 'the trap itself: the slotted button is not inside the dialog element');
+  const host = /^(?:f\d+)?e\d+ dialog Remove member\? \[its content is slotted in: locators inside getByRole\('dialog'\) miss it; scope with (page\.locator\('sl-dialog'\))\]:$/m.exec(view);
+  assert.ok(host, view);
+  const used = await ok('slotted', 'use', `
+    await ${host[1]}.getByRole('button', { name: 'Remove member' }).click();
+    await expect(page).toHaveTitle('removed');`);
+  assert.equal(used.json.status, 'succeeded', JSON.stringify(used.json));
+});
+
 test('a listbox aria-owns places under its combobox is marked; refs stay across observations of one document and change prefix with a new one', { skip, timeout: testTimeout(4) }, async () => {
   const open = await ok('owned', 'open', `
     await page.goto(${JSON.stringify(server.url('/tickets/new'))});

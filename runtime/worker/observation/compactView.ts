@@ -15,7 +15,7 @@
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
-  bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, hiddenMark, isClickable, lineOf, optionList, same, scrollNote, shownText, states, textOf, textParts,
+  bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, hiddenMark, isClickable, lineOf, same, scrollNote, shownText, states, textOf, textParts,
   columnNote, hasControl, hasDrawing, pinFirst, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
@@ -29,7 +29,8 @@ import { rolelessCells } from './tree/rolelessRows.js';
 import { rowsFromColumns } from './tree/columnCells.js';
 import { withClassDisabled } from './tree/classDisabled.js';
 import { namedApart } from './tree/namedCells.js';
-import { fieldValue } from './tree/fieldValue.js';
+import { fieldValue, optionList } from './tree/fieldValue.js';
+import { slottedMark } from './slottedDialogs.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -57,6 +58,8 @@ export interface ViewNeeds {
   shapes: string[];
   /** Refs of drawings whose labels name groups, not figures: their unlabelled marks are asked of the page. */
   marks: string[];
+  /** Refs of dialogs shown: one a web component draws may show its host's children through slots (slottedDialogs.ts). */
+  dialogs: string[];
 }
 
 class Renderer {
@@ -65,7 +68,7 @@ class Renderer {
   private inFrame = 0;
   /** Inside a drawing (an img whose shapes take clicks). */
   private inDrawing = 0;
-  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [] };
+  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [], dialogs: [] };
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides; `refsMarkDrawn`: the tree's refs say what is drawn (undrawn.ts). */
   constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts, private readonly refsMarkDrawn = false) {}
@@ -249,7 +252,8 @@ class Renderer {
     const below = this.level(node.children ?? [], { key, name }, depth + 1);
     if (node.role === 'iframe') this.inFrame--;
     const own = clean(node.text);
-    const marked = this.mark(node) + hiddenMark(node);
+    if (ALWAYS_BLOCKS.has(node.role) && node.role !== 'iframe' && node.ref && !this.inFrame) this.needs.dialogs.push(node.ref);
+    const marked = this.mark(node) + hiddenMark(node) + slottedMark(node.role, node.ref && this.facts?.slotted?.get(node.ref));
     const head = `${(node.role === 'iframe' || marked) && node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${marked}`;
     const text = own && !same(own, name) ? `${head}: ${cut(own)}` : below.length ? `${head}:` : head;
     return { kind: 'line', key, text, below, pinned: PINNED.has(node.role) };

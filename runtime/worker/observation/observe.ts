@@ -130,7 +130,7 @@ function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: S
     // titles asked now, only when there are any), and the view is made again with it.
     // A whole-page view also names the widget libraries it recognises (widgetLibraries.ts).
     let libraries: readonly string[] | undefined;
-    if (factsLook && (!scope || view.needs.tables.length || view.needs.alike.length || view.needs.operable || view.needs.textRows || view.needs.marks.length)) {
+    if (factsLook && (!scope || view.needs.tables.length || view.needs.alike.length || view.needs.operable || view.needs.textRows || view.needs.marks.length || view.needs.dialogs.length)) {
       const facts = await pageFactsFor(page, view.needs, await factsLook);
       view = renderView(tree, { ...viewOptions, facts });
       libraries = facts.libraries;

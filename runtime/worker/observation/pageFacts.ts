@@ -37,6 +37,7 @@ import { FIELD_FORMATS, type AlikeRun, type DrawnCanvas, type DrawnShapes, type 
 import { isCanvas, isLayer } from './viewHeader.js';
 import type { ViewNeeds } from './compactView.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
+import { slottedHosts } from './slottedDialogs.js';
 import { matchTables, type PageTable } from './tableMatch.js';
 import { drawnShapes, marksInPage, shapesInPage } from './drawingShapes.js';
 
@@ -370,7 +371,9 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
 export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAnswer | undefined): Promise<ViewFacts> {
-  const [titles, shapes, marks] = await Promise.all([alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage)]);
+  const [titles, shapes, marks, slotted] = await Promise.all([
+    alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage), slottedHosts(page, needs.dialogs),
+  ]);
   return {
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
     fieldTypes: new Map((answer?.fields ?? []).filter(([name, type]) => typeof name === 'string' && Object.hasOwn(FIELD_FORMATS, type))),
@@ -378,6 +381,7 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
     canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
     layer: isLayer(answer?.layer) ? answer.layer : undefined,
     gappedRows: answer?.gapped?.filter(row => Array.isArray(row) && row.every(k => typeof k === 'string' && k.length <= 60)),
+    slotted,
   };
 }
 

@@ -67,12 +67,6 @@ export const TABLE_HEAD = 8;
 export const TABLE_TAIL = 2;
 /** A select lists at most this many options. */
 export const MAX_OPTIONS = 10;
-
-/** A select's options as its line lists them: the first MAX_OPTIONS, the rest counted. */
-export function optionList(texts: readonly string[]): string {
-  const more = texts.length - MAX_OPTIONS;
-  return `${texts.slice(0, MAX_OPTIONS).join(', ')}${more > 0 ? `, … (${more} more)` : ''}`;
-}
 /** One line of text is cut here: the observation is for acting, `innerText` reads prose. */
 export const MAX_TEXT = 160;
 
@@ -204,6 +198,8 @@ export interface ViewFacts {
   layer?: UnroledLayer;
   /** Rows of plain leaf cells some of them empty, which the tree leaves out: each cell's `textKey` (cut to 60), '' for an empty one. */
   gappedRows?: readonly string[][];
+  /** By a dialog's ref: the locator of the web component whose children it shows through slots (slottedDialogs.ts). */
+  slotted?: ReadonlyMap<string, string>;
 }
 
 /** A box drawn over the page that sets no dialog role: a selector that finds only it, and its text's start. */

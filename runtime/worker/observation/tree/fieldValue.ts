@@ -1,5 +1,12 @@
 // What a control's line says after its name: its value, and a select's options. Pure.
-import { clean, cut, hasControl, optionList, same, textOf, textOutsideControls, VALUED, type AriaElement } from '../viewNodes.js';
+import { clean, cut, hasControl, MAX_OPTIONS, same, textOf, textOutsideControls, VALUED, type AriaElement } from '../viewNodes.js';
+
+/** A select's options as its line lists them: the first MAX_OPTIONS, the rest counted. */
+export function optionList(texts: readonly string[]): string {
+  const more = texts.length - MAX_OPTIONS;
+  return `${texts.slice(0, MAX_OPTIONS).join(', ')}${more > 0 ? `, … (${more} more)` : ''}`;
+}
+
 
 /**
  * ` = value; options: …` for a control, or ''. `options`: the option elements it holds (a native
