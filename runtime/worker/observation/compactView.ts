@@ -99,8 +99,8 @@ class Renderer {
         continue;
       }
       // A combobox's closed list after it (Fluent's, Shoelace's: tree/undrawn.ts) is one line, not text of the page.
-      const closed = this.refsMarkDrawn && !inControl && at > 0 && holdsCombobox(joined[at - 1]) ? closedListRun(joined, at) : undefined;
-      if (closed?.texts.length) {
+      const closed = this.refsMarkDrawn && !inControl && at > 0 && node.ref === undefined ? closedListRun(joined, at) : undefined;
+      if (closed?.texts.length && holdsCombobox(joined[at - 1])) {
         out.push({ kind: 'text', key: `${scope.key}/closed${this.synthetic++}`, text: `(options of the combobox above, not drawn until it opens: ${optionList(closed.texts)})` });
         at = closed.end - 1;
         continue;
