@@ -422,3 +422,22 @@ test('a listbox is never named by its options, nested or not: they follow it', (
   ] }] } as AriaNode]);
   assert.match(text, /^e52 listbox\n e53 option Ida Marsh \(Ferry Lane\)( \[selected\])?\n e55 option Ida Marsham/m, text);
 });
+
+// Site 30's trial: Zag's date picker marks a day that cannot be picked on its cell and on its
+// button. The cell's state was said again after the button's, so the calendar was no grid of
+// controls but rows of text, each cut at 300 characters: Friday to Sunday of each week were lost.
+test('a calendar whose cells and buttons both say a day is disabled is one run of its days, not rows cut short', () => {
+  let ref = 50;
+  const rows: AriaNode[] = [0, 1, 2].map(w => ({ role: 'row', children: Array.from({ length: 7 }, (_, d): AriaNode => {
+    const day = 10 + w * 7 + d;
+    const off = d >= 5 || day < 19;
+    const name = `${off ? 'Not available. ' : 'Choose '}${day} March 2025`;
+    return { role: 'gridcell', ref: `e${ref++}`, ...(off ? { disabled: true } : {}), children: [{ role: 'button', name, ref: `e${ref++}`, text: String(day), ...(off ? { disabled: true } : {}) }] };
+  }) }));
+  const text = view([{ role: 'heading', level: 1, name: 'Book', ref: 'e1' }, { role: 'grid', ref: 'e45', children: [
+    { role: 'row', children: ['M', 'T', 'W', 'T', 'F', 'S', 'S'].map(n => ({ role: 'columnheader', name: n })) }, ...rows,
+  ] }]);
+  assert.doesNotMatch(text, /\[disabled\]\] \[disabled\]/, text);
+  assert.doesNotMatch(text, /…$/m, text);
+  assert.match(text, /^ e51\.\.e91 button ×21: \{Not available\. 10\|.*\} March 2025 \[disabled\]; not \[disabled\] Choose 19, Choose 20, Choose 21, Choose 24, /m, text);
+});

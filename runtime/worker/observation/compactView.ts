@@ -340,9 +340,11 @@ class Renderer {
   private cellItems(cell: AriaElement, key: string, depth: number): Item[] {
     const items = this.items([cell.text ?? '', ...(cell.children ?? [])], { key: cell.ref ?? key }, depth + 1);
     const content = items.length || !clean(cell.name) ? items : [{ kind: 'text' as const, key: cell.ref ?? key, text: clean(cell.name) }];
-    // A calendar's day that cannot be picked says so (pickadate's weekends and closed days).
+    // A calendar's day that cannot be picked says so (pickadate's weekends and closed days), once:
+    // a day's button that says it already (Zag's, site 30) keeps the calendar a grid of controls.
     const state = states(cell).trim();
-    return state && content.length ? [...content, { kind: 'text', key: `${cell.ref ?? key}/state`, text: state }] : content;
+    const said = content.length === 1 && content[0].kind === 'control' && content[0].rest.includes(state);
+    return state && content.length && !said ? [...content, { kind: 'text', key: `${cell.ref ?? key}/state`, text: state }] : content;
   }
 
   private row(node: AriaElement, scope: Scope, depth: number): Item {

@@ -301,7 +301,7 @@ export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string, 
   for (const c of run) counts.set(c.rest, (counts.get(c.rest) ?? 0) + 1);
   const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
   const exceptions = [...counts.keys()].filter(r => r !== common)
-    .map(r => `${r.trim()} ${run.map((c, i) => (c.rest === r ? middles[i] || c.name : undefined)).filter(Boolean).join(', ')}`);
+    .map(r => `${r.trim() || `not ${common.trim()}`} ${run.map((c, i) => (c.rest === r ? middles[i] || c.name : undefined)).filter(Boolean).join(', ')}`);
   const first = run[0];
   let alike = '';
   if (run.every(c => c.name === first.name)) {
