@@ -441,3 +441,23 @@ test('a calendar whose cells and buttons both say a day is disabled is one run o
   assert.doesNotMatch(text, /…$/m, text);
   assert.match(text, /^ e51\.\.e91 button ×21: \{Not available\. 10\|.*\} March 2025 \[disabled\]; not \[disabled\] Choose 19, Choose 20, Choose 21, Choose 24, /m, text);
 });
+
+// Site 30's trial: Lumino's DataGrid draws its cells on a canvas and opens its cell editor (a native
+// <select>) over it, inside the grid's element. The view printed the grid's rows (none) and
+// nothing else, so after a double-click observe({ since: 'last' }) said nothing changed.
+test("a grid's controls outside its rows and cells (a canvas grid's cell editor) are shown under it", () => {
+  const text = view([{ role: 'heading', level: 1, name: 'Catalogue', ref: 'e1' }, { role: 'grid', name: 'Orchestral sets', ref: 'e37', children: [
+    { role: 'generic', ref: 'e38', children: [{ role: 'combobox', ref: 'e60', children: ['On shelf', 'At bindery'].map((name, i) => ({ role: 'option', name, ...(i === 0 ? { selected: true } : {}) })) }] },
+  ] }]);
+  assert.match(text, /^e37 grid Orchestral sets.*:\n e60 combobox = On shelf; options: At bindery$/m, text);
+  // Lumino's editor in a layer that takes no pointer events has no ref, but it has the focus.
+  const focused = view([{ role: 'heading', level: 1, name: 'Catalogue', ref: 'e1' }, { role: 'grid', name: 'Orchestral sets', ref: 'e37', children: [
+    { role: 'generic', ref: 'e38', children: [{ role: 'generic', children: [{ role: 'textbox', active: true, text: 'Spine' }, { role: 'button', name: 'Hidden' }] }] },
+  ] }]);
+  assert.match(focused, /^e37 grid Orchestral sets.*:\n textbox = Spine/m, focused);
+  const select = view([{ role: 'heading', level: 1, name: 'Catalogue', ref: 'e1' }, { role: 'grid', name: 'Orchestral sets', ref: 'e37', children: [
+    { role: 'generic', ref: 'e38', children: [{ role: 'combobox', active: true, children: ['On shelf', 'At bindery'].map((name, i) => ({ role: 'option', name, ...(i === 0 ? { selected: true } : {}) })) }] },
+  ] }]);
+  assert.match(select, /^e37 grid Orchestral sets.*:\n combobox = On shelf; options: At bindery/m, select);
+  assert.doesNotMatch(focused, /Hidden/, focused);
+});

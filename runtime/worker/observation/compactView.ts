@@ -1,25 +1,26 @@
-// The compact observation: Playwright's ai-mode aria snapshot (as `ariaSnapshotJSON` returns
-// it) turned into the few lines a model needs to act next. Pure: no browser, so it is
-// unit-tested on snapshot trees.
+// The compact observation: Playwright's ai-mode aria snapshot (as `ariaSnapshotJSON` returns it)
+// turned into the few lines a model needs to act next. Pure: no browser, so it is unit-tested on
+// snapshot trees.
 //
-// Why this shape: the result travels JSON-encoded inside a receipt and is re-read by the model
-// on every later turn, so each byte counts several times. Lines carry no quotes (each `"`
-// costs a backslash in JSON), one space of indent per level, and the ref first so that the
-// name needs no delimiter: `e12 button Next month`. What is left out: unnamed wrappers,
-// separators and images, text that repeats a control's label, symbols inside named controls
-// (Playwright already drops what is not rendered: display:none, visibility:hidden, hidden).
-// What is shortened says so in its own line: a run of look-alike controls becomes one line
-// with its name pattern and first..last ref, a long table keeps its first and last rows with
-// the count in between, and the size cap ends with a note of what it cut.
+// Why this shape: the result travels JSON-encoded inside a receipt and is re-read by the model on
+// every later turn, so each byte counts several times. Lines carry no quotes (each `"` costs a
+// backslash in JSON), one space of indent per level, and the ref first so that the name needs no
+// delimiter: `e12 button Next month`. What is left out: unnamed wrappers, separators and images,
+// text that repeats a control's label, symbols inside named controls (Playwright already drops what
+// is not rendered: display:none, visibility:hidden, hidden). What is shortened says so in its own
+// line: a run of look-alike controls becomes one line with its name pattern and first..last ref, a
+// long table keeps its first and last rows with the count in between, and the size cap ends with a
+// note of what it cut.
 
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
   ALWAYS_BLOCKS, CELLS, CONTROLS, looseHeaders, LIVE, NAMED_BLOCKS, PINNED, SKIPPED, TABLES, VALUED,
   bullet, cellText, clean, collectRows, cut, fieldMark, fileMark, hiddenMark, isClickable, lineOf, same, scrollNote, shownText, states, textOf, textParts,
-  columnNote, hasControl, hasDrawing, pinFirst, withoutSpacers, type AlikeRun, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
+  columnNote, hasControl, hasDrawing, pinFirst, withoutSpacers, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
 import { shownRows } from './tree/tableRows.js';
+import { controlsBesideRows } from './tree/besideRows.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
 import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
@@ -30,7 +31,10 @@ import { rowsFromColumns } from './tree/columnCells.js';
 import { withClassDisabled } from './tree/classDisabled.js';
 import { namedApart } from './tree/namedCells.js';
 import { fieldValue, optionList } from './tree/fieldValue.js';
-import { slottedMark } from './slottedDialogs.js';
+import { slottedMark } from './questions/slottedDialogs.js';
+import type { ViewNeeds } from './viewNeeds.js';
+
+export type { ViewNeeds } from './viewNeeds.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
 export { MIN_RUN, MAX_TABLE_ROWS } from './viewNodes.js';
@@ -43,24 +47,6 @@ interface Scope {
 
 /** How a node placed by aria-owns is marked: the view nests it under its owner, the DOM does not. */
 export const ELSEWHERE_MARK = ' [DOM elsewhere: locate from page]';
-
-/** What a view would say more with facts from the page (observe.ts asks for them only when there are any). */
-export interface ViewNeeds {
-  /** The tables and grids of the page's own document (not an iframe's), in order: role, name, the columns in the page. */
-  tables: { role: string; name: string; columns: string[] }[];
-  /** Runs of look-alikes whose names are all the same. */
-  alike: AlikeRun[];
-  /** A button or clickable is shown: it may be, label or hold a file input (pageFacts.ts says). */
-  operable: boolean;
-  /** A row of plain text cells is shown: the page says where its empty cells are (tree/rolelessRows.ts). */
-  textRows: boolean;
-  /** Refs of unnamed clickable parts of a drawing: the shapes inside them are asked of the page. */
-  shapes: string[];
-  /** Refs of drawings whose labels name groups, not figures: their unlabelled marks are asked of the page. */
-  marks: string[];
-  /** Refs of dialogs shown: one a web component draws may show its host's children through slots (slottedDialogs.ts). */
-  dialogs: string[];
-}
 
 class Renderer {
   private synthetic = 0;
@@ -295,7 +281,8 @@ class Renderer {
     const itemsOf = (c: AriaElement): Item[] => this.cellItems(c, key, depth);
     // Spacers (a virtualised grid's blank rows and edge cells) say nothing: left out.
     const { rows: bodyRows, cells: cellItems, columns: kept } = withoutSpacers(body.map(r => cellsOf(r).map(itemsOf)), shown);
-    if (!bodyRows.length && !kept.length && body.length) return [];
+    const besides = controlsBesideRows(node);
+    if (!bodyRows.length && !kept.length && body.length && !besides.length) return [];
     if (kept.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${kept.join(' | ')}${facts ? columnNote(facts, kept.length) : ''}` });
     // A grid of controls (a calendar): its controls form one level, where runs collapse.
     const cells = cellItems.flat();
@@ -332,6 +319,7 @@ class Renderer {
     if (marked.note) noted(marked.note);
     const named = namedApart(body.flatMap(cellsOf));
     if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}' })`);
+    below.push(...this.level(besides, { key, name }, depth + 1));
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
     return [{ kind: 'line', key, text: `${head}:`, below }];
   }

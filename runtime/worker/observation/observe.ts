@@ -7,10 +7,10 @@ import { renderView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode,
 import { factsQuery, pageFactsFor, type FactsAnswer, type FactsQuery } from './pageFacts.js';
 import type { ProgramGotos } from './programGotos.js';
 import { diffLines, diffViews } from './viewDiff.js';
-import { ownedRefs } from './ownedElements.js';
+import { ownedRefs } from './questions/ownedElements.js';
 import { withLibraries, withSiteTools } from './viewHeader.js';
 import { unsettledText, type Unsettled } from './pageActivity.js';
-import { popupsOutsideLine } from './scopePopups.js';
+import { popupsOutsideLine } from './questions/scopePopups.js';
 
 /** The names of the tools a page offers (WebMCP), or undefined when it offers none or cannot say. */
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;

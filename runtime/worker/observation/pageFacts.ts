@@ -35,11 +35,11 @@
 import type { Page } from 'playwright-core';
 import { FIELD_FORMATS, type AlikeRun, type DrawnCanvas, type DrawnShapes, type FileFace, type TableFacts, type UnroledLayer, type ViewFacts } from './viewNodes.js';
 import { isCanvas, isLayer } from './viewHeader.js';
-import type { ViewNeeds } from './compactView.js';
+import type { ViewNeeds } from './viewNeeds.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
-import { slottedHosts } from './slottedDialogs.js';
+import { slottedHosts } from './questions/slottedDialogs.js';
 import { matchTables, type PageTable } from './tableMatch.js';
-import { drawnShapes, marksInPage, shapesInPage } from './drawingShapes.js';
+import { drawnShapes, marksInPage, shapesInPage } from './questions/drawingShapes.js';
 
 /**
  * `libraries`: the marks of widget libraries to look for (widgetLibraries.ts); `canvases`: list

@@ -1,7 +1,7 @@
 // The view's tables matched to the page's: the page's answer (pageFacts.ts) comes beside the
 // snapshot, not after it, so it cannot be asked by ref; each table comes back with what
 // identifies it. Pure.
-import type { ViewNeeds } from './compactView.js';
+import type { ViewNeeds } from './viewNeeds.js';
 import type { TableFacts } from './viewNodes.js';
 
 /** A table or grid of the page, as the view's tables are matched to it: its role, its header texts joined by `|`, its label. */

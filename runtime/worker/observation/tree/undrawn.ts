@@ -52,7 +52,8 @@ function tally(node: AriaElement, into: Tally): Tally {
 function undrawnParts(node: AriaElement): Tally | undefined {
   const children = node.children ?? [];
   // hasRefs stops at the first ref: most containers are drawn, and their subtrees are not walked.
-  if (node.ref !== undefined || !children.some(c => typeof c !== 'string') || hasRefs(children)) return undefined;
+  // What has the focus is in use, whatever takes the pointer (Lumino's cell editor, site 30).
+  if (node.ref !== undefined || node.active || !children.some(c => typeof c !== 'string') || hasRefs(children)) return undefined;
   const parts = tally(node, { controls: 0, texts: [], chars: 0 });
   return parts.controls === 0 ? undefined : parts;
 }

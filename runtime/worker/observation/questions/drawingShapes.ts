@@ -4,7 +4,7 @@
 // points). Each runs in the page, in Playwright's utility world where the snapshot's refs live,
 // sent as text: self-contained. What comes back is the page's, so it is checked.
 import type { Page } from 'playwright-core';
-import type { DrawnShapes } from './viewNodes.js';
+import type { DrawnShapes } from '../viewNodes.js';
 
 /** Drawings asked at most, and how long each may take: each is a round trip. */
 const MAX_DRAWINGS = 3;

@@ -10,7 +10,7 @@
 // world) would make Playwright inject its script into a second world of every new document
 // (25-45 ms of each observe() measured here, for nothing).
 import type { Page } from 'playwright-core';
-import type { AriaNode } from './viewNodes.js';
+import type { AriaNode } from '../viewNodes.js';
 
 /** Owned elements looked up at most per view: a page with more is rare, and each costs a round trip. */
 const MAX_OWNED = 5;
