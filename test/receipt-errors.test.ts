@@ -432,6 +432,18 @@ test('selectOption() on a select a library draws says to click it and its option
   assert.equal(next.json?.status, 'succeeded', explain(next, home));
 });
 
+test('getByRole with a word that is no ARIA role says so, and how to find such an element', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 30's trial: getByRole('circle') on a chart's points waited out its timeout, and the receipt said only that.
+  const r = await home.program('errors', 'no-such-role', `
+    await page.goto(${JSON.stringify(server.url('/drawn-select'))});
+    await page.getByRole('circle').hover({ timeout: 1000 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /getByRole\('circle'\) can match nothing: circle is no ARIA role\. .* page\.locator\('circle'\)/, hints);
+  const clickable = await home.program('errors', 'no-such-role-2', `await page.getByRole('clickable', { name: 'Time' }).click({ timeout: 1000 });`);
+  assert.match(clickable.json.hints.join('\n'), /observe\(\) prints `clickable` for an element that takes clicks but has no role: act on its ref/, JSON.stringify(clickable.json));
+});
+
 test('check() or uncheck() on a checkbox whose state a click does not change says the click was made and what to do instead', { skip, timeout: testTimeout(2) }, async () => {
   // Site 27's trial: uncheck() on Carbon Charts' legend checkboxes failed, and the receipt said only what Playwright said.
   const r = await home.program('errors', 'stuck-checkbox', `

@@ -1,6 +1,7 @@
 // Hints read from a thrown error's own text alone, where the text names the slip but not what to
 // do: a Playwright method called on a Promise, a null viewport read, a checkbox whose state a
-// click does not change. Pure.
+// click does not change; and from the failed locator's text alone: a role that is none. Pure.
+import type { Page } from 'playwright-core';
 
 /** Methods of a page, locator, context or frame: calling one on what lacks it means a Promise of one, not awaited. */
 const PLAYWRIGHT_METHODS = new Set([
@@ -52,4 +53,36 @@ export function messageHints(thrown: Error, full: string): string[] {
   if (NOT_A_SELECT.test(full))
     hints.push(`selectOption() picks in a native <select> only; this one is drawn by a library. Click it to open its list, click the option (getByRole('option', { name: '…' }), or the option's text where the list gives no roles), then expect the value it shows.`);
   return hints;
+}
+
+// getByRole with a word that is no ARIA role matches nothing and waits out its timeout, and
+// Playwright says only that: site 30's agent hovered getByRole('circle') for ten seconds. The
+// view's own word `clickable` (an element taking clicks with no role) invites the same slip.
+type AriaRole = Parameters<Page['getByRole']>[0];
+
+/** Every role getByRole takes, as Playwright's types list them (checked below to be all of them). */
+const ROLES = [
+  'alert', 'alertdialog', 'application', 'article', 'banner', 'blockquote', 'button', 'caption', 'cell', 'checkbox', 'code',
+  'columnheader', 'combobox', 'complementary', 'contentinfo', 'definition', 'deletion', 'dialog', 'directory', 'document',
+  'emphasis', 'feed', 'figure', 'form', 'generic', 'grid', 'gridcell', 'group', 'heading', 'img', 'insertion', 'link', 'list',
+  'listbox', 'listitem', 'log', 'main', 'marquee', 'math', 'meter', 'menu', 'menubar', 'menuitem', 'menuitemcheckbox',
+  'menuitemradio', 'navigation', 'none', 'note', 'option', 'paragraph', 'presentation', 'progressbar', 'radio', 'radiogroup',
+  'region', 'row', 'rowgroup', 'rowheader', 'scrollbar', 'search', 'searchbox', 'separator', 'slider', 'spinbutton', 'status',
+  'strong', 'subscript', 'superscript', 'switch', 'tab', 'table', 'tablist', 'tabpanel', 'term', 'textbox', 'time', 'timer',
+  'toolbar', 'tooltip', 'tree', 'treegrid', 'treeitem',
+] as const satisfies readonly AriaRole[];
+// A role Playwright adds and the list lacks fails the build here.
+const ALL: Exclude<AriaRole, (typeof ROLES)[number]> extends never ? true : never = true;
+void ALL;
+
+const KNOWN: ReadonlySet<string> = new Set(ROLES);
+
+/** The hint for a locator whose getByRole names no ARIA role, or undefined. */
+export function unknownRoleHint(locator: string): string | undefined {
+  const unknown = [...locator.matchAll(/getByRole\('([^'\\]{1,40})'/g)].map(m => m[1]).find(role => !KNOWN.has(role));
+  if (unknown === undefined) return undefined;
+  const clickable = unknown === 'clickable'
+    ? ' observe() prints `clickable` for an element that takes clicks but has no role: act on its ref (page.getByRef(...)) or its text (getByText).'
+    : '';
+  return `getByRole('${unknown}') can match nothing: ${unknown} is no ARIA role. Roles are the words observe() prints before a name (button, link, img, row, option…).${clickable} An element with no role, such as an SVG shape, is found by CSS: page.locator('${unknown === 'clickable' ? '…' : unknown}').`;
 }
