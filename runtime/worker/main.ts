@@ -248,7 +248,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     // A hand-over's page, unless the program names one: the page it has selected by then (in a playbook, the playbook's page).
     const selected = async () => tabs.selectedId !== undefined ? await tabs.get(tabs.selectedId).catch(() => page) : page;
     const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage, ...(recording ? { recording } : {}) });
-    // observe() is the runtime's read: what it runs in the page (ownedElements.ts' evaluateAll) is not the program's page code.
+    // observe() is the runtime's read: what it runs in the page (observation/questions/ownedElements.ts' evaluateAll) is not the program's page code.
     const observeOn = (on: Page): Observe => {
       const observe = observeFor(on, gotos, siteToolNames, tableFacts, settlePage);
       return (target, options) => {

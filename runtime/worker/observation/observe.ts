@@ -116,7 +116,7 @@ function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: S
     }) as Promise<AriaNode[] | AriaNode>;
     // The view's snapshot is asked together with whether any element owns another (most pages:
     // none, and it is the view); where some do, their snapshots come first and the view's is
-    // taken again after them (ownedElements.ts: refs resolve against a frame's last snapshot).
+    // taken again after them (questions/ownedElements.ts: refs resolve against a frame's last snapshot).
     const first = snapshot();
     first.catch(() => {});
     const owned = await ownedRefs(page);
