@@ -1,16 +1,16 @@
-// The compact observation: Playwright's ai-mode aria snapshot (as `ariaSnapshotJSON` returns it)
-// turned into the few lines a model needs to act next. Pure: no browser, so it is unit-tested on
-// snapshot trees.
+// The compact observation: Playwright's ai-mode aria snapshot (as `ariaSnapshotJSON` returns
+// it) turned into the few lines a model needs to act next. Pure: no browser, so it is
+// unit-tested on snapshot trees.
 //
-// Why this shape: the result travels JSON-encoded inside a receipt and is re-read by the model on
-// every later turn, so each byte counts several times. Lines carry no quotes (each `"` costs a
-// backslash in JSON), one space of indent per level, and the ref first so that the name needs no
-// delimiter: `e12 button Next month`. What is left out: unnamed wrappers, separators and images,
-// text that repeats a control's label, symbols inside named controls (Playwright already drops what
-// is not rendered: display:none, visibility:hidden, hidden). What is shortened says so in its own
-// line: a run of look-alike controls becomes one line with its name pattern and first..last ref, a
-// long table keeps its first and last rows with the count in between, and the size cap ends with a
-// note of what it cut.
+// Why this shape: the result travels JSON-encoded inside a receipt and is re-read by the model
+// on every later turn, so each byte counts several times. Lines carry no quotes (each `"`
+// costs a backslash in JSON), one space of indent per level, and the ref first so that the
+// name needs no delimiter: `e12 button Next month`. What is left out: unnamed wrappers,
+// separators and images, text that repeats a control's label, symbols inside named controls
+// (Playwright already drops what is not rendered: display:none, visibility:hidden, hidden).
+// What is shortened says so in its own line: a run of look-alike controls becomes one line
+// with its name pattern and first..last ref, a long table keeps its first and last rows with
+// the count in between, and the size cap ends with a note of what it cut.
 
 import { canvasLines, headerText, layerLines } from './viewHeader.js';
 import {
