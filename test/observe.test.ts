@@ -173,10 +173,10 @@ test("a web component select's closed options are said as its options, and its o
 <sl-button>Book</sl-button></main>`);
   const r = await ok('slots', 'closed-open', `
     await page.goto(${JSON.stringify(server.url('/slots'))});
-    await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue('10:00');
+    await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue('10:00', { timeout: 30_000 });
     const closed = await observe();
     await page.getByRole('combobox', { name: 'Time' }).click();
-    await expect(page.getByRole('option', { name: '11:00' })).toBeVisible();
+    await expect(page.getByRole('option', { name: '11:00' })).toBeVisible({ timeout: 30_000 });
     return [closed, await observe()];`);
   const [closed, open] = r.json.result as [string, string];
   assert.match(closed, /^ *(?:f\d+)?e\d+ combobox Time = 10:00\n.*\n?\(options of the combobox above, not drawn until it opens: 09:00, 10:00, 11:00\)$/m, closed);
@@ -198,8 +198,10 @@ document.getElementById('open').addEventListener('click', () => dialog.show());
 document.getElementById('ok').addEventListener('click', () => { document.title = 'removed'; dialog.hide(); });</script>`);
   const r = await ok('slotted', 'look', `
     await page.goto(${JSON.stringify(server.url('/slotted-dialog'))});
+    // Shoelace's autoloader defines each element when it first sees it: a click before then opens nothing.
+    await page.evaluate(() => Promise.all(['sl-button', 'sl-dialog'].map(name => customElements.whenDefined(name))));
     await page.getByRole('button', { name: 'Remove Ada' }).click();
-    await expect(page.getByRole('dialog', { name: 'Remove member?' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Remove member?' })).toBeVisible({ timeout: 30_000 });
     return { view: await observe(), inside: await page.getByRole('dialog').getByRole('button', { name: 'Remove member' }).count() };`);
   const { view, inside } = r.json.result as { view: string; inside: number };
   assert.equal(inside, 0, 'the trap itself: the slotted button is not inside the dialog element');
