@@ -15,7 +15,7 @@ after(() => home.dispose());
 
 test('run answers when the hand-over opens: running, waitingFor person, the hint naming what the person is asked', { skip, timeout: testTimeout(3) }, async () => {
   const program = `await page.setContent('<h1>Sign in</h1>');
-await handoff({ reason: 'Sign in with the code from your phone', timeoutS: 30 });
+await handoff({ reason: 'Sign in with the code from your phone', timeoutS: 12 });
 return 'after';`;
   const asked = await home.compactProgram('ask', 'a1', program);
   assert.equal(asked.code, 3, explain(asked, home));
