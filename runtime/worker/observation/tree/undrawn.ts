@@ -137,7 +137,12 @@ export function closedListRun(nodes: readonly AriaNode[], from: number): { texts
 
 /** A combobox's children without its closed list (Fluent's select holds its options), and that list's texts. */
 export function withoutClosedList(nodes: readonly AriaNode[]): { nodes: AriaNode[]; texts: string[] } {
-  const kept = nodes.filter(n => !undrawnTexts(n));
-  const texts = nodes.flatMap(n => undrawnTexts(n) ?? []);
+  const kept: AriaNode[] = [];
+  const texts: string[] = [];
+  for (const node of nodes) {
+    const own = undrawnTexts(node);
+    if (own) texts.push(...own);
+    else kept.push(node);
+  }
   return texts.length >= MIN_CLOSED_OPTIONS ? { nodes: kept, texts } : { nodes: [...nodes], texts: [] };
 }
