@@ -7,7 +7,6 @@ export function optionList(texts: readonly string[]): string {
   return `${texts.slice(0, MAX_OPTIONS).join(', ')}${more > 0 ? `, … (${more} more)` : ''}`;
 }
 
-
 /**
  * ` = value; options: …` for a control, or ''. `options`: the option elements it holds (a native
  * select's); `closed`: the texts of a closed list it holds without roles (a web component's select,
