@@ -11,8 +11,8 @@ import { packageRoot, runtimeEntry } from './packageFiles.js';
 import { watchSocket, type SocketWatch } from './socketWatch.js';
 import { notAHome, type RuntimeHome } from './runtimeHome.js';
 import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
-import { NATIVE_START_ENDED, RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
-import { nativeStartEnded } from './nativeStartEnded.js';
+import { NATIVE_STARTED, RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { nativeStartedRuntime, startExit, type StartedRuntime, type StartExit } from './startedRuntime.js';
 import { liveLockHolder } from '../contract/runtimeLockFile.js';
 import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
@@ -85,28 +85,35 @@ export async function launchRuntime(home: RuntimeHome, options: LaunchOptions = 
   const advice = settings.browserService ? SERVICE_ADVICE : connect ? CONNECT_ADVICE : BROWSER_ADVICE;
   // The runtime the native client started ended before answering: why, from its last line, and
   // no other start (one would find a corrupt receipts.db already moved aside, and say nothing).
-  const ended = nativeStartEnded(env, home.log);
-  delete env[NATIVE_START_ENDED];
-  if (ended) return exitFailure({ code: ended.code, signal: null, at: ended.at }, home, ended.logOffset, advice);
+  const native = nativeStartedRuntime(env);
+  delete env[NATIVE_STARTED];
+  const ended = native && startExit(native, home.log);
+  if (ended) return startExitFailure(ended, home, advice);
 
   // A live process holds the lock: a runtime is starting (the native client started it a moment
   // ago, client/runtimeStart.c, or another CLI did). Wait for it rather than start one more that
-  // would find the lock held and exit: ~0.1 s of CPU the cold start needs. If it never
-  // answers, awaitRuntime starts one after RESPAWN_AFTER_MS.
-  const starting = liveLockHolder(home.home);
-  process.stderr.write(starting === undefined ? `tabwright: starting the runtime (log: ${home.log})\n`
-    : `tabwright: the runtime is starting (pid ${starting}; log: ${home.log})\n`);
+  // would find the lock held and exit: ~0.1 s of CPU the cold start needs. Its lines begin where
+  // the native client says for the one it started, else where the log ends now.
+  const holderPid = liveLockHolder(home.home);
+  const holder = holderPid === undefined ? undefined : { pid: holderPid, logOffset: native?.pid === holderPid ? native.logOffset : logOffset };
+  process.stderr.write(holder === undefined ? `tabwright: starting the runtime (log: ${home.log})\n`
+    : `tabwright: the runtime is starting (pid ${holder.pid}; log: ${home.log})\n`);
   const socket = watchSocket(home.socket);
   try {
-    return await awaitRuntime(home, env, socket, logOffset, advice, starting === undefined);
+    return await awaitRuntime(home, env, socket, logOffset, advice, holder);
   } finally {
     socket.close();
   }
 }
 
-async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: SocketWatch, logOffset: number, advice: string, spawn: boolean): Promise<Launch> {
+/**
+ * Waits for the runtime to answer: the one `holder` names (another start's), else one it starts.
+ * A holder that ends having said why (startExit) is that failure; one that never answers, or
+ * ends without a word, has one started after it after RESPAWN_AFTER_MS.
+ */
+async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: SocketWatch, logOffset: number, advice: string, holder: StartedRuntime | undefined): Promise<Launch> {
   // Not spawned: as a spawn that found the lock held (exit code 0) at this moment.
-  let child: { exit?: ChildExit } = spawn ? spawnRuntime(home, env) : { exit: { code: 0, signal: null, at: Date.now() } };
+  let child: { exit?: ChildExit } = holder === undefined ? spawnRuntime(home, env) : { exit: { code: 0, signal: null, at: Date.now() } };
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let delay = FIRST_POLL_MS;
   for (;;) {
@@ -114,6 +121,8 @@ async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: S
     delay = Math.min(LONGEST_POLL_MS, Math.ceil(delay * 1.5));
     const probe = await probeRuntime(home.socket, Math.max(100, Math.min(2_000, deadline - Date.now())));
     if (probe.kind === 'running') return { ok: true, status: probe.status };
+    const ended = holder && startExit(holder, home.log);
+    if (ended && ended.code !== 0) return startExitFailure(ended, home, advice);
     const exit = child.exit;
     if (exit !== undefined && (exit.code !== 0 || exit.error !== undefined)) return exitFailure(exit, home, logOffset, advice);
     if (Date.now() >= deadline) {
@@ -133,6 +142,11 @@ function exitFailure(exit: ChildExit, home: RuntimeHome, logOffset: number, advi
   const how = exit.error !== undefined ? `could not be started (${exit.error.message})`
     : exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
   return unreachable('RuntimeStartFailed', `The runtime ${how} before answering. ${logTail(home.log, logOffset)}\n${advice}`);
+}
+
+/** What a runtime someone else started failed with, as its last line says. */
+function startExitFailure(ended: StartExit, home: RuntimeHome, advice: string): Launch {
+  return exitFailure({ code: ended.code, signal: null, at: ended.at }, home, ended.logOffset, advice);
 }
 
 /** A started runtime process; `exit` is set once it has exited. */

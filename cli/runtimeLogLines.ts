@@ -1,6 +1,6 @@
 // runtime.log's lines written since a byte offset, read from its end: the launcher's excerpt of a
-// runtime that failed to start (runtimeLauncher.ts) and the line that says how the runtime the
-// native client started ended (nativeStartEnded.ts). Node built-ins only: the CLI loads it.
+// runtime that failed to start (runtimeLauncher.ts) and the line that says how a runtime someone
+// else started ended (startedRuntime.ts). Node built-ins only: the CLI loads it.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
 export interface LogLines {

@@ -163,10 +163,10 @@ static long lock_holder(const char *home, char *scratch, size_t size) {
   return pid > 0 && end != text ? pid : 0;
 }
 
-void say_runtime_ended(long pid, long long log_offset) {
-  char ended[64];
-  snprintf(ended, sizeof ended, "%ld:%lld", pid, log_offset);
-  setenv(TW_NATIVE_START_ENDED, ended, 1);
+void name_started_runtime(long pid, long long log_offset) {
+  char named[64];
+  snprintf(named, sizeof named, "%ld:%lld", pid, log_offset);
+  setenv(TW_NATIVE_STARTED, named, 1);
 }
 
 /* Starts the runtime for `home` where the Node CLI would; its pid when this client named it in the lock, else 0. */

@@ -11,11 +11,11 @@
 long start_runtime(const char *home, const char *node_cli, long long *log_offset);
 
 /*
- * The runtime start_runtime started (`pid`, its lines from `log_offset`) ended before answering:
- * sets the variable that has the Node CLI, handed over to next, say why from those lines instead
- * of starting another (cli/nativeStartEnded.ts).
+ * The runtime start_runtime started (`pid`, its lines from `log_offset`) has not answered: sets
+ * the variable that has the Node CLI, handed over to next, wait for it and, if it ends, say why
+ * from those lines instead of starting another (cli/startedRuntime.ts).
  */
-void say_runtime_ended(long pid, long long log_offset);
+void name_started_runtime(long pid, long long log_offset);
 
 /* `home`/`name` into `out`, which home_path's caller sized to hold it (tabwright.c). */
 const char *in_home(char *out, size_t size, const char *home, const char *name);

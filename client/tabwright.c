@@ -393,10 +393,11 @@ int main(int argc, char **argv) {
       fprintf(stderr, "tabwright: starting the runtime (log: %s)\n", in_home(path, sizeof path, home, "runtime.log"));
       sock = await_runtime(in_home(path, sizeof path, home, "runtime.sock"), runtime);
       /*
-       * It ended before answering: the Node CLI says why from its log's last line instead of
-       * starting another (cli/nativeStartEnded.ts); one with no such line, it starts again.
+       * Ended, or still starting after START_WAIT_MS: the Node CLI waits for it and, if it ends,
+       * says why from its log's last line instead of starting another (cli/startedRuntime.ts);
+       * one that ended with no such line, it starts again.
        */
-      if (sock < 0 && kill((pid_t)runtime, 0) != 0 && errno == ESRCH) say_runtime_ended(runtime, log_offset);
+      if (sock < 0) name_started_runtime(runtime, log_offset);
     }
     if (sock < 0) hand_over_with(&program);
   }

@@ -3,7 +3,7 @@
 // of one in the code goes through `knob` below, so no variable is parsed twice or in two ways.
 // (`runtime start`'s safety switches are no variables at all: contract/startSettings.ts lists the
 // retired ones the CLI warns about and drops. The native client's hand-over to the Node CLI,
-// NATIVE_START_ENDED in contract/runtimeProcess.ts, is no setting: cli/nativeStartEnded.ts checks it.)
+// NATIVE_STARTED in contract/runtimeProcess.ts, is no setting: cli/startedRuntime.ts checks it.)
 //
 // An agent's shell can set any variable, so each knob decides what a bad value does:
 // - refuse: the runtime does not start (runtime.log says why) and the CLI says it before it

@@ -28,12 +28,13 @@ export const RUNTIME_PROCESS = {
 
 /**
  * The native client (client/tabwright.c) starts the runtime by a double fork and cannot learn
- * its exit code. When the runtime it started ends before answering, it hands over to the Node CLI
- * with this variable set to `pid:logOffset`, and the launcher says why from that runtime's last
- * line in its log (START_EXIT_FIELD), as it does for a runtime it started itself, instead of
- * starting another: that one would find a corrupt receipts.db already moved aside, and run.
+ * its exit code. When the runtime it started has not answered in time, or has ended, it hands
+ * over to the Node CLI with this variable set to `pid:logOffset`. The launcher waits for that
+ * runtime, and if it ends says why from its last line in the log (START_EXIT_FIELD), as it does
+ * for a runtime it started itself, instead of starting another: that one would find a corrupt
+ * receipts.db already moved aside, and run.
  */
-export const NATIVE_START_ENDED = 'TABWRIGHT_NATIVE_START_ENDED';
+export const NATIVE_STARTED = 'TABWRIGHT_NATIVE_STARTED';
 
 /** The field of a runtime's log line saying the exit code it could not start with (runtime/runtimeServer.ts). */
 export const START_EXIT_FIELD = 'startExit';

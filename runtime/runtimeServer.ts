@@ -193,7 +193,7 @@ export function fatal(log: Log, error: unknown): never {
 /**
  * A runtime that cannot go on says why and its exit code in its log's last line: the native
  * client that started it (by a double fork) cannot learn the code, and the Node CLI it hands over
- * to reads it there (cli/nativeStartEnded.ts).
+ * to reads it there (cli/startedRuntime.ts).
  */
 function startFailed(log: Log, message: string, code: number): never {
   log.error({ [START_EXIT_FIELD]: code }, message);

@@ -7,7 +7,7 @@
 // (and the package ships it, for a build at install where no TypeScript is compiled), and
 // test/cli-native-client-start.test.ts fails when the header and the sources part.
 import path from 'node:path';
-import { NATIVE_START_ENDED, RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
+import { NATIVE_STARTED, RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 import { RETIRED_VARIABLES } from '../contract/startSettings.js';
 import { HOME_MARK, HOME_MARK_TEXT } from '../contract/homeFolder.js';
 import { HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES } from '../contract/browserLocator.js';
@@ -49,7 +49,7 @@ export function nativeClientHeader(): string {
     '/* The runtime\'s lock in its home, holding the pid of the runtime that owns it (contract/runtimeLockFile.ts). */',
     `#define TW_LOCK_FILE ${cString(LOCK_FILE)}`,
     '/* Set for the Node CLI when the runtime this client started ended before answering: `pid:logOffset` (contract/runtimeProcess.ts). */',
-    `#define TW_NATIVE_START_ENDED ${cString(NATIVE_START_ENDED)}`,
+    `#define TW_NATIVE_STARTED ${cString(NATIVE_STARTED)}`,
     '/* Browsers at fixed places, a headless launch\'s first choice then the full ones (contract/browserLocator.ts). */',
     cList('tw_headless_shells', HEADLESS_SHELL_CANDIDATES),
     cList('tw_system_browsers', SYSTEM_CANDIDATES),

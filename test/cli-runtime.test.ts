@@ -340,6 +340,20 @@ server.listen(socket);
 }, 150);
 `;
 
+/** A runtime that holds the lock until told on stdin to fail: its last log line names exit code 5, as a runtime that cannot open its storage. */
+const FAILING_HOLDER = `
+const { appendFileSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const home = process.env.TABWRIGHT_HOME;
+writeFileSync(join(home, 'runtime.lock'), String(process.pid));
+process.stdout.write('holding\\n');
+process.stdin.once('data', () => {
+  const line = { level: 50, time: new Date().toISOString(), pid: process.pid, startExit: 5, msg: 'receipts.db is not a readable SQLite database: moved aside' };
+  appendFileSync(join(home, 'runtime.log'), JSON.stringify(line) + '\\n');
+  process.exit(5);
+});
+`;
+
 describe('starting the runtime', () => {
   // A copy of the package whose runtime entry (dist/runtime/bundle/main.cjs, CommonJS) is the fake above.
   const root = mkdtempSync(join(tmpdir(), 'tw-cli-pkg-'));
@@ -410,6 +424,30 @@ describe('starting the runtime', () => {
     assert.match(started.stderr, new RegExp(`the runtime is starting \\(pid ${process.pid};`));
     assert.doesNotMatch(started.stderr, /starting the runtime/);
     assert.equal(starts(home).length, 1, 'one runtime started, once none answered');
+  });
+
+  it('a lock holder that fails while the CLI waits for it: its last line says why, and no runtime is started after it', async () => {
+    const home = newHome();
+    // A runtime the native client started and handed over while it was still starting: alive,
+    // holding the lock, when the CLI looks; then it fails as one that found receipts.db corrupt
+    // does (moved aside: a runtime started after it would run the program and nobody be told).
+    const holder = spawn(process.execPath, ['-e', FAILING_HOLDER], { env: { ...process.env, TABWRIGHT_HOME: home }, stdio: ['pipe', 'pipe', 'inherit'] });
+    await new Promise((holding) => holder.stdout.once('data', holding));
+    const cli = spawn(process.execPath, [join(root, 'bin', 'tabwright.js'), 'runtime', 'start'], { env: { ...process.env, TABWRIGHT_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    cli.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    const waiting = new Promise<void>((resolveWaiting) => cli.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes(`the runtime is starting (pid ${holder.pid};`)) resolveWaiting();
+    }));
+    const closed = new Promise<number | null>((resolveClosed) => cli.on('close', resolveClosed));
+    await waiting;
+    holder.stdin.end('fail\n');
+    assert.equal(await closed, 5, stdout + stderr);
+    assert.match(stdout, /exited with code 5 before answering/);
+    assert.match(stdout, /receipts\.db is not a readable SQLite database/);
+    assert.equal(existsSync(join(home, 'starts')), false, 'no runtime was started after it');
   });
 
   it('replaces an idle runtime of another version', async () => {
