@@ -123,6 +123,10 @@ test('a read-only state directory: exit 5 naming the file; nothing lost once it 
       assert.match(r.stdout + r.stderr, new RegExp(view.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       assert.match(r.stdout + r.stderr, /read-only|EROFS/i);
     } finally {
+      // The runtime that answered from the read-only view runs on: stopped here, or it would
+      // outlive the test on a view unmounted under it.
+      const stopped = await home.run(['runtime', 'stop'], { env: { TABWRIGHT_HOME: view }, timeoutMs: 60_000 });
+      assert.equal(stopped.code, 0, stopped.stdout + stopped.stderr);
       execFileSync('umount', ['-l', view], { stdio: 'ignore' });
       fs.rmSync(view, { recursive: true, force: true });
     }
