@@ -488,7 +488,7 @@ return await observe();`);
 // (dp_disabled), no aria-disabled, and the view printed the week of 27 September as all alike.
 // A row hidden in the table (a spare week) is not drawn and not counted; the table beside it, with
 // a hidden cell in a row, does not line up with what the page drew cell for cell and gets no marks.
-test('days a calendar marks disabled only by a class read as disabled, with the class named; a table whose drawn cells do not line up gets no marks', { skip, timeout: testTimeout(2) }, async () => {
+test('days a calendar marks disabled only by a class read as disabled, with the class named; a table whose drawn cells do not line up gets no marks, nor cells that only cannot be dragged', { skip, timeout: testTimeout(2) }, async () => {
   const days = [[30, 31, 1, 2, 3], [27, 28, 29, 30, 1]];
   const off = new Set(['0:0', '0:1', '0:3', '1:0', '1:1', '1:4']);
   const rows = days.map((week, r) => `<tr>${week.map((d, c) => `<td${off.has(`${r}:${c}`) ? ' class="dp_not_in_month dp_disabled"' : ''}>${d}</td>`).join('')}</tr>`).join('');
@@ -496,7 +496,8 @@ test('days a calendar marks disabled only by a class read as disabled, with the 
 <table class="dp_daypicker"><tr>${['Mo', 'Tu', 'We', 'Th', 'Fr'].map(d => `<th scope="col">${d}</th>`).join('')}</tr>${rows}<tr style="display:none"><td class="dp_disabled">4</td></tr></table>
 <table aria-label="Rota"><tr><th>Mo</th><th>Tu</th></tr><tr><td role="none">x</td><td class="is-disabled">Ann</td><td>Bo</td></tr></table>
 <table aria-label="May"><tr>${['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].map(d => `<th>${d}</th>`).join('')}</tr><tr>${[26, 27, 28, 29, 30, 31, 1].map(d => `<td class="tui-calendar-date${d === 26 || d === 27 ? ' tui-is-blocked' : ''}">${d}</td>`).join('')}</tr></table>
-<table aria-label="Jobs"><tr><th>Job</th><th>State</th></tr><tr><td>Mash</td><td class="status-blocked">Blocked</td></tr></table>`);
+<table aria-label="Jobs"><tr><th>Job</th><th>State</th></tr><tr><td>Mash</td><td class="status-blocked">Blocked</td></tr></table>
+<table aria-label="Legs"><tr><th>Leg</th><th>Status</th></tr><tr>${['TL-1187', 'Pencilled'].map(v => `<td class="cell body-cell drag-disabled-row-cell drop-disabled-row-cell">${v}</td>`).join('')}</tr></table>`);
   const r = await ok('zebra', 'look', `await page.goto(${JSON.stringify(server.url('/zebra'))});
 return await observe();`);
   const view: string = r.json.result;
@@ -507,6 +508,9 @@ return await observe();`);
   // A class saying blocked marks a calendar's day (tui-date-picker's, site 22), not a grid's value.
   assert.match(view, /^ 26 \[disabled\] \| 27 \[disabled\] \| 28 \| 29 \| 30 \| 31 \| 1$/m, view);
   assert.match(view, /^ Mash \| Blocked$/m, view);
+  // Vaadin Grid's rows that cannot be dragged or dropped on (site 31) are no disabled cells: every
+  // cell of its grid read `[disabled]`.
+  assert.match(view, /^e\d+ table Legs \(1 rows\):\n columns: Leg \| Status\n TL-1187 \| Pencilled$/m, view);
 });
 
 // A grid of plain divs virtualised by hand (TanStack Virtual's rows) with an empty cell: the tree

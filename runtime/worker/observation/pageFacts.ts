@@ -219,7 +219,10 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
       facts.cellIndexes = shownCells.map(cells => cells.map(c => count(c, 'aria-colindex') ?? 0));
     }
     // Days a calendar marks unpickable by a class alone (Zebra_DatePicker's dp_disabled): where they are.
-    const offClass = (c: Element) => Array.from(c.classList).find(t => /^(?:.*[-_])?(?:disabled|unavailable|blocked|locked)(?:[-_].*)?$/i.test(t));
+    // A word before it that names one capability says only that is off, not the cell: Vaadin
+    // Grid's `drag-disabled-row-cell` on every cell read all of site 31's grid as disabled.
+    const offClass = (c: Element) => Array.from(c.classList).find(t => /^(?:.*[-_])?(?:disabled|unavailable|blocked|locked)(?:[-_].*)?$/i.test(t)
+      && !/(?:^|[-_])(?:drag|drop|dnd|sort\w*|resiz\w*|reorder\w*|select\w*|edit\w*|hover|scroll\w*|filter\w*)[-_](?:disabled|unavailable|blocked|locked)/i.test(t));
     const off = Array.from(table.querySelectorAll('[class*=disabled i], [class*=unavailable i], [class*=blocked i], [class*=locked i]')).filter(c => c.matches(CELL) && !c.hasAttribute('aria-disabled') && offClass(c)).slice(0, 500);
     const at = new Map(off.length ? shownCells.flatMap((cells, r) => cells.map((c, i): [Element, [number, number]] => [c, [r, i]])) : []);
     const places = off.flatMap(c => (at.has(c) ? [at.get(c)!] : []));
