@@ -213,6 +213,39 @@ document.getElementById('ok').addEventListener('click', () => { document.title =
   assert.equal(used.json.status, 'succeeded', JSON.stringify(used.json));
 });
 
+// Site 31's Vaadin Grid: its table and cells are in the component's shadow root, each cell a <slot>
+// showing a light-DOM child of the host. The view read the cells' text (the tree follows slots);
+// filter({ hasText }) and toHaveText read none of it, and the agent spent five calls finding why.
+// The element below draws its grid the same way.
+test("a grid whose cells show the host's children through slots says so and how to match its rows and cells", { skip, timeout: testTimeout(2) }, async () => {
+  server.page('/slotted-grid', `<!doctype html><title>Legs</title><main><h1>Tour legs</h1><slot-grid></slot-grid></main>
+<script>
+const legs = [['TL-1003', 'Strings in the Abbey', 'Pencilled'], ['TL-1004', 'Elgar & Vaughan Williams', 'Confirmed']];
+customElements.define('slot-grid', class extends HTMLElement {
+  connectedCallback() {
+    const root = this.attachShadow({ mode: 'open' });
+    let n = 0;
+    const cell = (role, text) => { n++; const content = document.createElement('div'); content.slot = 'c' + n; content.textContent = text; this.append(content); return '<' + (role === 'columnheader' ? 'th' : 'td') + ' role="' + role + '"><slot name="c' + n + '"></slot></' + (role === 'columnheader' ? 'th' : 'td') + '>'; };
+    const head = '<tr role="row">' + ['Leg', 'Programme', 'Status'].map(h => cell('columnheader', h)).join('') + '</tr>';
+    root.innerHTML = '<table role="treegrid" aria-label="Tour legs" aria-rowcount="3">' + head + legs.map(l => '<tr role="row">' + l.map(v => cell('gridcell', v)).join('') + '</tr>').join('') + '</table>';
+  }
+});
+</script>`);
+  const r = await ok('slotted-grid', 'look', `
+    await page.goto(${JSON.stringify(server.url('/slotted-grid'))});
+    return { view: await observe(), filtered: await page.getByRole('row').filter({ hasText: 'TL-1003' }).count() };`);
+  const { view, filtered } = r.json.result as { view: string; filtered: number };
+  assert.equal(filtered, 0, 'the trap itself: a row of slotted cells has no text to filter by');
+  assert.match(view, /^e\d+ treegrid Tour legs \(2 rows; its cells' text is slotted in from <slot-grid>: filter\(\{ hasText \}\) and toHaveText on its rows and cells read none of it; find a row by name, getByRole\('row', \{ name: \/TL-1003\/ \}\), and check a cell with toHaveAccessibleName\):$/m, view);
+  assert.match(view, /^ TL-1003 \| Strings in the Abbey \| Pencilled$/m, view);
+  // What the view teaches works.
+  const used = await ok('slotted-grid', 'use', `
+    const row = page.getByRole('row', { name: /TL-1003/ });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('gridcell').nth(2)).toHaveAccessibleName('Pencilled');`);
+  assert.equal(used.json.status, 'succeeded', JSON.stringify(used.json));
+});
+
 test('a listbox aria-owns places under its combobox is marked; refs stay across observations of one document and change prefix with a new one', { skip, timeout: testTimeout(4) }, async () => {
   const open = await ok('owned', 'open', `
     await page.goto(${JSON.stringify(server.url('/tickets/new'))});

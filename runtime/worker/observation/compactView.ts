@@ -31,7 +31,7 @@ import { rowsFromColumns } from './tree/columnCells.js';
 import { withClassDisabled } from './tree/classDisabled.js';
 import { namedApart } from './tree/namedCells.js';
 import { fieldValue, optionList } from './tree/fieldValue.js';
-import { slottedMark } from './questions/slottedDialogs.js';
+import { slottedCellsNote, slottedMark } from './questions/slottedContent.js';
 import type { ViewNeeds } from './viewNeeds.js';
 
 export type { ViewNeeds } from './viewNeeds.js';
@@ -317,6 +317,7 @@ class Renderer {
     const panes = paneNote(rows, facts?.rowIndexes, row => (isHeader(row) ? namesOf(cellsOf(row)) : []));
     if (panes) noted(panes);
     if (marked.note) noted(marked.note);
+    if (facts?.slottedFrom) noted(slottedCellsNote(facts.slottedFrom, body[bodyRows[0]] && textOf(cellsOf(body[bodyRows[0]])[0] ?? { role: 'cell' })));
     const named = namedApart(body.flatMap(cellsOf));
     if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}' })`);
     below.push(...this.level(besides, { key, name }, depth + 1));

@@ -15,29 +15,26 @@
 // - of look-alike controls all named the same (a map's markers), their titles (item 5);
 // - of a drawing that labels only its groups (Observable Plot's `bar`) or nothing (Chartist),
 //   its unlabelled marks: the figures are in tooltips over them (sites 12 and 14's trials);
-// - of a whole page, the canvases a person sees (what a canvas draws, a chart, is in no tree, and
-//   the view said nothing of it: site 10's chart page read as its heading alone) and the grid
-//   of what it draws one holds as fallback content (Glide Data Grid's, site 26), the widget
-//   libraries whose marks are drawn, and a box drawn over the page that sets no dialog role
-//   (alertify's confirm: its lines read as the page's last, and getByRole('dialog') found
-//   nothing: site 14's trial).
+// - of a table in a shadow root, whether its cells show the host's children through slots
+//   (Vaadin Grid's: hasText and toHaveText read none of their text, site 31);
+// - of a whole page, the canvases a person sees (a chart's drawing is in no tree: site 10), the
+//   grid one holds as fallback content (Glide Data Grid's, site 26), the widget libraries whose
+//   marks are drawn, and a box drawn over the page with no dialog role (alertify's confirm: site 14).
 // - of rows of plain cells some of them empty, where the empty ones are: the tree leaves them out.
 // Tables, file inputs, canvases and library marks are searched in the document and its open
 // shadow roots (an app of Lit or Vaadin components keeps everything in them).
 // The tables, file inputs and widget libraries are read in tabwright's isolated world of the page
 // (isolatedWorld.ts), one call for all; the page's scripts cannot see or change what it calls.
-// That call needs nothing from the view, so observe() sends it beside the snapshot: each table of
-// the page (at most 50) comes back with what identifies it (role, header texts, label), and the
-// view's tables are matched to them (tableMatch.ts). Asked after the snapshot, it cost a world
-// lookup and a call in turn: the first observe() after a goto took ~6 ms longer on the peers
-// pages (paired runs, 0-16 ms). Titles are read by ref, in Playwright's utility world where the
-// snapshot's refs live (only for look-alikes, after the view).
+// That call needs nothing from the view, so observe() sends it beside the snapshot (asked after,
+// the first observe() after a goto took ~6 ms longer): each table of the page (at most 50) comes
+// back with what identifies it (role, header texts, label), matched to the view's (tableMatch.ts).
+// Titles are read by ref, in Playwright's utility world where the refs live (look-alikes only).
 import type { Page } from 'playwright-core';
 import { FIELD_FORMATS, type AlikeRun, type DrawnCanvas, type DrawnShapes, type FileFace, type TableFacts, type UnroledLayer, type ViewFacts } from './viewNodes.js';
 import { isCanvas, isLayer } from './viewHeader.js';
 import type { ViewNeeds } from './viewNeeds.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
-import { slottedHosts } from './questions/slottedDialogs.js';
+import { slottedHosts } from './questions/slottedContent.js';
 import { matchTables, type PageTable } from './tableMatch.js';
 import { drawnShapes, marksInPage, shapesInPage } from './questions/drawingShapes.js';
 
@@ -227,6 +224,9 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const at = new Map(off.length ? shownCells.flatMap((cells, r) => cells.map((c, i): [Element, [number, number]] => [c, [r, i]])) : []);
     const places = off.flatMap(c => (at.has(c) ? [at.get(c)!] : []));
     if (places.length) facts.classDisabled = { name: offClass(off[0])!, shape: shownCells.map(cells => cells.length), cells: places };
+    // Cells in a shadow root that show the host's children through slots (Vaadin Grid's): the host's tag.
+    const root = table.getRootNode();
+    if (root instanceof ShadowRoot && shownCells.flat().slice(0, 60).some(c => [...c.querySelectorAll('slot')].some(s => s.assignedNodes({ flatten: true }).some(n => norm(n.textContent))))) facts.slottedFrom = root.host.localName;
     // A grid drawn by columns (webix): gridcells with their indexes and no row around them.
     if (!rows.length) {
       const loose = Array.from(table.querySelectorAll('[role=gridcell][aria-rowindex]')).filter(shown).slice(0, 2000);

@@ -16,6 +16,6 @@ export interface ViewNeeds {
   shapes: string[];
   /** Refs of drawings whose labels name groups, not figures: their unlabelled marks are asked of the page. */
   marks: string[];
-  /** Refs of dialogs shown: one a web component draws may show its host's children through slots (slottedDialogs.ts). */
+  /** Refs of dialogs shown: one a web component draws may show its host's children through slots (slottedContent.ts). */
   dialogs: string[];
 }

@@ -106,6 +106,8 @@ export interface TableFacts {
    * row's count of drawn cells, and each marked cell's [row, cell] among them.
    */
   classDisabled?: { name: string; shape: number[]; cells: [number, number][] };
+  /** Its cells show the light-DOM children of this element (its tag) through slots: text matchers read none of it. */
+  slottedFrom?: string;
 }
 
 /** How a control relates to a file input: is it (or a label of it), holds it, or lies under it. */
@@ -198,7 +200,7 @@ export interface ViewFacts {
   layer?: UnroledLayer;
   /** Rows of plain leaf cells some of them empty, which the tree leaves out: each cell's `textKey` (cut to 60), '' for an empty one. */
   gappedRows?: readonly string[][];
-  /** By a dialog's ref: the locator of the web component whose children it shows through slots (slottedDialogs.ts). */
+  /** By a dialog's ref: the locator of the web component whose children it shows through slots (slottedContent.ts). */
   slotted?: ReadonlyMap<string, string>;
 }
 

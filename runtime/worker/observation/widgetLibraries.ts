@@ -32,6 +32,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.datatable .dt-scrollable', 'Frappe DataTable'],
   ['.dhx_grid', 'DHTMLX Grid'],
   ['.vxe-table', 'vxe-table'],
+  // Its rows' data is the element's `items` (or its dataProvider's): site 31's agent spent three calls finding which grid it was.
+  ['vaadin-grid', 'Vaadin Grid'],
   // Code and rich text editors
   ['.monaco-editor', 'Monaco'],
   ['.cm-editor', 'CodeMirror 6'],
@@ -118,6 +120,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.vs__dropdown-toggle', 'Vue Select'],
   ['.ms-parent', 'multiple-select'],
   ['.multiselect-wrapper', 'Vueform Multiselect'],
+  ['.ember-power-select-trigger', 'Ember Power Select'],
   // Uploads
   ['.filepond--root', 'FilePond'],
   ['.dz-clickable, .dz-message', 'Dropzone'],

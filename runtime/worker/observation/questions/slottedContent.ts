@@ -1,9 +1,13 @@
-// Dialogs a web component draws (Fluent UI's, Shoelace's): the element with the dialog role is in
-// the component's shadow root and shows the host's own children through <slot>s. The accessibility
-// tree, and so observe(), puts those children inside the dialog; locators search the DOM, where
-// they are the host's: getByRole('dialog').getByRole('button') finds none of them and
-// filter({ hasText }) reads none of their text (site 29's trial). Asked by ref, for the dialogs a
-// view shows (most views: none), in Playwright's utility world where the refs live.
+// Content a web component shows through <slot>s: its element with the role is in the component's
+// shadow root, and what a person reads there is the host's own children. The accessibility tree,
+// and so observe(), puts those children inside it; locators search the DOM, where they are the
+// host's, and Playwright's text matchers do not follow slots.
+// - Dialogs (Fluent UI's, Shoelace's): getByRole('dialog').getByRole('button') finds none of them
+//   and filter({ hasText }) reads none of their text (site 29's trial). Asked by ref, for the
+//   dialogs a view shows (most views: none), in Playwright's utility world where the refs live.
+// - Grids (Vaadin Grid's cells): filter({ hasText }) on a row and toHaveText on a cell read nothing
+//   (site 31's trial); a row's and a cell's accessible names hold the text. The page's facts say
+//   which tables (pageFacts.ts, slottedFrom); the note is here.
 import type { Page } from 'playwright-core';
 
 /** Dialogs asked about at most per view, each a round trip. */
@@ -39,4 +43,13 @@ export async function slottedHosts(page: Page, refs: readonly string[]): Promise
 /** The mark of a dialog showing a web component's children through slots: locators inside the dialog miss them. */
 export function slottedMark(role: string, host: string | undefined | ''): string {
   return host ? ` [its content is slotted in: locators inside getByRole('${role}') miss it; scope with ${host}]` : '';
+}
+
+/** What a grid whose cells show `host`'s children through slots says: how to match its rows and read its cells. */
+export function slottedCellsNote(host: string, firstCell: string | undefined): string {
+  const tag = /^[a-z][a-z0-9-]{0,60}$/.test(host) ? ` from <${host}>` : '';
+  const text = (firstCell ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
+  const example = text ? `/${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/` : '/…/';
+  return `its cells' text is slotted in${tag}: filter({ hasText }) and toHaveText on its rows and cells read none of it; `
+    + `find a row by name, getByRole('row', { name: ${example} }), and check a cell with toHaveAccessibleName`;
 }
