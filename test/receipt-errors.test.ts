@@ -432,6 +432,20 @@ test('selectOption() on a select a library draws says to click it and its option
   assert.equal(next.json?.status, 'succeeded', explain(next, home));
 });
 
+test('toHaveValue() on a field a library draws says to expect its text', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 31's trial: Ember Power Select's combobox is a div showing the choice; toHaveValue() said only "Not an input element".
+  const r = await home.program('errors', 'drawn-value', `
+    await page.goto(${JSON.stringify(server.url('/drawn-select'))});
+    await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue('09:00');`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  assert.match(r.json.error.message, /Not an input element/, JSON.stringify(r.json.error));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /toHaveValue\(\) and inputValue\(\) read an <input>, <textarea> or <select>; this element is none/, hints);
+  const next = await home.program('errors', 'drawn-value-2', `
+    await expect(page.getByRole('combobox', { name: 'Time' })).toHaveText('09:00');`);
+  assert.equal(next.json?.status, 'succeeded', explain(next, home));
+});
+
 test('getByRole with a word that is no ARIA role says so, and how to find such an element', { skip, timeout: testTimeout(2) }, async () => {
   // Site 30's trial: getByRole('circle') on a chart's points waited out its timeout, and the receipt said only that.
   const r = await home.program('errors', 'no-such-role', `

@@ -1,6 +1,6 @@
 // Hints read from a thrown error's own text alone, where the text names the slip but not what to
 // do: a Playwright method called on a Promise, a null viewport read, a checkbox whose state a
-// click does not change; and from the failed locator's text alone: a role that is none. Pure.
+// click does not change, a select or field a library draws; and from the failed locator's text alone: a role that is none. Pure.
 import type { Page } from 'playwright-core';
 
 /** Methods of a page, locator, context or frame: calling one on what lacks it means a Promise of one, not awaited. */
@@ -41,6 +41,13 @@ const STATE_UNCHANGED = /Clicking the checkbox did not change its state/;
  */
 const NOT_A_SELECT = /Element is not a <select> element/;
 
+/**
+ * toHaveValue() and inputValue() read a form field's value only: a combobox a library draws (Ember
+ * Power Select's div, site 31) shows its choice as text, and Playwright says only "Not an input
+ * element".
+ */
+const NOT_AN_INPUT = /Not an input element/;
+
 /** The hints a thrown error's text gives. */
 export function messageHints(thrown: Error, full: string): string[] {
   const hints: string[] = [];
@@ -52,6 +59,8 @@ export function messageHints(thrown: Error, full: string): string[] {
     hints.push(`The click was made (the page may have acted on it), but the checkbox's checked state did not change, so check() and uncheck() fail: this widget does not report its state (aria-checked stays). Before clicking again, see what the click did; then click() it and expect what the click changes (a series hidden, a filter applied), not the checked state.`);
   if (NOT_A_SELECT.test(full))
     hints.push(`selectOption() picks in a native <select> only; this one is drawn by a library. Click it to open its list, click the option (getByRole('option', { name: '…' }), or the option's text where the list gives no roles), then expect the value it shows.`);
+  if (NOT_AN_INPUT.test(full))
+    hints.push(`toHaveValue() and inputValue() read an <input>, <textarea> or <select>; this element is none (a field a library draws shows its value as text, after \`=\` in observe()): expect it with toHaveText() or toContainText(), read it with innerText().`);
   return hints;
 }
 
