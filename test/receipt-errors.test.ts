@@ -31,6 +31,9 @@ before(async () => {
   // A select a library draws: a combobox that opens a list of options on a click (Fluent UI's, Shoelace's).
   server.page('/drawn-select', `<title>Drawn select</title><div role="combobox" tabindex="0" aria-label="Time" aria-expanded="false" onclick="l.hidden = false">09:00</div>
 <div role="listbox" id="l" hidden><div role="option" onclick="this.parentNode.previousElementSibling.textContent = this.textContent">10:00</div></div>`);
+  // A confirm box a web component draws (Material Web's md-dialog): its button in the shadow root, the name it confirms slotted in.
+  server.page('/shadow-confirm', `<title>Crew</title><shadow-confirm><span slot="who">Tomasz Brennan</span></shadow-confirm>
+<script>customElements.define('shadow-confirm', class extends HTMLElement { connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<div class="box"><p>Remove <slot name="who"></slot>?</p><button>Remove</button></div>'; } });</script>`);
   // A grid row whose cells a person reads apart; textContent runs them together.
   server.page('/moves', `<title>Moves</title><table><tr><td>Chidi</td><td>Brackenford</td><td>Dunmere</td><td>2026-05-14</td><td>Osprey</td></tr></table>`);
   // A page whose document comes at once and whose image never does: its load event waits for it.
@@ -430,6 +433,25 @@ test('selectOption() on a select a library draws says to click it and its option
     await page.getByRole('option', { name: '10:00' }).click();
     await expect(page.getByRole('combobox', { name: 'Time' })).toHaveText('10:00');`);
   assert.equal(next.json?.status, 'succeeded', explain(next, home));
+});
+
+test('an XPath from inside a shadow root that matches nothing says XPath sees only that root', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 31's agent climbed from md-dialog's button to the box naming the person by XPath: the
+  // button is in the component's shadow root, the name slotted in from outside, and nothing matched.
+  const r = await home.program('errors', 'shadow-xpath', `
+    await page.goto(${JSON.stringify(server.url('/shadow-confirm'))});
+    const box = page.getByRole('button', { name: 'Remove' }).locator('xpath=ancestor::*[contains(normalize-space(.), "Brennan")][1]');
+    return await box.innerText({ timeout: 2000 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  assert.equal(r.json.error.matchCount, 0, JSON.stringify(r.json.error));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /XPath does not enter shadow roots/, hints);
+  const next = await home.program('errors', 'shadow-xpath-2', `
+    const box = page.locator('shadow-confirm');
+    await expect(box).toContainText('Tomasz Brennan');
+    return await box.getByRole('button', { name: 'Remove' }).count();`);
+  assert.equal(next.json?.status, 'succeeded', explain(next, home));
+  assert.equal(next.json.result, 1);
 });
 
 test('toHaveValue() on a field a library draws says to expect its text', { skip, timeout: testTimeout(2) }, async () => {

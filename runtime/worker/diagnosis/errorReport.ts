@@ -10,7 +10,7 @@ import { diagnosisOf, type Diagnosis } from './failureDiagnosis.js';
 import type { WaitingCall } from './waitingCalls.js';
 import type { TextFilterMiss } from './textFilter.js';
 import { joinedTextHint } from './joinedText.js';
-import { messageHints, unknownRoleHint } from './messageHints.js';
+import { messageHints, unknownRoleHint, xpathHint } from './messageHints.js';
 import type { Caught } from './caughtErrors.js';
 
 // eslint-disable-next-line no-control-regex
@@ -247,7 +247,7 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
     // nesting is not the DOM's), or the element is really somewhere else (a drag that did not land).
     hints.push(`${locator} matched no element, but the page has ${shown} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it: check which before acting on it.`);
   else if (diagnosis.matchCount === 0)
-    hints.push(unknownRoleHint(locator) ?? `${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: ${LOOK_AGAIN.missing}.`);
+    hints.push(unknownRoleHint(locator) ?? xpathHint(locator) ?? `${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: ${LOOK_AGAIN.missing}.`);
 }
 
 /** Distinct caught failures a hint names; the rest are counted. */

@@ -1,6 +1,7 @@
 // Hints read from a thrown error's own text alone, where the text names the slip but not what to
 // do: a Playwright method called on a Promise, a null viewport read, a checkbox whose state a
-// click does not change, a select or field a library draws; and from the failed locator's text alone: a role that is none. Pure.
+// click does not change, a select or field a library draws; and from the failed locator's text
+// alone: a role that is none, an XPath that shadow roots stop. Pure.
 import type { Page } from 'playwright-core';
 
 /** Methods of a page, locator, context or frame: calling one on what lacks it means a Promise of one, not awaited. */
@@ -94,4 +95,15 @@ export function unknownRoleHint(locator: string): string | undefined {
     ? ' observe() prints `clickable` for an element that takes clicks but has no role: act on its ref (page.getByRef(...)) or its text (getByText).'
     : '';
   return `getByRole('${unknown}') can match nothing: ${unknown} is no ARIA role. Roles are the words observe() prints before a name (button, link, img, row, option…).${clickable} An element with no role, such as an SVG shape, is found by CSS: page.locator('${unknown === 'clickable' ? '…' : unknown}').`;
+}
+
+/**
+ * An XPath part of a locator that matched nothing. XPath does not cross a shadow root, and from an
+ * element inside one it sees that root alone: site 31's agent climbed from md-dialog's button to the
+ * box naming the person (`xpath=ancestor::*[contains(., "Brennan")]`), the name slotted in from the
+ * host's children, and waited out the timeout.
+ */
+export function xpathHint(locator: string): string | undefined {
+  if (!/xpath=|locator\('(?:\/\/|\.\.)/.test(locator)) return undefined;
+  return `${locator} matched no element. XPath does not enter shadow roots, and from an element inside one it sees only that root (a web component's dialog or grid, its text often slotted in from the host): use Playwright's own locators, which pierce open shadow roots (getByRole, getByText, filter({ has }), CSS such as page.locator('md-dialog')).`;
 }
