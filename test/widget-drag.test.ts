@@ -1,9 +1,10 @@
 // What the widgets reference teaches about drag and drop, on SortableJS itself (site 31's trial).
 // A drag passes over what lies between: with HTML5 drag and drop (SortableJS's default) a list
-// crossed on the way takes the item, and the site records a move nobody wanted, whether the
-// pointer crosses it in steps or in dragTo's one move. A library that follows pointer events
-// (SortableJS's fallback, dnd-kit) starts a drag only after small moves. Small moves at the item,
-// one jump to the target and small moves there suit both. Real CLI, runtime and Chromium.
+// crossed on the way can take the item, and the site records a move nobody wanted (site 31's
+// dragTo with steps; here it does on most runs, as timing decides, so it is not asserted). A
+// library that follows pointer events (SortableJS's fallback, dnd-kit) starts a drag only after
+// small moves. Small moves at the item, one jump to the target and small moves there suit both.
+// Real CLI, runtime and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { TabwrightHome, hasBrowser, testTimeout } from './harness/tabwrightCli.js';
@@ -57,13 +58,10 @@ const JUMP = `const from = await card.boundingBox(), to = await target.boundingB
     await page.mouse.move(to.x + to.width / 2 + 10, to.y + to.height / 2 + 10, { steps: 4 });
     await page.mouse.up();`;
 
-test('a drag that jumps past the list between lands where it was sent, on HTML5 and pointer-event boards; one that crosses in steps does not', { skip, timeout: testTimeout(3) }, async () => {
+test('a drag that jumps past the list between lands where it was sent, on HTML5 and pointer-event boards', { skip, timeout: testTimeout(3) }, async () => {
   for (const path of ['/native', '/fallback']) {
     const jumped = await home.program('drag', `jump${path.replace('/', '-')}`, dragProgram(path, JUMP));
     assert.equal(jumped.json?.status, 'succeeded', explain(jumped, home));
     assert.deepEqual(jumped.json.result, ['Timpani set to Truck 2'], path);
   }
-  const stepped = await home.program('drag', 'stepped', dragProgram('/native', 'await card.dragTo(target, { steps: 10 });'));
-  assert.equal(stepped.json?.status, 'succeeded', explain(stepped, home));
-  assert.deepEqual(stepped.json.result, ['Timpani set to Truck 1'], 'the trap the reference warns of');
 });
