@@ -34,6 +34,9 @@ before(async () => {
   // A confirm box a web component draws (Material Web's md-dialog): its button in the shadow root, the name it confirms slotted in.
   server.page('/shadow-confirm', `<title>Crew</title><shadow-confirm><span slot="who">Tomasz Brennan</span></shadow-confirm>
 <script>customElements.define('shadow-confirm', class extends HTMLElement { connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<div class="box"><p>Remove <slot name="who"></slot>?</p><button>Remove</button></div>'; } });</script>`);
+  // A load board: the card the program expects on Truck 2 is on Truck 1 (a drag that landed in the list it crossed).
+  server.page('/board-lists', `<title>Board</title><section aria-labelledby="t1"><h2 id="t1">Truck 1 (NX24 KLT)</h2><ul><li>Timpani set, crate P2</li></ul></section>
+<section aria-labelledby="t2"><h2 id="t2">Truck 2 (NX71 RBD)</h2><ul><li>Harp</li></ul></section>`);
   // A grid row whose cells a person reads apart; textContent runs them together.
   server.page('/moves', `<title>Moves</title><table><tr><td>Chidi</td><td>Brackenford</td><td>Dunmere</td><td>2026-05-14</td><td>Osprey</td></tr></table>`);
   // A page whose document comes at once and whose image never does: its load event waits for it.
@@ -433,6 +436,18 @@ test('selectOption() on a select a library draws says to click it and its option
     await page.getByRole('option', { name: '10:00' }).click();
     await expect(page.getByRole('combobox', { name: 'Time' })).toHaveText('10:00');`);
   assert.equal(next.json?.status, 'succeeded', explain(next, home));
+});
+
+test('a scoped locator that matches nothing, whose element is elsewhere, says where it is', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 31: a drag left the card in the list it crossed; the failed check named the unscoped
+  // locator but not that the card was on Truck 1.
+  const r = await home.program('errors', 'elsewhere', `
+    await page.goto(${JSON.stringify(server.url('/board-lists'))});
+    await expect(page.getByRole('region', { name: /Truck 2/ }).getByRole('listitem').filter({ hasText: 'Timpani set' })).toHaveCount(1, { timeout: 1000 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  assert.deepEqual(r.json.error.candidates?.slice(0, 1), ["getByRole('listitem').filter({ hasText: 'Timpani set' })"], JSON.stringify(r.json.error));
+  const hints = r.json.hints.join('\n');
+  assert.match(hints, /but the page has getByRole\('listitem'\)\.filter\(\{ hasText: 'Timpani set' \}\) \(the first in region 'Truck 1 \(NX24 KLT\)'\)/, hints);
 });
 
 test('an XPath from inside a shadow root that matches nothing says XPath sees only that root', { skip, timeout: testTimeout(2) }, async () => {

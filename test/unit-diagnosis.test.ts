@@ -20,8 +20,8 @@ describe('a printed locator', () => {
     const chain = locatorChain(`locator('iframe[title="Pay"]').contentFrame().getByRole('form').getByLabel('Card number').first()`)!;
     assert.equal(frameRootOf(chain), `locator('iframe[title="Pay"]').contentFrame()`);
     assert.deepEqual(shorterChains(chain), [
-      { root: `locator('iframe[title="Pay"]').contentFrame()`, query: `getByLabel('Card number').first()` },
-      { root: `locator('iframe[title="Pay"]').contentFrame()`, query: `getByRole('form').getByLabel('Card number')` },
+      { root: `locator('iframe[title="Pay"]').contentFrame()`, query: `getByLabel('Card number').first()`, unscoped: true },
+      { root: `locator('iframe[title="Pay"]').contentFrame()`, query: `getByRole('form').getByLabel('Card number')`, unscoped: false },
     ]);
     assert.deepEqual(shorterChains(locatorChain(`getByRole('button', { name: 'Save' })`)!), []);
   });

@@ -2,7 +2,9 @@
 // the moment of failure, with reads only (counts and an aria snapshot: no input, no request).
 // - the same query without the scopes in front of it, when that matches: a listbox rendered in
 //   a portal at the end of <body> and tied to its combobox by aria-owns is inside the form in
-//   the accessibility tree, outside it in the DOM, where locators search;
+//   the accessibility tree, outside it in the DOM, where locators search; with the named
+//   container the first such match is in (`region 'Truck 1'`: site 31's card, left by a drag in
+//   the list it crossed, looked like a wrong scope);
 // - elements of the same role (or label) whose names are close to the one asked for;
 // - for a hidden match, the shown ones it was picked from (`.first()` of a hidden copy) or the
 //   one shown element holding its name (a screen reader's copy of a styled list's item);
@@ -46,6 +48,8 @@ export interface Candidates {
   shownCopy?: true;
   /** It matches one element now, visible and able to take the call: the page drew it, or answered, only after the call gave up. */
   readyNow?: true;
+  /** The first candidate is the query without its scope: the named container it is in (`region 'Truck 1'`), when one is. */
+  foundIn?: string;
 }
 
 export interface PickedHidden {
@@ -91,10 +95,14 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
   const root = frameRootOf(calls);
   const textFilter = await textFilterMiss(calls.slice(framePrefixLength(calls)), chain => evaluated(page, root, chain));
   if (textFilter) found.push(...textFilter.candidates);
+  let foundIn: { query: string; container: string } | undefined;
   for (const shorter of shorterChains(calls)) {
     const query = evaluated(page, shorter.root, shorter.query);
     if (query && (await query.count().catch(() => 0)) > 0) {
       found.push(shorter.query);
+      // Where it is: a drag that landed in the list it crossed (site 31) reads as a wrong scope.
+      const container = shorter.unscoped ? await query.first().evaluate(namedContainerInPage, undefined, { timeout: READ_TIMEOUT_MS }).catch(() => null) : null;
+      if (container) foundIn = { query: shorter.query, container };
       break;
     }
   }
@@ -138,11 +146,35 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
       if (other) { found.unshift(other.locator); otherRole = other.role; }
     }
   }
+  const candidates = unique(found, String(locator));
   return {
-    matchCount, candidates: unique(found, String(locator)),
+    matchCount, candidates,
     ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}), ...(roleAttribute ? { roleAttribute } : {}), ...(otherRole ? { otherRole } : {}),
-    ...(absentScope ? { absentScope } : {}),
+    ...(absentScope ? { absentScope } : {}), ...(foundIn && candidates[0] === foundIn.query ? { foundIn: foundIn.container } : {}),
   };
+}
+
+/**
+ * In the page: the nearest container of `element` with a role and a name of its own (aria-label,
+ * aria-labelledby, a fieldset's legend), as `region 'Truck 1 (NX24 KLT)'`, crossing shadow roots;
+ * null when none has one. Self-contained: it is sent to the page as text.
+ */
+export function namedContainerInPage(element: Element): string | null {
+  const implicit: Record<string, string> = { SECTION: 'region', UL: 'list', OL: 'list', DIALOG: 'dialog', NAV: 'navigation', FORM: 'form', TABLE: 'table', FIELDSET: 'group', ASIDE: 'complementary' };
+  const nameOf = (box: Element): string => {
+    const label = box.getAttribute('aria-label');
+    if (label && label.trim()) return label;
+    const ids = box.getAttribute('aria-labelledby');
+    const named = ids ? ids.split(/\s+/).map(id => (box.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ?? '').join(' ') : '';
+    return named.trim() ? named : box.tagName === 'FIELDSET' ? box.querySelector('legend')?.textContent ?? '' : '';
+  };
+  for (let box = element.parentElement ?? ((element.getRootNode() as ShadowRoot).host ?? null); box; box = box.parentElement ?? ((box.getRootNode() as ShadowRoot).host ?? null)) {
+    const role = box.getAttribute('role') ?? implicit[box.tagName];
+    if (!role || role === 'presentation' || role === 'none' || role === 'generic') continue;
+    const name = nameOf(box).replace(/\s+/g, ' ').trim();
+    if (name) return `${role} '${name.slice(0, 60).replace(/'/g, '’')}'`;
+  }
+  return null;
 }
 
 /** Picks by position: the element they give depends on hidden matches counted in. */

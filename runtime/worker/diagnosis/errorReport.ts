@@ -245,7 +245,8 @@ function diagnosed(report: ReceiptError, diagnosis: Diagnosis, hints: string[]):
   else if (diagnosis.matchCount === 0 && has)
     // Two causes look alike here, and the hint must not pick one: the scope is wrong (observe()'s
     // nesting is not the DOM's), or the element is really somewhere else (a drag that did not land).
-    hints.push(`${locator} matched no element, but the page has ${shown} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it: check which before acting on it.`);
+    // Where the first is helps tell them apart: a card in `region 'Truck 1'` (site 31's drag).
+    hints.push(`${locator} matched no element, but the page has ${shown}${diagnosis.foundIn ? ` (the first in ${diagnosis.foundIn})` : ''} (error.candidates, each relative to the page or frame searched). Either the scope is wrong (observe() nests by the accessibility tree: aria-owns, portals and shadow roots put elements elsewhere in the DOM, where locators search), or the element is not where the program expected it (a move that did not land): check which before acting on it.`);
   else if (diagnosis.matchCount === 0)
     hints.push(unknownRoleHint(locator) ?? xpathHint(locator) ?? `${locator} matched no element${report.timeoutMs !== undefined ? ` in ${report.timeoutMs} ms` : ''}: ${LOOK_AGAIN.missing}.`);
 }

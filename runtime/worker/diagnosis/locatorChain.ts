@@ -76,6 +76,8 @@ export interface Shorter {
   root: string;
   /** The query without some of the scopes before it: `getByRole('option', { name: 'High' })`. */
   query: string;
+  /** Scopes were dropped (not only the picks and filters after its last query). */
+  unscoped: boolean;
 }
 
 /**
@@ -89,11 +91,11 @@ export function shorterChains(calls: ChainCall[]): Shorter[] {
   const scoped = calls.slice(framePrefixLength(calls));
   const out: Shorter[] = [];
   for (let i = 1; i < scoped.length; i++) {
-    if (QUERIES.has(scoped[i].method)) out.push({ root, query: scoped.slice(i).map(c => c.text).join('.') });
+    if (QUERIES.has(scoped[i].method)) out.push({ root, query: scoped.slice(i).map(c => c.text).join('.'), unscoped: true });
   }
   let end = scoped.length;
   while (end > 1 && !QUERIES.has(scoped[end - 1].method)) end--;
-  if (end < scoped.length) out.push({ root, query: scoped.slice(0, end).map(c => c.text).join('.') });
+  if (end < scoped.length) out.push({ root, query: scoped.slice(0, end).map(c => c.text).join('.'), unscoped: false });
   return out;
 }
 
