@@ -34,6 +34,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.vxe-table', 'vxe-table'],
   // Its rows' data is the element's `items` (or its dataProvider's): site 31's agent spent three calls finding which grid it was.
   ['vaadin-grid', 'Vaadin Grid'],
+  // Rows of divs split across a frozen and a scrolling pane, its own scrollbars (no native scrolling: site 32).
+  ['.tg-turbogrid', 'turbogrid'],
   // Code and rich text editors
   ['.monaco-editor', 'Monaco'],
   ['.cm-editor', 'CodeMirror 6'],
@@ -56,6 +58,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.EasyMDEContainer', 'EasyMDE'],
   ['.note-editor', 'Summernote'],
   ['.medium-editor-element', 'MediumEditor'],
+  ['.vditor', 'Vditor'],
   // Its paragraphs become editable one at a time, on a click (site 29's agent took the page for contenteditable).
   ['.ct-app, .ce-element', 'ContentTools'],
   // Maps
@@ -87,6 +90,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.vue-data-ui-component', 'vue-data-ui'],
   ['svg.ct-chart-line, svg.ct-chart-bar, svg.ct-chart-pie', 'Chartist'],
   // Date and time pickers (several add their calendar only once opened: their input's mark says it before)
+  ['igc-date-picker, igc-calendar', 'Ignite UI date picker'],
   ['calendar-date, calendar-range, calendar-multi', 'Cally'],
   ['.flatpickr-input, .flatpickr-calendar', 'flatpickr'],
   ['.litepicker', 'Litepicker'],
@@ -121,7 +125,9 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ms-parent', 'multiple-select'],
   ['.multiselect-wrapper', 'Vueform Multiselect'],
   ['.ember-power-select-trigger', 'Ember Power Select'],
+  ['.aa-Autocomplete', 'Algolia Autocomplete'],
   // Uploads
+  ['ui5-upload-collection, ui5-file-uploader', 'UI5 Web Components upload'],
   ['.filepond--root', 'FilePond'],
   ['.dz-clickable, .dz-message', 'Dropzone'],
   ['.uppy-Root', 'Uppy'],
