@@ -14,6 +14,7 @@ import { probeRuntime, type RuntimeStatus } from './runtimeStatus.js';
 import { NATIVE_STARTED, RUNTIME_PROCESS } from '../contract/runtimeProcess.js';
 import { nativeStartedRuntime, startExit, type StartedRuntime, type StartExit } from './startedRuntime.js';
 import { liveLockHolder } from '../contract/runtimeLockFile.js';
+import { processAlive } from '../contract/processLiveness.js';
 import { claimHome, NotATabwrightHomeError } from '../contract/homeFolder.js';
 import { locateBrowser, missingBrowserMessage } from '../contract/browserLocator.js';
 import { retiredVariablesIn, savedStartSettings, type StartSettings } from './startSettings.js';
@@ -121,8 +122,12 @@ async function awaitRuntime(home: RuntimeHome, env: NodeJS.ProcessEnv, socket: S
     delay = Math.min(LONGEST_POLL_MS, Math.ceil(delay * 1.5));
     const probe = await probeRuntime(home.socket, Math.max(100, Math.min(2_000, deadline - Date.now())));
     if (probe.kind === 'running') return { ok: true, status: probe.status };
-    const ended = holder && startExit(holder, home.log);
-    if (ended && ended.code !== 0) return startExitFailure(ended, home, advice);
+    // Its log is read once, when it is gone: it wrote its last line before it exited.
+    if (holder && !processAlive(holder.pid)) {
+      const ended = startExit(holder, home.log);
+      if (ended && ended.code !== 0) return startExitFailure(ended, home, advice);
+      holder = undefined;
+    }
     const exit = child.exit;
     if (exit !== undefined && (exit.code !== 0 || exit.error !== undefined)) return exitFailure(exit, home, logOffset, advice);
     if (Date.now() >= deadline) {

@@ -95,14 +95,12 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
   const root = frameRootOf(calls);
   const textFilter = await textFilterMiss(calls.slice(framePrefixLength(calls)), chain => evaluated(page, root, chain));
   if (textFilter) found.push(...textFilter.candidates);
-  let foundIn: { query: string; container: string } | undefined;
+  let unscoped: { query: string; locator: Locator } | undefined;
   for (const shorter of shorterChains(calls)) {
     const query = evaluated(page, shorter.root, shorter.query);
     if (query && (await query.count().catch(() => 0)) > 0) {
       found.push(shorter.query);
-      // Where it is: a drag that landed in the list it crossed (site 31) reads as a wrong scope.
-      const container = shorter.unscoped ? await query.first().evaluate(namedContainerInPage, undefined, { timeout: READ_TIMEOUT_MS }).catch(() => null) : null;
-      if (container) foundIn = { query: shorter.query, container };
+      if (shorter.unscoped) unscoped = { query: shorter.query, locator: query };
       break;
     }
   }
@@ -147,10 +145,14 @@ export async function missingCandidates(locator: Locator, sayReady = false): Pro
     }
   }
   const candidates = unique(found, String(locator));
+  // Where the first candidate is, when it is the query without its scope: a drag that landed in
+  // the list it crossed (site 31) reads as a wrong scope.
+  const foundIn = unscoped && candidates[0] === unscoped.query
+    ? await unscoped.locator.first().evaluate(namedContainerInPage, undefined, { timeout: READ_TIMEOUT_MS }).catch(() => null) : null;
   return {
     matchCount, candidates,
     ...(nameInContent ? { nameInContent: true as const } : {}), ...(textFilter ? { textFilter } : {}), ...(roleAttribute ? { roleAttribute } : {}), ...(otherRole ? { otherRole } : {}),
-    ...(absentScope ? { absentScope } : {}), ...(foundIn && candidates[0] === foundIn.query ? { foundIn: foundIn.container } : {}),
+    ...(absentScope ? { absentScope } : {}), ...(foundIn ? { foundIn } : {}),
   };
 }
 
