@@ -66,6 +66,23 @@ export class NetworkWatch {
     if (this.sessions.get(targetId) === sessionId) this.offered?.opened({ targetId, sessionId, task, cdp: this.cdp });
   }
 
+  /**
+   * Resolves once each of the task's pages has answered one command its renderer handles. A page
+   * reports its requests from its renderer, on this session: what it reported before the answer
+   * has then been heard (a request a page's timer sent just before the next program started is
+   * the last program's, not the next one's). A page that does not answer within `boundMs` (its
+   * thread busy, a dialog open) is not waited for longer: its program will say what it finds.
+   */
+  async heardUpTo(task: string, boundMs: number): Promise<void> {
+    const asked: Promise<unknown>[] = [];
+    for (const [targetId, sessionId] of this.sessions)
+      if (sessionId && this.registry.ownerOf(targetId)?.task === task) asked.push(this.cdp.send('Runtime.evaluate', { expression: '0' }, sessionId).catch(() => {}));
+    if (!asked.length) return;
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>(resolve => { timer = setTimeout(resolve, boundMs); });
+    await Promise.race([Promise.all(asked), bound]).finally(() => clearTimeout(timer));
+  }
+
   /** A dedicated worker of a watched page: its requests are the page's. */
   private async watchWorker(targetId: string, task: string, sessionId: string): Promise<void> {
     if (!this.sessions.get(targetId)) return;

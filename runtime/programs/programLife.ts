@@ -11,6 +11,7 @@ import { stampFinished } from '../receipts/receiptAssembly.js';
 import type { ReceiptViewMode, RunFacts } from '../receipts/receiptView.js';
 import { ReceiptAnswers } from '../receipts/receiptAnswers.js';
 import type { PageCatalog } from '../browser/pageCatalog.js';
+import type { BrowserSession } from '../browser/browserSession.js';
 import type { Task, Job, Stop } from '../tasks/task.js';
 import type { TaskTable } from '../tasks/taskTable.js';
 import type { TaskEnvironment } from '../tasks/taskEnvironment.js';
@@ -23,6 +24,9 @@ import { compileProgram, ProgramSyntaxError } from './programSource.js';
 import { ProgramRun } from './programRun.js';
 import { ProgramEvents } from './programEvents.js';
 import { describeRun } from './runDescription.js';
+
+/** How long a program's start waits for the task's pages to answer (NetworkWatch.heardUpTo). */
+const HEARD_UP_TO_MS = 500;
 
 export type { Submission } from './submission.js';
 
@@ -98,7 +102,7 @@ export class ProgramLife {
         this.startFailed(task, job, new StartAbandoned(`task ${task.name} was stopped while its program started`));
         return;
       }
-      await this.runOn(task, ready.worker, job, ready.session.catalog);
+      await this.runOn(task, ready.worker, job, ready.session);
     } finally {
       task.ended();
       task.touch(this.env.idleMs, () => this.tasks.stopIdle(task));
@@ -132,8 +136,14 @@ export class ProgramLife {
     });
   }
 
-  private async runOn(task: Task, worker: WorkerHost, job: Job, catalog: PageCatalog): Promise<void> {
+  private async runOn(task: Task, worker: WorkerHost, job: Job, session: BrowserSession): Promise<void> {
     const receipt = job.receipt;
+    const catalog = session.catalog;
+    // What the task's pages told Chrome before now (a request a page's timer sent, a commit) is
+    // the last program's, deferred: one round trip to each page's renderer lets the runtime hear
+    // it before this program's window opens, and the worker is sent the pages as they are then
+    // (PageObserver.catchUp). Bounded: a page whose thread is busy is not waited for.
+    await session.network.heardUpTo(task.name, HEARD_UP_TO_MS);
     receipt.status = 'running';
     receipt.startedAt = new Date().toISOString();
     this.env.ends.save(receipt);

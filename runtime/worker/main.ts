@@ -208,6 +208,8 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
   const hints: string[] = [];
   /** What the program selected (or started on); whether that tab is still open is the runtime's to say (programs/runDescription.ts). */
   let selectedPage: number | undefined;
+  // What the runtime saw of the tabs before it sent this program is the last one's story (deferred).
+  await observer.catchUp(message.pages);
   observer.begin(requestId, capture, change => post({ type: 'progress', requestId, pageChange: change }));
   gotos.begin();
   waitingCalls.begin();

@@ -16,6 +16,8 @@ const CHROME_ERROR_PAGE = 'chrome-error://';
 export const MAX_PAGE_CHANGES = 50;
 /** How long the end of a program waits for downloads still being saved. */
 const DOWNLOAD_SETTLE_MS = 5000;
+/** How long a program's start waits for this worker to hear what the runtime already knew of its tabs. */
+const CATCH_UP_MS = 2000;
 
 interface Identity {
   targetIdOf(page: Page): Promise<string>;
@@ -38,6 +40,12 @@ export class PageObserver {
   private requestId?: string;
   /** Hears each change of the running program as soon as it is known. */
   private onChange?: (change: PageChange) => void;
+  /** Pages heard from since a catch-up began waiting: it checks again. */
+  private heard?: () => void;
+  /** A page's URL the runtime listed that this worker waited for in vain: not waited for again. */
+  private readonly unmatched = new WeakMap<Page, string>();
+  /** The tabs the runtime listed when this worker waited in vain for pages to match them. */
+  private uncounted?: string;
 
   constructor(
     private readonly context: BrowserContext,
@@ -50,6 +58,47 @@ export class PageObserver {
   ) {
     context.on('page', page => this.watch(page, true));
     for (const page of context.pages()) this.watch(page, false);
+  }
+
+  /**
+   * Waits until this worker has heard what the runtime knew when it sent a program: each of the
+   * task's tabs (`records`, the run message's), at the URL Chrome had committed there. The two
+   * hear Chrome on different connections, and the worker's may lag (a burst of a page's console
+   * messages): a navigation or popup the runtime saw before the program started is the last
+   * program's story, marked deferred, and the program must not start on the page as it was.
+   * Bounded: a URL the two spell differently costs one wait for that page, not one per program.
+   */
+  async catchUp(records: PageRecord[]): Promise<void> {
+    const listed = records.map(r => r.targetId).join(' ');
+    const fewer = () => listed !== this.uncounted && this.context.pages().filter(p => !p.isClosed()).length < records.length;
+    const behind = () => {
+      if (fewer()) return true;
+      return records.some(r => {
+        const page = this.holders.get(r.id)?.deref();
+        return page !== undefined && !page.isClosed() && page.url() !== r.url && this.unmatched.get(page) !== r.url;
+      });
+    };
+    if (!behind()) return;
+    const deadline = Date.now() + CATCH_UP_MS;
+    try {
+      while (behind()) {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          if (fewer()) this.uncounted = listed;
+          for (const r of records) {
+            const page = this.holders.get(r.id)?.deref();
+            if (page && page.url() !== r.url) this.unmatched.set(page, r.url);
+          }
+          return;
+        }
+        await new Promise<void>(resolve => {
+          const timer = setTimeout(resolve, left);
+          this.heard = () => { clearTimeout(timer); resolve(); };
+        });
+      }
+    } finally {
+      this.heard = undefined;
+    }
   }
 
   /** Starts a program: changes and page console errors from now on are its own. */
@@ -149,6 +198,8 @@ export class PageObserver {
   private watch(page: Page, isNew: boolean): void {
     this.urls.set(page, page.url());
     const id = this.idOf(page);
+    id.then(() => this.heard?.(), () => {});
+    this.heard?.();
     if (isNew) {
       this.record(async () => {
         const [pageId, opener] = await Promise.all([id, page.opener().catch(() => null)]);
@@ -163,6 +214,7 @@ export class PageObserver {
     this.redirects.watch(page);
     page.on('framenavigated', frame => {
       if (frame !== page.mainFrame()) return;
+      this.heard?.();
       const from = this.urls.get(page) ?? '';
       const failed = frame.url().startsWith(CHROME_ERROR_PAGE) ? this.redirects.failedLoad(page) : undefined;
       const to = failed?.url ?? frame.url();
