@@ -314,6 +314,27 @@ test('a row of plain text cells drawn without roles (five or more) reads as one 
   assert.match(text, /^CX-12448 \| Imogen \| Marsh \| Peak monthly \| Ashford Mill\nCX-15868 \| Imogen \| Marsh \| Peak monthly \| Ashworth Yard\nSigned in as\nJess Okafor\nOperations manager$/m, text);
 });
 
+// Site 32's trial: turbogrid draws plain div rows in two panes, a frozen one of three cells (row
+// number, asset id, item) and a scrolling one whose status cell holds a pill and an edit mark.
+// Neither read as rows: the view printed each cell on a line of its own, 16 rows as 130 lines.
+test('a run of plain rows of three or four cells reads as rows, and a cell holding only text (a pill and a mark) is one cell; a lone three-text box stays lines', () => {
+  const cell = (text: string, ref: number): AriaNode => ({ role: 'generic', ref: `e${ref}`, text });
+  const frozen = (r: number, id: string, item: string): AriaNode => ({ role: 'generic', ref: `e${100 + 10 * r}`, children: [cell(String(r), 101 + 10 * r), cell(id, 102 + 10 * r), cell(item, 103 + 10 * r)] });
+  const scrolling = (r: number, place: string): AriaNode => ({ role: 'generic', ref: `e${500 + 10 * r}`, children: [
+    cell('Airway', 501 + 10 * r), cell(place, 502 + 10 * r),
+    { role: 'generic', ref: `e${503 + 10 * r}`, children: [cell('In service', 504 + 10 * r), '✎'] },
+    cell('Karl Storz', 505 + 10 * r), cell('C-MAC PM', 506 + 10 * r),
+  ] });
+  const text = view([
+    { role: 'generic', ref: 'e90', children: [frozen(1, 'FW-49781', 'Video laryngoscope'), frozen(2, 'FW-44253', 'Drugs pouch A'), frozen(3, 'FW-49550', 'Satellite tracker')] },
+    { role: 'generic', ref: 'e490', children: [scrolling(1, 'Response car RC2'), scrolling(2, 'G-FWNC'), scrolling(3, 'Harrowby base')] },
+    { role: 'generic', ref: 'e900', children: [{ role: 'generic', ref: 'e901', children: [cell('Signed in as', 902), cell('Ops office', 903), cell('Duty manager', 904)] }] },
+  ]);
+  assert.match(text, /^1 \| FW-49781 \| Video laryngoscope\n2 \| FW-44253 \| Drugs pouch A\n3 \| FW-49550 \| Satellite tracker$/m, text);
+  assert.match(text, /^Airway \| Response car RC2 \| In service ✎ \| Karl Storz \| C-MAC PM$/m, text);
+  assert.match(text, /^Signed in as\nOps office\nDuty manager$/m, text);
+});
+
 // An empty cell is in no tree: a row of plain cells with one empty read its later cells a column
 // early (`CX-2 | Imogen | Peak`, Peak under the surname). Where the page says a row with these
 // texts has empty cells, they are put back; where two layouts fit, the texts stay as they are.

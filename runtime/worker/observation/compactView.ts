@@ -26,7 +26,7 @@ import { withoutLabels } from './tree/labelText.js';
 import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
 import { bareDrawingNote, drawingLines, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
-import { rolelessCells } from './tree/rolelessRows.js';
+import { MIN_RUN_CELLS, rolelessCells, rolelessRun } from './tree/rolelessRows.js';
 import { rowsFromColumns } from './tree/columnCells.js';
 import { withClassDisabled } from './tree/classDisabled.js';
 import { namedApart } from './tree/namedCells.js';
@@ -54,6 +54,8 @@ class Renderer {
   private inFrame = 0;
   /** Inside a drawing (an img whose shapes take clicks). */
   private inDrawing = 0;
+  /** Rows of fewer than five plain cells that read as rows, being a run of look-alikes (tree/rolelessRows.ts). */
+  private readonly shortRows = new WeakSet<AriaElement>();
   readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [], dialogs: [] };
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides; `refsMarkDrawn`: the tree's refs say what is drawn (undrawn.ts). */
@@ -77,6 +79,7 @@ class Renderer {
   private items(nodes: AriaNode[], scope: Scope, depth: number, inControl = false): Item[] {
     const out: Item[] = [];
     const joined = joinInlineText(nodes);
+    for (const row of rolelessRun(joined)) this.shortRows.add(row);
     for (let at = 0; at < joined.length; at++) {
       const node = joined[at];
       if (typeof node === 'string') {
@@ -145,7 +148,7 @@ class Renderer {
     const out: Item[] = [];
     const text = clean(node.text);
     // Cells drawn without roles (Frappe DataTable's, named by their titles; plain divs of text): one line, as a table row reads.
-    const cells = rolelessCells(node, this.facts?.gappedRows);
+    const cells = rolelessCells(node, this.facts?.gappedRows, this.shortRows.has(node) ? MIN_RUN_CELLS : undefined);
     if (cells) {
       this.needs.textRows = true;
       return [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(cells.join(' | '), 300) }];

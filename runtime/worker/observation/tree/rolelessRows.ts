@@ -4,23 +4,66 @@
 // 105 lines for 7 rows). Texts need five cells or more: three or four texts in a box (a signed-in
 // name and role) are lines a person reads apart. An empty cell is in no tree: where the page
 // says a row with these texts has empty cells (`gapped`, pageFacts.ts), they are put back, so
-// that a row's later cells keep their columns. Pure.
+// that a row's later cells keep their columns. A run of three or more sibling rows of the same
+// three or four text cells is a table too (turbogrid's frozen pane: number, id, item: site 32's
+// trial), and a cell may hold its text in parts (a status pill and an edit mark). Pure.
 import { clean, isClickable, textKey, type AriaElement, type AriaNode } from '../viewNodes.js';
 
 /** Cells of a row of text, at least: fewer is a box of a few texts, not a row. */
 const MIN_TEXT_CELLS = 5;
+/** Cells of each row of a run of look-alike rows, at least, and how many rows make the run. */
+export const MIN_RUN_CELLS = 3;
+const MIN_RUN_ROWS = 3;
 
 /** The cells of a row drawn without roles, in order ('' for an empty one the page said); undefined when `node` is not one. */
-export function rolelessCells(node: AriaElement, gapped: readonly string[][] = []): string[] | undefined {
+export function rolelessCells(node: AriaElement, gapped: readonly string[][] = [], minCells = MIN_TEXT_CELLS): string[] | undefined {
   const children = node.children ?? [];
   if (clean(node.name) || clean(node.text) || children.length < 2) return undefined;
   const leaf = (c: AriaNode): c is AriaElement => typeof c !== 'string' && c.role === 'generic' && !c.children?.length && !isClickable(c);
   const named = children.map(c => (leaf(c) && !clean(c.text) ? clean(c.name) : ''));
   if (children.length >= 3 && named.every(Boolean)) return named;
-  const texts = children.map(c => (leaf(c) && !clean(c.name) ? clean(c.text) : ''));
+  const texts = children.map(c => (leaf(c) ? (clean(c.name) ? '' : clean(c.text)) : textOnlyCell(c)));
   if (!texts.every(Boolean)) return undefined;
   const whole = withEmptyCells(texts, gapped);
-  return whole.length >= MIN_TEXT_CELLS ? whole : undefined;
+  return whole.length >= minCells ? whole : undefined;
+}
+
+/**
+ * The rows among `nodes` that read as rows though they have fewer than five cells: three or more
+ * in a row, each of the same three or more text cells. A lone box of three texts (a signed-in
+ * name and role) is not among them.
+ */
+export function rolelessRun(nodes: readonly AriaNode[]): Set<AriaElement> {
+  const rows = new Set<AriaElement>();
+  let run: AriaElement[] = [];
+  let width = 0;
+  const close = () => {
+    if (run.length >= MIN_RUN_ROWS) for (const row of run) rows.add(row);
+    run = [];
+  };
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    const cells = rolelessCells(node, [], MIN_RUN_CELLS);
+    if (!cells || cells.length !== width) close();
+    width = cells?.length ?? 0;
+    if (cells) run.push(node);
+  }
+  close();
+  return rows;
+}
+
+/**
+ * A cell that holds its text in parts (a pill and an edit mark): the parts joined; '' when it
+ * holds anything else. One part at least is bare text: parts that are all elements are as likely
+ * a row's cells (a pane whose rows are its children) as a cell's words.
+ */
+function textOnlyCell(cell: AriaNode): string {
+  if (typeof cell === 'string' || cell.role !== 'generic' || clean(cell.name) || isClickable(cell) || !cell.children?.some(part => typeof part === 'string' && clean(part))) return '';
+  const parts = cell.children.map(part => {
+    if (typeof part === 'string') return clean(part);
+    return part.role === 'generic' && !part.children?.length && !clean(part.name) && !isClickable(part) ? clean(part.text) : '';
+  });
+  return parts.every(Boolean) ? clean(parts.join(' ')) : '';
 }
 
 /** `texts` with the empty cells put back where one layout of the page's gapped rows has these texts in this order; `texts` when none or several do. */
