@@ -26,7 +26,7 @@ import { withoutLabels } from './tree/labelText.js';
 import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
 import { bareDrawingNote, drawingLines, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
-import { MIN_RUN_CELLS, rolelessCells, rolelessRun } from './tree/rolelessRows.js';
+import { PlainRows } from './tree/plainRows.js';
 import { rowsFromColumns } from './tree/columnCells.js';
 import { withClassDisabled } from './tree/classDisabled.js';
 import { namedApart } from './tree/namedCells.js';
@@ -54,12 +54,14 @@ class Renderer {
   private inFrame = 0;
   /** Inside a drawing (an img whose shapes take clicks). */
   private inDrawing = 0;
-  /** Rows of fewer than five plain cells that read as rows, being a run of look-alikes (tree/rolelessRows.ts). */
-  private readonly shortRows = new WeakSet<AriaElement>();
-  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [], dialogs: [] };
+  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [], dialogs: [], rowRuns: [] };
+  /** Rows drawn without roles (tree/plainRows.ts). */
+  private readonly plainRows: PlainRows;
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides; `refsMarkDrawn`: the tree's refs say what is drawn (undrawn.ts). */
-  constructor(private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts, private readonly refsMarkDrawn = false) {}
+  constructor(tree: readonly AriaNode[], private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts, private readonly refsMarkDrawn = false) {
+    this.plainRows = new PlainRows(tree, facts?.gappedRows, facts?.sideBySide);
+  }
 
   private mark(node: AriaElement): string {
     return node.ref && this.elsewhere.has(node.ref) ? ELSEWHERE_MARK : '';
@@ -79,7 +81,7 @@ class Renderer {
   private items(nodes: AriaNode[], scope: Scope, depth: number, inControl = false): Item[] {
     const out: Item[] = [];
     const joined = joinInlineText(nodes);
-    for (const row of rolelessRun(joined)) this.shortRows.add(row);
+    this.plainRows.noteRuns(joined, this.needs.rowRuns);
     for (let at = 0; at < joined.length; at++) {
       const node = joined[at];
       if (typeof node === 'string') {
@@ -148,10 +150,11 @@ class Renderer {
     const out: Item[] = [];
     const text = clean(node.text);
     // Cells drawn without roles (Frappe DataTable's, named by their titles; plain divs of text): one line, as a table row reads.
-    const cells = rolelessCells(node, this.facts?.gappedRows, this.shortRows.has(node) ? MIN_RUN_CELLS : undefined);
-    if (cells) {
+    const plain = this.plainRows.line(node);
+    if (plain !== undefined) {
       this.needs.textRows = true;
-      return [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(cells.join(' | '), 300) }];
+      const line: Item[] = plain ? [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(plain.text, 300) }] : [];
+      return plain?.note ? [{ kind: 'text', key: `${scope.key}/panes`, text: plain.note }, ...line] : line;
     }
     // A wrapper named by its title (a multi-select's chip around its remove control) says its name
     // first, unless its own text or content says the same.
@@ -380,7 +383,7 @@ export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): 
 /** The view, and what it would say more with facts from the page (`needs`: render again with them as `facts`). */
 export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): { lines: ViewLine[]; needs: ViewNeeds } {
   const nodes = Array.isArray(tree) ? tree : [tree];
-  const renderer = new Renderer(options.elsewhere, options.facts, refsSayDrawn(nodes));
+  const renderer = new Renderer(nodes, options.elsewhere, options.facts, refsSayDrawn(nodes));
   const body = renderer.level(nodes, { key: 'root' }, 0);
   const title = clean(options.title);
   // A first h1 that repeats the title shares its line: `# Contact us <url>` (bytes count twice over).

@@ -35,6 +35,7 @@ import { isCanvas, isLayer } from './viewHeader.js';
 import type { ViewNeeds } from './viewNeeds.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 import { slottedHosts } from './questions/slottedContent.js';
+import { sideBySideRows } from './questions/sideBySideRows.js';
 import { matchTables, type PageTable } from './tableMatch.js';
 import { drawnShapes, marksInPage, shapesInPage } from './questions/drawingShapes.js';
 
@@ -374,8 +375,8 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
 export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAnswer | undefined): Promise<ViewFacts> {
-  const [titles, shapes, marks, slotted] = await Promise.all([
-    alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage), slottedHosts(page, needs.dialogs),
+  const [titles, shapes, marks, slotted, sideBySide] = await Promise.all([
+    alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage), slottedHosts(page, needs.dialogs), sideBySideRows(page, needs.rowRuns),
   ]);
   return {
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
@@ -384,7 +385,7 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
     canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
     layer: isLayer(answer?.layer) ? answer.layer : undefined,
     gappedRows: answer?.gapped?.filter(row => Array.isArray(row) && row.every(k => typeof k === 'string' && k.length <= 60)),
-    slotted,
+    slotted, sideBySide,
   };
 }
 

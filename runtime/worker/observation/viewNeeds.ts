@@ -18,4 +18,9 @@ export interface ViewNeeds {
   marks: string[];
   /** Refs of dialogs shown: one a web component draws may show its host's children through slots (slottedContent.ts). */
   dialogs: string[];
+  /** Runs of rows drawn without roles: two or more may be panes side by side (questions/sideBySideRows.ts). */
+  rowRuns: RowRun[];
 }
+
+/** A run of rows drawn without roles: each row's ref and its text's key (`textKey` of its cells). */
+export interface RowRun { refs: string[]; keys: string[] }

@@ -202,6 +202,8 @@ export interface ViewFacts {
   gappedRows?: readonly string[][];
   /** By a dialog's ref: the locator of the web component whose children it shows through slots (slottedContent.ts). */
   slotted?: ReadonlyMap<string, string>;
+  /** By the ref of a row drawn without roles in the leftmost of panes side by side: the same row's refs in the others (questions/sideBySideRows.ts). */
+  sideBySide?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** A box drawn over the page that sets no dialog role: a selector that finds only it, and its text's start. */

@@ -29,16 +29,16 @@ export function rolelessCells(node: AriaElement, gapped: readonly string[][] = [
 }
 
 /**
- * The rows among `nodes` that read as rows though they have fewer than five cells: three or more
- * in a row, each of the same three or more text cells. A lone box of three texts (a signed-in
- * name and role) is not among them.
+ * Runs among `nodes` of rows drawn without roles: three or more in a row, each of the same three
+ * or more text cells. Their rows read as rows though they have fewer than five cells; a lone box
+ * of three texts (a signed-in name and role) is in none.
  */
-export function rolelessRun(nodes: readonly AriaNode[]): Set<AriaElement> {
-  const rows = new Set<AriaElement>();
+export function rolelessRuns(nodes: readonly AriaNode[]): AriaElement[][] {
+  const runs: AriaElement[][] = [];
   let run: AriaElement[] = [];
   let width = 0;
   const close = () => {
-    if (run.length >= MIN_RUN_ROWS) for (const row of run) rows.add(row);
+    if (run.length >= MIN_RUN_ROWS) runs.push(run);
     run = [];
   };
   for (const node of nodes) {
@@ -49,7 +49,14 @@ export function rolelessRun(nodes: readonly AriaNode[]): Set<AriaElement> {
     if (cells) run.push(node);
   }
   close();
-  return rows;
+  return runs;
+}
+
+/** A run's rows as the page is asked about them (questions/sideBySideRows.ts): refs and their texts' keys; undefined when a row has no ref. */
+export function runRefs(run: readonly AriaElement[]): { refs: string[]; keys: string[] } | undefined {
+  const refs = run.map(row => row.ref ?? '');
+  if (!refs.every(Boolean)) return undefined;
+  return { refs, keys: run.map(row => textKey(rolelessCells(row, [], MIN_RUN_CELLS)?.join(' ') ?? '')) };
 }
 
 /**
