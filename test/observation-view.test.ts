@@ -250,6 +250,28 @@ test('a wrapper named by its title (a multi-select\'s chips: Vaadin\'s) says its
   assert.match(text, /^Tomás Reyes\ne52 clickable\nRuth Okafor\ne55 clickable\ne56 combobox Attendees\nDue 3 July$/m, text);
 });
 
+// Site 33's trial: an empty deck lane was a div labelled "15:05 sailing, lane L3" whose only text
+// was CSS generated content ("Empty lane", from ::before). The view printed the text and not the
+// label; getByText finds no generated content, and the agent's drag found no lane.
+test('a labelled wrapper whose text says something else (generated content) says its label too', () => {
+  const text = view([{ role: 'region', name: '15:05 sailing', ref: 'e1', children: [
+    { role: 'generic', ref: 'e2', text: 'L2' },
+    { role: 'generic', name: '15:05 sailing, lane L2', ref: 'e3', children: [{ role: 'generic', ref: 'e4', text: 'Car' }] },
+    { role: 'generic', ref: 'e5', text: 'L3' },
+    { role: 'generic', name: '15:05 sailing, lane L3', ref: 'e6', text: 'Empty lane' },
+  ] }]);
+  assert.match(text, /^ L3\n 15:05 sailing, lane L3\n Empty lane$/m, text);
+});
+
+// Site 33's trial: chart.xkcd draws its tooltip as SVG text after the axes and the legend; the
+// drawing's line, cut at 200 characters, ended "Aug Kestrel Isle: 1519 I…" and the figure asked
+// for was in the part cut.
+test('a drawing\'s text too long for its line keeps its end, where a tooltip drawn last is', () => {
+  const axes = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec 0.4k 0.6k 0.8k 1.0k 1.2k 1.4k Kestrel Isle Inchmurran Carrick Holm Skerrivore Vehicles carried per month Month (2024) Vehicles';
+  const text = view([{ role: 'img', ref: 'e42', children: [axes, 'Aug', 'Kestrel Isle: 1519', 'Inchmurran: 1482', 'Carrick Holm: 1497', 'Skerrivore: 1248'] }]);
+  assert.match(text, /^e42 img: Jan Feb .*….*Inchmurran: 1482 Carrick Holm: 1497 Skerrivore: 1248 \(a drawing/m, text);
+});
+
 test('observe(row): a row observed on its own reads as one line of its cells, a field in a cell as a control', () => {
   const text = view([{ role: 'row', ref: 'f1e1', children: [
     { role: 'cell', name: '119', ref: 'f1e2' }, { role: 'cell', name: 'KH-18826', ref: 'f1e3' },

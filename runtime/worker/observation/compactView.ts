@@ -24,7 +24,7 @@ import { controlsBesideRows } from './tree/besideRows.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
 import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
-import { bareDrawingNote, drawingLines, partLabels } from './tree/drawingLabels.js';
+import { bareDrawingNote, drawingLines, drawingText, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
 import { PlainRows } from './tree/plainRows.js';
 import { rowsFromColumns } from './tree/columnCells.js';
@@ -120,7 +120,7 @@ class Renderer {
       const marks = ref ? this.facts?.marks?.get(ref) : undefined;
       if (!controls) {
         const labels = partLabels(node.children ?? []);
-        const text = labels.length ? '' : cut(textOf({ role: 'generic', children: node.children }), 200);
+        const text = labels.length ? '' : drawingText(textOf({ role: 'generic', children: node.children }));
         const bare = !labels.length && !marks && ref ? bareDrawingNote(text) : '';
         if (!labels.length && !marks && !bare) return [];
         const key = this.keyFor(node, scope, 'img');
@@ -156,9 +156,9 @@ class Renderer {
       const line: Item[] = plain ? [{ kind: 'text', key: this.keyFor(node, scope, 'cells'), text: cut(plain.text, 300) }] : [];
       return plain?.note ? [{ kind: 'text', key: `${scope.key}/panes`, text: plain.note }, ...line] : line;
     }
-    // A wrapper named by its title (a multi-select's chip around its remove control) says its name
-    // first, unless its own text or content says the same.
-    if (name && !text && !same(name, textOf({ role: 'generic', children: node.children }))) out.push({ kind: 'text', key: `${this.keyFor(node, scope, 't')}/name`, text: cut(name) });
+    // A wrapper named by its title or label (a multi-select's chip around its remove control, an
+    // empty slot showing CSS content: site 33) says its name first, unless its text or content says the same.
+    if (name && !same(name, text) && !same(name, textOf({ role: 'generic', children: node.children }))) out.push({ kind: 'text', key: `${this.keyFor(node, scope, 't')}/name`, text: cut(name) });
     if (text) out.push({ kind: 'text', key: this.keyFor(node, scope, 't'), text: cut(text) });
     out.push(...this.items(node.children ?? [], scope, depth));
     if (role === 'listitem' && out.length) out[0] = bullet(out[0]);

@@ -33,6 +33,11 @@ export function drawingLines(labels: string[], key: string, depth: number, ref: 
  * (Morris.js on Raphael draws unclassed circles: site 19's chart was in no line): said, with how
  * its figures are read. A logo's or a rating's text is no axis: nothing then.
  */
+/** A bare drawing's text for its line: its start (axes, a legend) and its end, where a tooltip drawn last is (chart.xkcd's: site 33). */
+export function drawingText(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, 60)}…${text.slice(-(max - 61))}` : text;
+}
+
 export function bareDrawingNote(text: string): string {
   return (text.match(/\d+(?:[.,]\d+)?/g)?.length ?? 0) >= 3 ? ' (a drawing with no parts in the tree: hover over its points with page.mouse.move(x, y) within its boundingBox(), and read the tooltip)' : '';
 }
