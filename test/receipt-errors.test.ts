@@ -27,6 +27,13 @@ before(async () => {
 <div role="listbox" id="l" style="width: 0; height: 0; overflow: hidden"><div role="option" aria-label="Riverside Dental Centre">Riverside Dental Centre</div><div role="option" aria-label="Riverside Dental Care">Riverside Dental Care</div></div>
 <div class="dropdown"><div class="item" onclick="document.title = 'picked ' + this.textContent"><div>Riverside Dental Centre</div></div><div class="item"><div>Riverside Dental Care</div></div></div>`);
   // A chart legend's checkbox as Carbon Charts draws it: a click toggles the series, aria-checked stays.
+  // Site 33's deck plan: an empty lane is a labelled slot whose only text is CSS generated content.
+  server.page('/lanes', `<title>Lanes</title><style>.slot:empty::before { content: 'Empty lane' }</style>
+    <p>Drag a vehicle into an empty lane.</p>
+    ${['11:40', '15:05'].map(t => `<section aria-label="${t} sailing"><div class="lanes">
+      <span>L1</span><div class="slot" aria-label="${t} lane L1"><strong>Car</strong><span>D. Grant</span><span>SN17 DGR</span></div>
+      <span>L2</span><div class="slot" aria-label="${t} lane L2"></div>
+      <span>L3</span><div class="slot" aria-label="${t} lane L3"><strong>Van</strong><span>Kestrel Stores</span></div></div></section>`).join('')}`);
   server.page('/legend', `<title>Legend</title><div role="checkbox" aria-checked="true" tabindex="0" aria-label="KS2" onclick="window.toggled = (window.toggled ?? 0) + 1">KS2</div>`);
   // A select a library draws: a combobox that opens a list of options on a click (Fluent UI's, Shoelace's).
   server.page('/drawn-select', `<title>Drawn select</title><div role="combobox" tabindex="0" aria-label="Time" aria-expanded="false" onclick="l.hidden = false">09:00</div>
@@ -420,6 +427,20 @@ test('a click on a hidden element whose text a person sees in another element gi
     await page.${r.json.error.candidates[0]}.click();
     return await page.title();`);
   assert.equal(next.json?.result, 'picked Riverside Dental Centre', explain(next, home));
+});
+
+test('a text locator that matched nothing gets no candidate that matches nothing either (text joined across elements, CSS generated content)', { skip, timeout: testTimeout(2) }, async () => {
+  // Site 33's trial: candidates for getByText('Empty lane') were the aria snapshot's text lines,
+  // such as getByText('D. Grant SN17 DGR L3 Empty lane L4'): several elements' text and a slot's
+  // ::before content joined, which no getByText matches.
+  const r = await home.program('errors', 'lanes', `
+    await page.goto(${JSON.stringify(server.url('/lanes'))});
+    await page.getByRole('region', { name: '15:05 sailing' }).getByText('Empty lane').first().click({ timeout: 1000 });`);
+  assert.equal(r.json?.status, 'failed', JSON.stringify(r.json));
+  const candidates: string[] = r.json.error.candidates ?? [];
+  const counted = await home.program('errors', 'lanes-2', `return await Promise.all(${JSON.stringify(candidates)}.map(c => new Function('page', 'return page.' + c)(page).count()));`);
+  assert.equal(counted.json?.status, 'succeeded', explain(counted, home));
+  assert.ok((counted.json.result as number[]).every(n => n > 0), `each candidate matches: ${JSON.stringify(candidates)} -> ${JSON.stringify(counted.json.result)}`);
 });
 
 test('selectOption() on a select a library draws says to click it and its option', { skip, timeout: testTimeout(2) }, async () => {

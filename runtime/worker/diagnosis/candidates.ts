@@ -248,7 +248,7 @@ function evaluated(page: Page, root: string, query: string): Locator | undefined
 /** Elements of the same role (getByLabel: a labelled control) whose names are close to `name`, best first. */
 async function similarNames(scope: Root, method: string, name: string, role?: string): Promise<string[]> {
   const snapshot = await scope.locator(':root').ariaSnapshot({ timeout: READ_TIMEOUT_MS }).catch(() => '');
-  const scored: { text: string; score: number }[] = [];
+  const scored: { text: string; name: string; score: number }[] = [];
   for (const line of snapshot.split('\n')) {
     const node = /^\s*- ([a-z]+) "((?:[^"\\]|\\.)*)"/.exec(line) ?? /^\s*- (text): (.+)$/.exec(line);
     if (!node) continue;
@@ -258,9 +258,15 @@ async function similarNames(scope: Root, method: string, name: string, role?: st
     if (!fits) continue;
     const score = similarity(name, nodeName);
     if (score < 0.5) continue;
-    scored.push({ text: method === 'getByText' ? `getByText(${quoted(nodeName)})` : byRole(nodeRole, nodeName), score });
+    scored.push({ text: method === 'getByText' ? `getByText(${quoted(nodeName)})` : byRole(nodeRole, nodeName), name: nodeName, score });
   }
-  return scored.sort((a, b) => b.score - a.score).map(s => s.text);
+  const best = scored.sort((a, b) => b.score - a.score);
+  if (method !== 'getByText') return best.map(s => s.text);
+  // A text line of the snapshot may join several elements' text, or hold CSS generated content
+  // (site 33's "D. Grant SN17 DGR L3 Empty lane L4"): getByText finds neither, so each is tried.
+  const byText = (text: string) => ('getByText' in scope ? scope.getByText(text) : scope.locator(':root').getByText(text));
+  const found = await Promise.all(best.slice(0, 2 * MAX_CANDIDATES).map(async s => ((await byText(s.name).count().catch(() => 0)) > 0 ? s.text : undefined)));
+  return found.filter((text): text is string => text !== undefined);
 }
 
 /** Roles whose elements a person picks or presses: where a name asked under one role may be found under another. */
