@@ -272,6 +272,21 @@ test('a drawing\'s text too long for its line keeps its end, where a tooltip dra
   assert.match(text, /^e42 img: Jan Feb .*….*Inchmurran: 1482 Carrick Holm: 1497 Skerrivore: 1248 \(a drawing/m, text);
 });
 
+// Site 34's trial: Syncfusion's grid marks every cell of the clicked row aria-selected; the row's
+// line said [selected] after each of its 29 cells and was cut at its 14th, before the voucher.
+test('a row whose every cell is selected says so once, before its cells', () => {
+  const cell = (name: string, ref: number, selected = false): AriaNode => ({ role: 'gridcell', name, ref: `e${ref}`, ...(selected ? { selected: true } : {}) });
+  const names = Array.from({ length: 29 }, (_, i) => `Column value ${i + 1}`);
+  const text = view([{ role: 'grid', ref: 'e1', children: [
+    { role: 'row', ref: 'e2', children: names.map((n, i) => ({ role: 'columnheader', name: `Head ${i + 1}`, ref: `e${10 + i}` })) },
+    { role: 'row', ref: 'e3', children: names.map((n, i) => cell(`A ${i + 1}`, 100 + i)) },
+    { role: 'row', ref: 'e4', children: names.map((n, i) => cell(`B ${i + 1}`, 200 + i, true)) },
+    { role: 'row', ref: 'e5', children: names.map((n, i) => cell(`C ${i + 1}`, 300 + i, i === 2)) },
+  ] } as AriaNode]);
+  assert.match(text, /^ \[selected\] B 1 \| B 2 \| .*\| B 29$/m, text);
+  assert.match(text, /^ C 1 \| C 2 \| C 3 \[selected\] \| C 4/m, text);
+});
+
 test('observe(row): a row observed on its own reads as one line of its cells, a field in a cell as a control', () => {
   const text = view([{ role: 'row', ref: 'f1e1', children: [
     { role: 'cell', name: '119', ref: 'f1e2' }, { role: 'cell', name: 'KH-18826', ref: 'f1e3' },

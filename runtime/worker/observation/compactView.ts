@@ -19,7 +19,7 @@ import {
   columnNote, hasControl, hasDrawing, pinFirst, withoutSpacers, type AriaElement, type AriaNode, type Item, type TableFacts, type ViewFacts, type ViewLine,
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
-import { shownRows } from './tree/tableRows.js';
+import { rowLine, shownRows } from './tree/tableRows.js';
 import { controlsBesideRows } from './tree/besideRows.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
@@ -302,7 +302,7 @@ class Renderer {
       below.push(...this.emit(this.collapse(cellItems.flat(2), key), depth + 1));
     } else {
       const all = bodyRows.map((at, i): ViewLine => ({
-        depth: depth + 1, key: body[at].ref ?? `${key}/r${at}`, text: cut(cellItems[i].map(cellText).join(' | '), 300),
+        depth: depth + 1, key: body[at].ref ?? `${key}/r${at}`, text: cut(rowLine(cellItems[i].map(cellText)), 300),
       }));
       const controls = cellItems.map(cells => cells.flat().filter((i): i is Extract<Item, { kind: 'control' }> => i.kind === 'control'));
       const kept = shownRows(all, controls, key, depth + 1);

@@ -2,7 +2,7 @@
 // row holding the focus or an open field (a cell's editor), where the program is at; each gap
 // said with the rows it leaves out. On site 10 a double-clicked cell of row 17 of 25 was cut, and
 // the agent looked three more times for its editor. A table with a field in many rows (a select
-// per row) keeps its plain cut. Pure.
+// per row) keeps its plain cut. And each row's line: a state all its cells say, said once. Pure.
 import { MAX_TABLE_ROWS, TABLE_HEAD, TABLE_TAIL, VALUED, type Item, type ViewLine } from '../viewNodes.js';
 
 /** Rows of a cut table kept for the field in them (an open cell editor), at most. */
@@ -29,4 +29,17 @@ export function shownRows(rows: ViewLine[], controls: Control[][], key: string, 
     if (i < rows.length) lines.push(rows[i]);
   }
   return { lines, shown: kept.filter(Boolean).length };
+}
+
+/** A state every cell of a row may carry (the row's, said of each cell: Syncfusion marks a clicked row's cells selected). */
+const ROW_STATE = / \[(selected|disabled)\]$/;
+
+/**
+ * A body row's line from its cells' texts: a state every cell says is said once, before them. Site
+ * 34's selected row said `[selected]` after each of 29 cells and was cut before the one asked for.
+ */
+export function rowLine(cells: string[]): string {
+  const state = ROW_STATE.exec(cells[0] ?? '')?.[0];
+  if (!state || cells.length < 2 || !cells.every(cell => cell.endsWith(state))) return cells.join(' | ');
+  return `${state.trim()} ${cells.map(cell => cell.slice(0, -state.length)).join(' | ')}`;
 }
