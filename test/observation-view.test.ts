@@ -287,6 +287,24 @@ test('a row whose every cell is selected says so once, before its cells', () => 
   assert.match(text, /^ C 1 \| C 2 \| C 3 \[selected\] \| C 4/m, text);
 });
 
+// Site 34's trial: Syncfusion's dropdown cell editor owns its popup (aria-owns), so the tree put the
+// open list inside the combobox, inside a grid cell; the row printed the combobox `[expanded]` and
+// none of its options, and the agent looked again for the list.
+test('an open list a control owns (aria-owns) is shown after the table it sits in, its options with refs', () => {
+  const options = ['Dead', 'Living', 'Propagating'].map((name, i): AriaNode => ({ role: 'option', name, ref: `e${180 + i}`, ...(name === 'Living' ? { selected: true } : {}) }));
+  const text = view([{ role: 'grid', ref: 'e1', children: [
+    { role: 'row', ref: 'e2', children: [{ role: 'columnheader', name: 'Accession no.', ref: 'e3' }, { role: 'columnheader', name: 'Status', ref: 'e4' }] },
+    { role: 'row', ref: 'e5', children: [{ role: 'gridcell', name: '1994.5157', ref: 'e6' }, { role: 'gridcell', name: 'Living', ref: 'e7', children: [
+      { role: 'combobox', name: 'Living', expanded: true, active: true, ref: 'e175', children: [
+        { role: 'combobox', name: 'Living', expanded: true },
+        { role: 'dialog', name: 'grid_0status', ref: 'e177', children: [{ role: 'listbox', name: 'listbox', ref: 'e179', children: options }] },
+      ] },
+    ] }] },
+  ] } as AriaNode]);
+  assert.match(text, /^ 1994\.5157 \| \[e175 combobox Living.*\[expanded\]\]$/m, text);
+  assert.match(text, /^dialog grid_0status:\n e179 listbox listbox\n  e180 option Dead\n  e181 option Living\n  e182 option Propagating$/m, text);
+});
+
 test('observe(row): a row observed on its own reads as one line of its cells, a field in a cell as a control', () => {
   const text = view([{ role: 'row', ref: 'f1e1', children: [
     { role: 'cell', name: '119', ref: 'f1e2' }, { role: 'cell', name: 'KH-18826', ref: 'f1e3' },

@@ -27,6 +27,7 @@ import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedL
 import { bareDrawingNote, drawingLines, drawingText, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
 import { PlainRows } from './tree/plainRows.js';
+import { liftOwnedPopups } from './tree/ownedPopups.js';
 import { rowsFromColumns } from './tree/columnCells.js';
 import { withClassDisabled } from './tree/classDisabled.js';
 import { namedApart } from './tree/namedCells.js';
@@ -382,7 +383,7 @@ export function compactView(tree: AriaNode[] | AriaNode, options: ViewOptions): 
 
 /** The view, and what it would say more with facts from the page (`needs`: render again with them as `facts`). */
 export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): { lines: ViewLine[]; needs: ViewNeeds } {
-  const nodes = Array.isArray(tree) ? tree : [tree];
+  const nodes = liftOwnedPopups(Array.isArray(tree) ? tree : [tree]);
   const renderer = new Renderer(nodes, options.elsewhere, options.facts, refsSayDrawn(nodes));
   const body = renderer.level(nodes, { key: 'root' }, 0);
   const title = clean(options.title);
