@@ -28,6 +28,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.k-grid', 'Kendo UI Grid'],
   ['.dx-datagrid', 'DevExtreme DataGrid'],
   ['.e-grid', 'Syncfusion Grid'],
+  ['.hypergrid-container, canvas.hypergrid', 'fin-hypergrid'],
   ['[role=grid].rdg', 'react-data-grid'],
   ['.datatable .dt-scrollable', 'Frappe DataTable'],
   ['.dhx_grid', 'DHTMLX Grid'],
@@ -41,6 +42,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.cm-editor', 'CodeMirror 6'],
   ['.CodeMirror', 'CodeMirror 5'],
   ['.ace_editor', 'Ace'],
+  ['vaadin-rich-text-editor', 'Vaadin Rich Text Editor'],
   ['.ql-container', 'Quill'],
   ['.tox-tinymce', 'TinyMCE'],
   ['.tox-hugerte', 'HugeRTE (a TinyMCE fork)'],
@@ -89,6 +91,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.amcharts-main-div', 'amCharts 3 (window.AmCharts)'],
   ['.vue-data-ui-component', 'vue-data-ui'],
   ['svg.ct-chart-line, svg.ct-chart-bar, svg.ct-chart-pie', 'Chartist'],
+  ['svg.xkcd', 'chart.xkcd'],
+  ['.canvasjs-chart-container', 'CanvasJS'],
   // Date and time pickers (several add their calendar only once opened: their input's mark says it before)
   ['igc-date-picker, igc-calendar', 'Ignite UI date picker'],
   ['calendar-date, calendar-range, calendar-multi', 'Cally'],
@@ -108,6 +112,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.picker__input, .picker__holder', 'pickadate'],
   ['.hello-week', 'Hello Week'],
   ['.wc-datepicker', 'wc-datepicker'],
+  ['forge-date-picker', 'Tyler Forge date picker'],
   // Selects and comboboxes
   ['.nice-select', 'nice-select'],
   ['.choices', 'Choices.js'],
@@ -126,6 +131,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.multiselect-wrapper', 'Vueform Multiselect'],
   ['.ember-power-select-trigger', 'Ember Power Select'],
   ['.aa-Autocomplete', 'Algolia Autocomplete'],
+  ['lion-combobox', 'Lion combobox'],
+  ['.awesomplete', 'Awesomplete'],
   // Uploads
   ['ui5-upload-collection, ui5-file-uploader', 'UI5 Web Components upload'],
   ['.filepond--root', 'FilePond'],
@@ -136,12 +143,17 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.ant-upload', 'Ant Design Upload'],
   ['.dropify-wrapper', 'Dropify'],
   ['.vxe-upload', 'vxe-pc-ui Upload'],
+  ['uui-file-dropzone', 'Umbraco UI file dropzone'],
+  ['[uk-form-custom]', 'UIkit form-custom (a file input under it)'],
   // Toasts and dialogs (mostly only while one shows)
   ['.vex', 'vex'],
   ['.toastify', 'Toastify'],
   ['.iziToast-wrapper', 'iziToast'],
   ['.notyf', 'Notyf'],
-  ['#toast-container', 'toastr'],
+  // Both put toasts in #toast-container; toastr gives it its position class (toast-top-right).
+  ['#toast-container[class*="toast-"]', 'toastr'],
+  ['#toast-container:not([class*="toast-"])', 'Materialize toast'],
+  ['.mdc-snackbar', 'Material Components snackbar'],
   ['.Toastify', 'React-Toastify'],
   ['[data-sonner-toaster]', 'Sonner'],
   ['.notistack-SnackbarContainer', 'notistack'],
@@ -154,4 +166,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.bootbox', 'Bootbox'],
   ['.alertify .ajs-dialog', 'AlertifyJS'],
   ['.mdc-dialog--open', 'Material Components dialog'],
+  ['sp-dialog-wrapper, sp-dialog', 'Spectrum dialog'],
+  ['wa-dialog', 'Web Awesome dialog'],
+  // Drag and drop
+  ['[data-swapy-slot]', 'swapy'],
 ];
