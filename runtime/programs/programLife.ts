@@ -11,7 +11,6 @@ import { stampFinished } from '../receipts/receiptAssembly.js';
 import type { ReceiptViewMode, RunFacts } from '../receipts/receiptView.js';
 import { ReceiptAnswers } from '../receipts/receiptAnswers.js';
 import type { PageCatalog } from '../browser/pageCatalog.js';
-import type { BrowserSession } from '../browser/browserSession.js';
 import type { Task, Job, Stop } from '../tasks/task.js';
 import type { TaskTable } from '../tasks/taskTable.js';
 import type { TaskEnvironment } from '../tasks/taskEnvironment.js';
@@ -97,12 +96,17 @@ export class ProgramLife {
         this.startFailed(task, job, error);
         return;
       }
+      // What the task's pages told Chrome before now (a request a page's timer sent, a commit) is
+      // the last program's, deferred: one round trip to each page's renderer lets the runtime hear
+      // it before this program's window opens, and the worker is sent the pages as they are then
+      // (PageObserver.catchUp). Bounded: a page whose thread is busy is not waited for.
+      await ready.session.network.heardUpTo(task.name, HEARD_UP_TO_MS);
       // Released or closed while it started (the worker became ready after the stop was asked): nothing runs.
       if (!task.started()) {
         this.startFailed(task, job, new StartAbandoned(`task ${task.name} was stopped while its program started`));
         return;
       }
-      await this.runOn(task, ready.worker, job, ready.session);
+      await this.runOn(task, ready.worker, job, ready.session.catalog);
     } finally {
       task.ended();
       task.touch(this.env.idleMs, () => this.tasks.stopIdle(task));
@@ -136,14 +140,8 @@ export class ProgramLife {
     });
   }
 
-  private async runOn(task: Task, worker: WorkerHost, job: Job, session: BrowserSession): Promise<void> {
+  private async runOn(task: Task, worker: WorkerHost, job: Job, catalog: PageCatalog): Promise<void> {
     const receipt = job.receipt;
-    const catalog = session.catalog;
-    // What the task's pages told Chrome before now (a request a page's timer sent, a commit) is
-    // the last program's, deferred: one round trip to each page's renderer lets the runtime hear
-    // it before this program's window opens, and the worker is sent the pages as they are then
-    // (PageObserver.catchUp). Bounded: a page whose thread is busy is not waited for.
-    await session.network.heardUpTo(task.name, HEARD_UP_TO_MS);
     receipt.status = 'running';
     receipt.startedAt = new Date().toISOString();
     this.env.ends.save(receipt);
