@@ -327,7 +327,10 @@ customElements.define('x-panel', class extends HTMLElement {
   const r = await ok('shadowed', 'look', `await page.goto(${JSON.stringify(server.url('/shadowed'))});\nreturn await observe();`);
   const view: string = r.json.result;
   assert.match(view.split('\n')[0], /· widgets: CodeMirror 6$/, view);
-  assert.match(view, /^canvas 400×200 at \(\d+, \d+\), drawn: what it shows is in no view \(a chart: hover it and read the tooltip; a grid or else: page\.screenshot\(\) and look; a wider viewport, page\.setViewportSize\(\), may draw more of it\)$/m, view);
+  // Site 35's trial: a wider viewport drew no more of a canvas 760 px wide whatever the window; only one that reaches the window's right edge may follow it.
+  assert.match(view, /^canvas 400×200 at \(\d+, \d+\), drawn: what it shows is in no view \(a chart: hover it and read the tooltip; a grid or else: page\.screenshot\(\) and look\)$/m, view);
+  const wide = await ok('shadowed', 'full-width', `await page.setContent('<h1>Faults</h1><canvas style="width: 100%; height: 300px; display: block"></canvas>');\nreturn await observe();`);
+  assert.match(wide.json.result, /^canvas \d+×300 at \(\d+, \d+\), drawn: .*; a wider viewport, page\.setViewportSize\(\), may draw more of it\)$/m, wide.json.result);
   assert.equal(view.match(/^canvas /gm)?.length, 1, `a 40-pixel canvas is no drawing a person reads: ${view}`);
   // Site 15's trial: amCharts hides its canvases from assistive tech; a person still sees them.
   const hidden = await ok('shadowed', 'aria-hidden', `await page.setContent('<h1>Revenue</h1><div aria-hidden="true"><canvas style="width: 300px; height: 150px; display: block"></canvas></div>');\nreturn await observe();`);

@@ -271,7 +271,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const rows = grid ? Array.from(grid.querySelectorAll('tr, [role=row]')).slice(0, 13).map(row => Array.from(row.children).slice(0, 24).map(cell => norm(cell.textContent).slice(0, 60))) : [];
     const declared = (name: string) => Number(grid?.getAttribute(name)) || undefined;
     const fallback = rows.length ? { rows, rowCount: declared('aria-rowcount'), colCount: declared('aria-colcount') } : undefined;
-    return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top), ...(fallback ? { fallback } : {}) }];
+    return [{ width: Math.round(box.width), height: Math.round(box.height), x: Math.round(box.left), y: Math.round(box.top), ...(box.right >= innerWidth - 40 ? { toEdge: true as const } : {}), ...(fallback ? { fallback } : {}) }];
   }).slice(0, 3) : undefined;
   // A box drawn over the page that sets no dialog role: the outermost fixed element at the
   // viewport's centre, holding a control (a div with a pointer cursor is one: jBox's buttons),

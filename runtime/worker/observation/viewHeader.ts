@@ -65,7 +65,9 @@ export function withSiteTools(lines: ViewLine[], names: readonly string[] | unde
  * alone). Where it is, and how to read it: a chart by its tooltips, anything else (a canvas grid
  * has no tooltips: site 13's agent hovered Cheetah Grid's for a call) by a screenshot; a canvas
  * grid draws only the columns its box holds, and its box may follow the viewport (site 20's
- * agent scrolled VTable's 514 pixels sideways in four screenshots; a wider viewport drew it all).
+ * agent scrolled VTable's 514 pixels sideways in four screenshots; a wider viewport drew it all),
+ * said of one that reaches the window's right edge (`toEdge`): site 35's S2 grid, 760 pixels wide
+ * whatever the window, drew nothing more in a wider one.
  */
 export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewLine[] {
   // Canvases with one box are one drawing in layers (dygraphs draws its lines on one and takes
@@ -81,7 +83,7 @@ export function canvasLines(canvases: readonly DrawnCanvas[] | undefined): ViewL
     depth: 0, key: `canvas${i}`,
     text: layers > 1
       ? `canvas ${box}, ${layers} stacked, drawn: what it shows is in no view (the top one takes the pointer: hover a point of it with page.mouse.move(${c.x + Math.round(c.width / 2)}, ${c.y + Math.round(c.height / 2)}), not the first canvas; a grid or else: page.screenshot() and look)`
-      : `canvas ${box}, drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look; a wider viewport, page.setViewportSize(), may draw more of it)`,
+      : `canvas ${box}, drawn: what it shows is in no view (a chart: hover it and read the tooltip; a grid or else: page.screenshot() and look${c.toEdge ? '; a wider viewport, page.setViewportSize(), may draw more of it' : ''})`,
   }]);
 }
 
@@ -105,7 +107,7 @@ function fallbackLines(box: string, grid: CanvasGrid, i: number): ViewLine[] {
 /** A canvas as the page said it: four whole numbers, and a fallback grid of strings, bounded (the answer is the page's, so checked). */
 export function isCanvas(c: unknown): c is DrawnCanvas {
   const v = c as DrawnCanvas;
-  if (typeof c !== 'object' || c === null || ![v.width, v.height, v.x, v.y].every(n => Number.isInteger(n))) return false;
+  if (typeof c !== 'object' || c === null || ![v.width, v.height, v.x, v.y].every(n => Number.isInteger(n)) || ![undefined, true].includes(v.toEdge)) return false;
   const grid = v.fallback;
   return grid === undefined || (Array.isArray(grid.rows) && grid.rows.length <= 13
     && grid.rows.every(row => Array.isArray(row) && row.length <= 24 && row.every(cell => typeof cell === 'string' && cell.length <= 60))

@@ -210,7 +210,7 @@ export interface ViewFacts {
 export interface UnroledLayer { selector: string; text: string }
 
 /** A canvas's box in the viewport, in CSS pixels. */
-export interface DrawnCanvas { width: number; height: number; x: number; y: number; fallback?: CanvasGrid }
+export interface DrawnCanvas { width: number; height: number; x: number; y: number; toEdge?: true; fallback?: CanvasGrid }
 /** A grid a canvas holds as its fallback content (what it draws, for screen readers): its first rows' cell texts, and the size it declares. */
 export interface CanvasGrid { rows: string[][]; rowCount?: number; colCount?: number }
 
