@@ -1,6 +1,9 @@
 // What a view would say more with facts from the page: compactView.ts fills it as it renders,
 // observe.ts asks the page (pageFacts.ts) only for what it names, and renders again with the answers.
 import type { AlikeRun } from './viewNodes.js';
+import type { RowRun } from './tree/rolelessRows.js';
+
+export type { RowRun } from './tree/rolelessRows.js';
 
 /** What a view would say more with facts from the page (observe.ts asks for them only when there are any). */
 export interface ViewNeeds {
@@ -22,5 +25,3 @@ export interface ViewNeeds {
   rowRuns: RowRun[];
 }
 
-/** A run of rows drawn without roles: each row's ref and its text's key (`textKey` of its cells). */
-export interface RowRun { refs: string[]; keys: string[] }

@@ -4,7 +4,7 @@
 // which rows of the panes are one (questions/sideBySideRows.ts); the leftmost pane's row takes
 // the cells of the rows beside it, and those rows print nothing. Pure.
 import type { AriaElement, AriaNode } from '../viewNodes.js';
-import { MIN_RUN_CELLS, rolelessCells, rolelessRuns, runRefs } from './rolelessRows.js';
+import { MIN_RUN_CELLS, rolelessCells, rolelessRuns, runRefs, type RowRun } from './rolelessRows.js';
 
 export class PlainRows {
   /** Rows of fewer than five plain cells that read as rows, being a run of look-alikes. */
@@ -31,9 +31,9 @@ export class PlainRows {
   }
 
   /** Notes the runs of rows among one level's nodes; adds those the page may be asked about to `asked`. */
-  noteRuns(nodes: readonly AriaNode[], asked: { refs: string[]; keys: string[] }[]): void {
+  noteRuns(nodes: readonly AriaNode[], asked: RowRun[]): void {
     for (const run of rolelessRuns(nodes)) {
-      for (const row of run) this.shortRows.add(row);
+      for (const row of run) this.shortRows.add(row.node);
       const refs = runRefs(run);
       if (refs) asked.push(refs);
     }

@@ -28,15 +28,20 @@ export function rolelessCells(node: AriaElement, gapped: readonly string[][] = [
   return whole.length >= minCells ? whole : undefined;
 }
 
+/** A run of rows drawn without roles as the page is asked about it (questions/sideBySideRows.ts): each row's ref and its text's key. */
+export interface RowRun { refs: string[]; keys: string[] }
+
+/** A row of a run and the cells it was read as. */
+export interface RunRow { node: AriaElement; cells: string[] }
+
 /**
  * Runs among `nodes` of rows drawn without roles: three or more in a row, each of the same three
  * or more text cells. Their rows read as rows though they have fewer than five cells; a lone box
  * of three texts (a signed-in name and role) is in none.
  */
-export function rolelessRuns(nodes: readonly AriaNode[]): AriaElement[][] {
-  const runs: AriaElement[][] = [];
-  let run: AriaElement[] = [];
-  let width = 0;
+export function rolelessRuns(nodes: readonly AriaNode[]): RunRow[][] {
+  const runs: RunRow[][] = [];
+  let run: RunRow[] = [];
   const close = () => {
     if (run.length >= MIN_RUN_ROWS) runs.push(run);
     run = [];
@@ -44,19 +49,17 @@ export function rolelessRuns(nodes: readonly AriaNode[]): AriaElement[][] {
   for (const node of nodes) {
     if (typeof node === 'string') continue;
     const cells = rolelessCells(node, [], MIN_RUN_CELLS);
-    if (!cells || cells.length !== width) close();
-    width = cells?.length ?? 0;
-    if (cells) run.push(node);
+    if (!cells || cells.length !== run[0]?.cells.length) close();
+    if (cells) run.push({ node, cells });
   }
   close();
   return runs;
 }
 
-/** A run's rows as the page is asked about them (questions/sideBySideRows.ts): refs and their texts' keys; undefined when a row has no ref. */
-export function runRefs(run: readonly AriaElement[]): { refs: string[]; keys: string[] } | undefined {
-  const refs = run.map(row => row.ref ?? '');
-  if (!refs.every(Boolean)) return undefined;
-  return { refs, keys: run.map(row => textKey(rolelessCells(row, [], MIN_RUN_CELLS)?.join(' ') ?? '')) };
+/** A run as the page is asked about it; undefined when a row has no ref. */
+export function runRefs(run: readonly RunRow[]): RowRun | undefined {
+  const refs = run.map(row => row.node.ref ?? '');
+  return refs.every(Boolean) ? { refs, keys: run.map(row => textKey(row.cells.join(' '))) } : undefined;
 }
 
 /**
