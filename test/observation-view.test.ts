@@ -537,3 +537,19 @@ test("a grid's controls outside its rows and cells (a canvas grid's cell editor)
   assert.match(select, /^e37 grid Orchestral sets.*:\n combobox = On shelf; options: At bindery/m, select);
   assert.doesNotMatch(focused, /Hidden/, focused);
 });
+
+// Site 36: dgrid keeps its pager inside the grid's element: a status text and page links drawn
+// as plain spans. The view printed the grid's rows and its page-size select, and dropped the
+// status ("1 - 20 of 260 results") and the links, so nothing said the grid has 13 pages.
+test("a grid's texts outside its rows (a pager's status and its plain links) are shown under it", () => {
+  const text = view([{ role: 'heading', level: 1, name: 'Hive register', ref: 'e1' }, { role: 'grid', ref: 'e38', children: [
+    { role: 'row', ref: 'e40', children: [{ role: 'columnheader', name: 'Hive' }, { role: 'columnheader', name: 'Apiary' }] },
+    { role: 'row', ref: 'e41', children: [{ role: 'gridcell', name: 'KV-0001' }, { role: 'gridcell', name: 'Hollins Lane' }] },
+    { role: 'generic', ref: 'e482', children: [{ role: 'generic', children: [
+      { role: 'generic', ref: 'e483', text: '1 - 20 of 260 results' },
+      { role: 'combobox', name: 'Number of rows per page', ref: 'e484', children: ['20', '50'].map((name, i) => ({ role: 'option', name, ...(i === 0 ? { selected: true } : {}) })) },
+      { role: 'generic', ref: 'e485', children: ['«‹', { role: 'generic', ref: 'e486', text: '1 2 3 ...13' }, '›»'] },
+    ] }] },
+  ] }]);
+  assert.match(text, /^e38 grid \(1 rows\):\n columns: Hive \| Apiary\n KV-0001 \| Hollins Lane\n 1 - 20 of 260 results\n e484 combobox Number of rows per page = 20; options: 50\n.*1 2 3 \.\.\.13/m, text);
+});

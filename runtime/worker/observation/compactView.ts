@@ -20,7 +20,7 @@ import {
 } from './viewNodes.js';
 import { joinInlineText } from './tree/inlineText.js';
 import { rowLine, shownRows } from './tree/tableRows.js';
-import { controlsBesideRows } from './tree/besideRows.js';
+import { partsBesideRows } from './tree/besideRows.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
 import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
@@ -288,7 +288,7 @@ class Renderer {
     const itemsOf = (c: AriaElement): Item[] => this.cellItems(c, key, depth);
     // Spacers (a virtualised grid's blank rows and edge cells) say nothing: left out.
     const { rows: bodyRows, cells: cellItems, columns: kept } = withoutSpacers(body.map(r => cellsOf(r).map(itemsOf)), shown);
-    const besides = controlsBesideRows(node);
+    const besides = partsBesideRows(node);
     if (!bodyRows.length && !kept.length && body.length && !besides.length) return [];
     if (kept.length) below.push({ depth: depth + 1, key: `${key}/columns`, text: `columns: ${kept.join(' | ')}${facts ? columnNote(facts, kept.length) : ''}` });
     // A grid of controls (a calendar): its controls form one level, where runs collapse.
