@@ -73,6 +73,11 @@ document.querySelector('.clone tbody').innerHTML = row(1, [corner, cell('columnh
 </script>`);
   // turbogrid 3 (site 32's trial): plain div rows, no roles, its frozen columns in a pane of
   // their own beside the scrolling one; each pane draws a row element for every row.
+  // Site 36: a kanban board, lanes side by side of three cards each, each card three texts, a gap between cards.
+  const card = (id: string, what: string, where: string) => `<div class="card"><div>${id}</div><div>${what}</div><div>${where}</div></div>`;
+  const lane = (name: string, cards: string[][]) => `<section class="lane"><h2>${name}</h2><div class="cards">${cards.map(c => card(c[0], c[1], c[2])).join('')}</div></section>`;
+  server.page('/board', `<!doctype html><title>Batches</title><style>.board { display: flex; gap: 16px } .lane { width: 260px } .card { margin-bottom: 8px; padding: 6px; border: 1px solid #ccc }</style>
+<h1>Honey batches</h1><div class="board">${lane('Supers in', [['B26-052', 'Lime', 'Manse Orchard'], ['B26-053', 'Spring blossom', 'Hollins Lane'], ['B26-054', 'Heather', 'Ferny Knowe']])}${lane('Extracting', [['B26-049', 'Heather', 'Ferny Knowe'], ['B26-050', 'Borage', 'Hollins Lane'], ['B26-051', 'Wildflower', 'Tweedsmuir']])}</div>`);
   server.files('/vendor/turbogrid', packageFolder('turbogrid'));
   server.page('/kit', `<!doctype html><title>Kit</title><script src="/vendor/turbogrid/dist/turbogrid.js"></script>
 <h1>Kit register</h1><div id="kit" style="width: 900px; height: 400px"></div>
@@ -187,6 +192,16 @@ test('a header table of <th> over a body table that draws only some columns read
   assert.equal(view.split('\n').filter(line => /^\S+ table\b/.test(line)).length, 1, view);
   assert.match(view, /^ columns: Patron no\. \| Title \| First name \| Surname; out of view: Postcode, Email, Phone, Membership$/m, view);
   assert.match(view, /table \(12 rows; scrolls: more rows and columns may exist .*page\.mouse\.wheel\(\d+, 0\)/, view);
+});
+
+test('cards of lanes side by side (a kanban board) are not joined as rows drawn in panes: each lane keeps its own cards under its heading', { skip, timeout: testTimeout(1) }, async () => {
+  const r = await home.program('panes', 'board-1', `
+    await page.goto(${JSON.stringify(server.url('/board'))});
+    return await observe();`);
+  assert.equal(r.json?.status, 'succeeded', explain(r, home));
+  const view: string = r.json.result;
+  assert.doesNotMatch(view, /panes side by side/, view);
+  assert.match(view, /^## Extracting\n(.*\n)?B26-049 \| Heather \| Ferny Knowe$/m, `the lane's first card under its own heading:\n${view}`);
 });
 
 test('rows drawn without roles in a frozen pane beside a scrolling one (turbogrid) read as one line each, and say a row element holds only its pane\'s cells', { skip, timeout: testTimeout(1) }, async () => {

@@ -11,8 +11,8 @@ const MAX_RUNS = 6;
 const MAX_ROWS = 200;
 const ASK_TIMEOUT_MS = 1000;
 
-/** A row element beside the run's first: its text's key (as `textKey` makes it), its top and its left, in CSS pixels. */
-export interface PlacedRow { key: string; top: number; left: number }
+/** A row element beside the run's first: its text's key (as `textKey` makes it), its top, bottom and left, in CSS pixels. */
+export interface PlacedRow { key: string; top: number; bottom: number; left: number }
 
 /** In the page: the run's first row and the element siblings after it, placed. Self-contained: it is sent to the page as text. */
 export function placedRowsInPage(first: Element, max: number): PlacedRow[] {
@@ -20,7 +20,7 @@ export function placedRowsInPage(first: Element, max: number): PlacedRow[] {
   const rows: PlacedRow[] = [];
   for (let el: Element | null = first; el && rows.length < max; el = el.nextElementSibling) {
     const box = el.getBoundingClientRect();
-    rows.push({ key: key(el.textContent), top: Math.round(box.top), left: Math.round(box.left) });
+    rows.push({ key: key(el.textContent), top: Math.round(box.top), bottom: Math.round(box.bottom), left: Math.round(box.left) });
   }
   return rows;
 }
@@ -28,7 +28,7 @@ export function placedRowsInPage(first: Element, max: number): PlacedRow[] {
 /**
  * By the ref of each row of the leftmost run: the refs of the same row in the runs beside it, left
  * to right. Runs join when they hold as many rows, at the same heights, and lie apart across;
- * a run whose rows cannot all be placed joins none.
+ * a run whose rows cannot all be placed, or do not touch, joins none.
  */
 export async function sideBySideRows(page: Page, runs: readonly RowRun[]): Promise<Map<string, string[]>> {
   const joins = new Map<string, string[]>();
@@ -52,14 +52,21 @@ export async function sideBySideRows(page: Page, runs: readonly RowRun[]): Promi
 
 interface Placed { refs: string[]; tops: number[]; left: number }
 
-/** Each of the run's rows placed by its key, in order; undefined when one is not found. */
+/**
+ * Each of the run's rows placed by its key, in order; undefined when one is not found, or when a
+ * row does not touch the one before it: a grid's rows follow each other with no gap, a board's cards have
+ * one (site 36's kanban lanes of three cards each, side by side, were read as one grid).
+ */
 function place(run: RowRun, rows: PlacedRow[]): Placed | undefined {
   const tops: number[] = [];
   let from = 0;
+  let bottom: number | undefined;
   for (const key of run.keys) {
     const at = rows.findIndex((row, i) => i >= from && typeof row?.key === 'string' && row.key.slice(0, key.length) === key);
     if (at < 0 || !Number.isFinite(rows[at].top)) return undefined;
+    if (bottom !== undefined && !near(bottom, rows[at].top)) return undefined;
     tops.push(rows[at].top);
+    bottom = rows[at].bottom;
     from = at + 1;
   }
   const left = rows[0]?.left;
