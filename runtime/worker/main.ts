@@ -27,7 +27,7 @@ import { guardOutcome } from './program/outcomeGuard.js';
 import { DEFAULT_ACTION_TIMEOUT_MS, DEFAULT_NAVIGATION_TIMEOUT_MS } from './defaultTimeouts.js';
 import { observeFor, type Observe } from './observation/observe.js';
 import { ProgramGotos } from './observation/programGotos.js';
-import { animationsEndInPage, domQuietInPage, PageActivity } from './observation/pageActivity.js';
+import { animationsEndInPage, domQuietInPage, PageActivity, tipAfterHover, type DomQuiet } from './observation/pageActivity.js';
 import { factsInPage, type FactsAnswer, type FactsQuery } from './observation/pageFacts.js';
 import { programPlaybooks } from './program/playbooks.js';
 import { portTransport } from './portTransport.js';
@@ -252,7 +252,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage, ...(recording ? { recording } : {}) });
     // observe() is the runtime's read: what it runs in the page (observation/questions/ownedElements.ts' evaluateAll) is not the program's page code.
     const observeOn = (on: Page): Observe => {
-      const observe = observeFor(on, gotos, siteToolNames, tableFacts, settlePage);
+      const observe = observeFor(on, gotos, siteToolNames, tableFacts, { settle: settlePage, tipAfterHover: tipAfterHoverOn });
       return (target, options) => {
         programCalls.noteOwn('observe');
         return asRuntime(() => observe(target, options));
@@ -334,8 +334,13 @@ function tableFacts(page: Page, query: FactsQuery): Promise<FactsAnswer> {
 /** observe() waits for a busy page's DOM to stop changing, and a quiet one's short animations to end, in tabwright's world of it (pageActivity.ts). */
 const DOM_QUIET_TEXT = domQuietInPage.toString();
 const ANIMATIONS_END_TEXT = animationsEndInPage.toString();
+const domQuiet: DomQuiet = (on, options) => worlds.call(on, DOM_QUIET_TEXT, options);
 function settlePage(page: Page) {
-  return activity.settle(page, (on, options) => worlds.call(on, DOM_QUIET_TEXT, options), (on, budget) => worlds.call(on, ANIMATIONS_END_TEXT, budget), () => mutations.lastActionEndedAt);
+  return activity.settle(page, domQuiet, (on, budget) => worlds.call(on, ANIMATIONS_END_TEXT, budget), () => mutations.lastActionEndedAt);
+}
+/** A hover is the last action to have ended: `hover ...` on a locator, or `mouse.move`. */
+function tipAfterHoverOn(page: Page) {
+  return tipAfterHover(page, domQuiet, /^(hover |mouse\.move\b)/.test(mutations.lastActionLabel) ? mutations.lastActionEndedAt : 0);
 }
 
 /** observe()'s header names the tools a page offers. */

@@ -16,8 +16,15 @@ import { popupsOutsideLine } from './questions/scopePopups.js';
 export type SiteToolNames = (page: Page) => Promise<readonly string[] | undefined>;
 /** Asks the page of its tables and file inputs what the snapshot does not say (pageFacts.ts), in tabwright's own world of it. */
 export type AskTables = (page: Page, query: FactsQuery) => Promise<FactsAnswer>;
-/** Lets a busy page settle before it is read (pageActivity.ts); says what was still in flight at its limit. */
-export type SettlePage = (page: Page) => Promise<Unsettled | undefined>;
+/**
+ * What observe() waits for in a page (pageActivity.ts). `settle`: a busy page, before it is read;
+ * says what was still in flight at its limit. `tipAfterHover`: a tooltip a hover just now may
+ * still bring, when the view came out as the last one; false when no hover was that recent.
+ */
+export interface PageWaits {
+  settle(page: Page): Promise<Unsettled | undefined>;
+  tipAfterHover(page: Page): Promise<boolean>;
+}
 
 export interface ObserveOptions {
   /** `'last'`: only what changed since this task's previous observation of the same page and scope. */
@@ -72,8 +79,8 @@ function checkOptions(options: unknown): ObserveOptions {
  * program's gotos, a whole view leaves out a URL the program asked for (a `since: 'last'` view
  * keeps it: it says where the page is now against where it was).
  */
-export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables, settle?: SettlePage): Observe {
-  const observe = scopedObserveFor(defaultPage, gotos, siteTools, tableFacts, settle);
+export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables, waits?: PageWaits): Observe {
+  const observe = scopedObserveFor(defaultPage, gotos, siteTools, tableFacts, waits);
   // A part that matches nothing: the whole page, its first line saying so, not a failed program
   // (site 28's agent lost the rows it had computed beside a scope the grid did not have).
   return async (target, options) => {
@@ -86,7 +93,7 @@ export function observeFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: 
   };
 }
 
-function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables, settle?: SettlePage): Observe {
+function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: SiteToolNames, tableFacts?: AskTables, waits?: PageWaits): Observe {
   return async (target, options) => {
     let locator: Locator | undefined;
     let page = defaultPage;
@@ -100,7 +107,25 @@ function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: S
     // ai mode never waits for the locator: a missing element fails at once instead of after the timeout.
     const scope = locator ? String(locator) : '';
     // A page just routed or waiting for its data is read once it has drawn (pageActivity.ts).
-    const unsettled = await settle?.(page).catch(() => undefined);
+    const unsettled = await waits?.settle(page).catch(() => undefined);
+    let views = lastViews.get(page);
+    if (!views) lastViews.set(page, views = new Map());
+    const previous = views.get(scope);
+    let lines = await look(page, locator, scope, unsettled);
+    // A tooltip shown some time after the pointer came (picasso.js waits 500 ms: site 36's agent
+    // hovered five points, observed after each, and read "no changes" five times): a view the same
+    // as the last one, a hover just before, is taken again once the page changes or the wait ends.
+    if (previous && sameView(previous, lines) && await waits?.tipAfterHover(page).catch(() => false)) lines = await look(page, locator, scope, unsettled);
+    views.set(scope, lines);
+    if (since !== 'last') return renderCapped(gotos?.asked(page.url()) ? withoutUrl(lines, page.url()) : lines, maxChars);
+    if (!previous) {
+      return renderCapped([lines[0], { depth: 0, key: 'since', text: '(no earlier observation of this page in this task: the whole view)' }, ...lines.slice(1)], maxChars);
+    }
+    return renderCapped(diffLines(diffViews(previous, lines), lines[0]), maxChars);
+  };
+
+  /** The page's view as lines: one snapshot, with what the page says beside it. */
+  async function look(page: Page, locator: Locator | undefined, scope: string, unsettled: Unsettled | undefined): Promise<ViewLine[]> {
     // The title and the site tools (a whole-page view says when the page offers them; a failed
     // look says nothing) do not depend on the snapshots: asked for at once, they take no time
     // of their own. The tools first: their look takes two round trips (the world, then the
@@ -137,20 +162,15 @@ function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: S
     }
     const header = withSiteTools(withLibraries(view.lines, libraries), tools);
     const outside = locator && await popupsOutsideLine(locator);
-    const lines = [
+    return [
       header[0],
       ...(unsettled ? [{ depth: 0, key: 'busy', text: unsettledText(unsettled) }] : []),
       ...(outside ? [{ depth: 0, key: 'outside', text: outside }] : []),
       ...header.slice(1),
     ];
-    let views = lastViews.get(page);
-    if (!views) lastViews.set(page, views = new Map());
-    const previous = views.get(scope);
-    views.set(scope, lines);
-    if (since !== 'last') return renderCapped(gotos?.asked(url) ? withoutUrl(lines, url) : lines, maxChars);
-    if (!previous) {
-      return renderCapped([lines[0], { depth: 0, key: 'since', text: '(no earlier observation of this page in this task: the whole view)' }, ...lines.slice(1)], maxChars);
-    }
-    return renderCapped(diffLines(diffViews(previous, lines), lines[0]), maxChars);
-  };
+  }
+}
+
+function sameView(a: readonly ViewLine[], b: readonly ViewLine[]): boolean {
+  return a.length === b.length && a.every((line, i) => line.text === b[i].text && line.depth === b[i].depth);
 }

@@ -9,7 +9,8 @@
 // given without a request (site 15's file preview). Within 2 s of input, its short finite CSS
 // animations and transitions are waited out: a modal fading in (Bootstrap's backdrop, then the
 // dialog) is not in the view until they end, and site 15's agent observed a click's confirm as
-// absent and looked again.
+// absent and looked again. A view after a hover that came out as the last one waits for the
+// page to change, a second after the hover at most: a tooltip may be drawn after a delay.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
@@ -38,6 +39,8 @@ const ROUTE_DRAW_MS = 300;
 const ANIMATIONS_BUDGET_MS = 1000;
 /** Animations are looked at only this long after input (a click that opens a modal): a goto-then-observe pays no look. */
 const INPUT_ANIMATES_MS = 2000;
+/** How long after a hover its tooltip may take to show: picasso.js waits 500 ms before it draws one (site 36). */
+const TIP_DELAY_MS = 1000;
 
 interface Activity {
   inFlight: Map<Request, number>;
@@ -189,6 +192,18 @@ export class PageActivity {
     const left = young();
     return left.length ? { requests: left.map(request => `${request.method()} ${pathOf(request.url())}`), waitedMs: Date.now() - started } : undefined;
   }
+}
+
+/**
+ * After a hover that ended `hoverEndedAt` (Date.now(); 0 for none), waits until the page changes
+ * and then stays still, at most until TIP_DELAY_MS after the hover. False, at once, when the hover
+ * was longer ago than that: what it brings is in the page already.
+ */
+export async function tipAfterHover(page: Page, domQuiet: DomQuiet, hoverEndedAt: number): Promise<boolean> {
+  const left = hoverEndedAt + TIP_DELAY_MS - Date.now();
+  if (!hoverEndedAt || left <= 0) return false;
+  await domQuiet(page, { quiet: QUIET_MS, budget: left + QUIET_MS * 4, awaitChange: left }).catch(() => undefined);
+  return true;
 }
 
 /** Resolves when one of the page's requests ends, or at the deadline. */
