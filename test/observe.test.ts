@@ -553,7 +553,7 @@ return await observe();`);
 // leaves the cell out, and the row's later cells read a column early. The page says where.
 test('a row of plain div cells with an empty one keeps its columns, in the whole view and one scoped to the grid', { skip, timeout: testTimeout(2) }, async () => {
   const row = (cells: string[]) => `<div class="tr">${cells.map(c => `<div class="td">${c}</div>`).join('')}</div>`;
-  server.page('/members', `<title>Members</title><h1>Members</h1><div id="grid">
+  server.page('/members', `<title>Members</title><style>.tr { display: flex; gap: 8px }</style><h1>Members</h1><div id="grid">
 ${row(['CX-1', 'Imogen', 'Marsh', 'Peak', 'Ashford', 'Yes'])}${row(['CX-2', 'Imogen', ' ', 'Peak', 'Ashford', 'Yes'])}${row(['CX-3', 'Imogen', 'Marsh', 'Peak', 'Ashford', '&nbsp;'])}</div>`);
   const r = await ok('members', 'look', `await page.goto(${JSON.stringify(server.url('/members'))});
 return { whole: await observe(), grid: await observe(page.locator('#grid')) };`);
@@ -561,6 +561,19 @@ return { whole: await observe(), grid: await observe(page.locator('#grid')) };`)
   for (const view of [whole, grid]) {
     assert.match(view, /^CX-1 \| Imogen \| Marsh \| Peak \| Ashford \| Yes\nCX-2 \| Imogen \|  \| Peak \| Ashford \| Yes\nCX-3 \| Imogen \| Marsh \| Peak \| Ashford \| $/m, view);
   }
+});
+
+// Site 36: TinyMDE keeps a Markdown editor's lines as divs, one under another, each line's marks in
+// spans. Seven lines of text with no roles read as a row's seven cells: one line, joined by |, cut
+// at 300 characters, and nothing of it looked like an editor's text.
+test('lines of text one under another (a Markdown editor\'s) are lines, not a row of cells', { skip, timeout: testTimeout(2) }, async () => {
+  const lines = ['# Extraction room rules', '', 'The honey house is open to paid-up members.', '- Wet supers go back to the store by Sunday evening.', '- Dry supers go back to the store by Sunday evening.', '- Wet supers go back to the shed by Sunday evening.', 'Questions go to Hamish.'];
+  server.page('/notice', `<title>Notice</title><h1>Notice</h1><div class="editor" contenteditable="true">${lines.map(l => `<div>${l ? l.replace(/^(#|-) /, '<span class="mark">$1</span> ') : '<br>'}</div>`).join('')}</div>`);
+  const r = await ok('notice', 'look', `await page.goto(${JSON.stringify(server.url('/notice'))});
+return await observe(page.locator('.editor'));`);
+  const view = r.json.result as string;
+  assert.doesNotMatch(view, / \| /, view);
+  assert.match(view, /^- Wet supers go back to the store by Sunday evening\.\n- Dry supers go back to the store by Sunday evening\.$/m, view);
 });
 
 // A scoped view showed its part only: a calendar its date field controls, drawn at the end of

@@ -61,7 +61,7 @@ class Renderer {
 
   /** `elsewhere`: refs of nodes whose DOM parent is not the node they are shown under; `facts`: what the page said besides; `refsMarkDrawn`: the tree's refs say what is drawn (undrawn.ts). */
   constructor(tree: readonly AriaNode[], private readonly elsewhere: ReadonlySet<string> = new Set(), private readonly facts?: ViewFacts, private readonly refsMarkDrawn = false) {
-    this.plainRows = new PlainRows(tree, facts?.gappedRows, facts?.sideBySide);
+    this.plainRows = new PlainRows(tree, facts?.gappedRows, facts?.stackedLines, facts?.sideBySide);
   }
 
   private mark(node: AriaElement): string {

@@ -20,7 +20,8 @@
 // - of a whole page, the canvases a person sees (a chart's drawing is in no tree: site 10), the
 //   grid one holds as fallback content (Glide Data Grid's, site 26), the widget libraries whose
 //   marks are drawn, and a box drawn over the page with no dialog role (alertify's confirm: site 14).
-// - of rows of plain cells some of them empty, where the empty ones are: the tree leaves them out.
+// - of rows of plain cells some of them empty, where the empty ones are: the tree leaves them out;
+//   and of plain cells laid one under another, that they are lines, not a row (an editor's).
 // Tables, file inputs, canvases and library marks are searched in the document and its open
 // shadow roots (an app of Lit or Vaadin components keeps everything in them).
 // The tables, file inputs and widget libraries are read in tabwright's isolated world of the page
@@ -28,14 +29,15 @@
 // That call needs nothing from the view, so observe() sends it beside the snapshot (asked after,
 // the first observe() after a goto took ~6 ms longer): each table of the page (at most 50) comes
 // back with what identifies it (role, header texts, label), matched to the view's (tableMatch.ts).
-// Titles are read by ref, in Playwright's utility world where the refs live (look-alikes only).
+// Look-alikes' titles are read by ref (questions/alikeTitles.ts).
 import type { Page } from 'playwright-core';
-import { FIELD_FORMATS, type AlikeRun, type DrawnCanvas, type DrawnShapes, type FileFace, type TableFacts, type UnroledLayer, type ViewFacts } from './viewNodes.js';
+import { FIELD_FORMATS, type DrawnCanvas, type DrawnShapes, type FileFace, type TableFacts, type UnroledLayer, type ViewFacts } from './viewNodes.js';
 import { isCanvas, isLayer } from './viewHeader.js';
 import type { ViewNeeds } from './viewNeeds.js';
 import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 import { slottedHosts } from './questions/slottedContent.js';
 import { sideBySideRows } from './questions/sideBySideRows.js';
+import { alikeTitles } from './questions/alikeTitles.js';
 import { matchTables, type PageTable } from './tableMatch.js';
 import { drawnShapes, marksInPage, shapesInPage } from './questions/drawingShapes.js';
 
@@ -48,9 +50,10 @@ export interface FactsQuery { libraries?: readonly (readonly [string, string])[]
  * `files`: the key (`textKey`) of each text that names or operates a file input, with how;
  * `fields`: the key of each name of a native date or time field, with its type;
  * `libraries`: the names of the widget libraries whose marks are in the page, in the table's order;
- * `gapped`: rows of plain cells some empty, each cell's key ('' for an empty one).
+ * `gapped`: rows of plain cells some empty, each cell's key ('' for an empty one); `stacked`: plain
+ * cells laid one under another, each non-empty one's key.
  */
-export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; fields?: [string, string][]; libraries?: string[]; canvases?: DrawnCanvas[]; layer?: UnroledLayer; gapped?: string[][] }
+export interface FactsAnswer { tables: PageTable[]; files?: [string, FileFace][]; fields?: [string, string][]; libraries?: string[]; canvases?: DrawnCanvas[]; layer?: UnroledLayer; gapped?: string[][]; stacked?: string[][] }
 
 /** What observe() asks of a page beside its snapshot: its tables and file inputs always, widget libraries for a whole-page view. */
 export function factsQuery(wholePage: boolean): FactsQuery {
@@ -59,11 +62,6 @@ export function factsQuery(wholePage: boolean): FactsQuery {
 
 /** Only the table's own names reach the header, whatever an answer holds. */
 const LIBRARY_NAMES = new Set(WIDGET_LIBRARIES.map(([, name]) => name));
-
-/** Runs whose titles are asked at most, and members a run may have for it: each title is a round trip. */
-const MAX_TITLED_RUNS = 3;
-const MAX_TITLED_MEMBERS = 40;
-const TITLE_TIMEOUT_MS = 1000;
 
 /**
  * Runs in the page (sent as text: self-contained): what the page says of each of its tables and
@@ -84,16 +82,26 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   // the row's later cells read a column early (rolelessRows.ts). Each cell's key, '' if empty.
   const key = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
   const gapped: string[][] = [];
-  const plain = (c: Element) => c.childElementCount === 0 && !c.hasAttribute('role') && !/^(input|button|a|select|textarea|img|svg|canvas)$/i.test(c.localName);
+  // Five lines of text one under another (TinyMDE's, its marks in spans: site 36) are no row's cells.
+  const stacked: string[][] = [];
+  let looked = 0;
+  const under = (cells: Element[]) => {
+    const boxes = cells.map(c => c.getBoundingClientRect()).filter(b => b.height > 0);
+    return boxes.length >= 2 && boxes.every((b, i) => i === 0 || b.top >= boxes[i - 1].bottom - 1);
+  };
+  const CONTROL = /^(input|button|a|select|textarea|img|svg|canvas)$/i;
+  const plain = (c: Element) => c.childElementCount === 0 && !c.hasAttribute('role') && !CONTROL.test(c.localName);
+  const inline = (c: Element) => !c.hasAttribute('role') && !CONTROL.test(c.localName) && !c.querySelector('div, p, li, table, [role], input, button, a, select, textarea');
   for (let r = 0, seen = 0; r < roots.length && roots.length < 200; r++) {
     const inRoot = roots[r].querySelectorAll('*');
     for (let i = 0; i < inRoot.length && seen < 60000; i++, seen++) {
       const shadow = inRoot[i].shadowRoot;
       if (shadow) roots.push(shadow);
-      const cells = inRoot[i].children;
-      if (cells.length < 5 || cells.length > 40 || gapped.length >= 100 || !Array.from(cells).every(plain)) continue;
-      const keys = Array.from(cells, c => key(c.textContent).slice(0, 60));
-      if (keys.includes('') && keys.filter(Boolean).length >= 2) gapped.push(keys);
+      const cells = Array.from(inRoot[i].children);
+      if (cells.length < 5 || cells.length > 40 || !cells.every(inline)) continue;
+      const keys = () => cells.map(c => key(c.textContent).slice(0, 60));
+      if (stacked.length < 50 && looked++ < 300 && under(cells)) stacked.push(keys().filter(Boolean));
+      else if (gapped.length < 100 && cells.every(plain) && keys().includes('') && keys().filter(Boolean).length >= 2) gapped.push(keys());
     }
   }
   const everywhere = (selector: string) => roots.flatMap(root => [...root.querySelectorAll(selector)]);
@@ -370,7 +378,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
     const names = [...namers.map(el => (el ? el.innerText || el.textContent : '')), input.getAttribute('aria-label'), input.title];
     for (const name of names) if (key(name)) fields.push([key(name), input.type]);
   }
-  return { tables, files: [...faces].slice(0, 60), fields: fields.slice(0, 60), libraries, ...(gapped.length ? { gapped } : {}), ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
+  return { tables, files: [...faces].slice(0, 60), fields: fields.slice(0, 60), libraries, ...(gapped.length ? { gapped } : {}), ...(stacked.length ? { stacked } : {}), ...(canvases?.length ? { canvases } : {}), ...(layer ? { layer } : {}) };
 }
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
@@ -384,17 +392,13 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
     libraries: answer?.libraries?.filter(name => LIBRARY_NAMES.has(name)), shapes, marks,
     canvases: answer?.canvases?.filter(isCanvas).slice(0, 3),
     layer: isLayer(answer?.layer) ? answer.layer : undefined,
-    gappedRows: answer?.gapped?.filter(row => Array.isArray(row) && row.every(k => typeof k === 'string' && k.length <= 60)),
+    gappedRows: answer?.gapped?.filter(keysOfCells),
+    stackedLines: answer?.stacked?.filter(keysOfCells),
     slotted, sideBySide,
   };
 }
 
-/** Each run's members' titles, by the run's first ref (runs too long for it are left out). */
-async function alikeTitles(page: Page, runs: AlikeRun[]): Promise<Map<string, (string | null)[]>> {
-  const titles = new Map<string, (string | null)[]>();
-  await Promise.all(runs.filter(run => run.refs.length <= MAX_TITLED_MEMBERS).slice(0, MAX_TITLED_RUNS).map(async run => {
-    const read = await Promise.all(run.refs.map(ref => page.locator(`aria-ref=${ref}`).getAttribute('title', { timeout: TITLE_TIMEOUT_MS }).catch(() => null)));
-    titles.set(run.refs[0], read.map(t => (t === null ? null : t.replace(/\s+/g, ' ').trim() || null)));
-  }));
-  return titles;
+/** An answer's list of cell keys, as the page made them: strings of 60 characters at most. */
+function keysOfCells(row: unknown): row is string[] {
+  return Array.isArray(row) && row.every(k => typeof k === 'string' && k.length <= 60);
 }

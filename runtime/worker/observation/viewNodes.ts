@@ -200,6 +200,8 @@ export interface ViewFacts {
   layer?: UnroledLayer;
   /** Rows of plain leaf cells some of them empty, which the tree leaves out: each cell's `textKey` (cut to 60), '' for an empty one. */
   gappedRows?: readonly string[][];
+  /** Plain leaf cells laid one under another (an editor's lines), which read as no row: each non-empty one's `textKey` (cut to 60). */
+  stackedLines?: readonly string[][];
   /** By a dialog's ref: the locator of the web component whose children it shows through slots (slottedContent.ts). */
   slotted?: ReadonlyMap<string, string>;
   /** By the ref of a row drawn without roles in the leftmost of panes side by side: the same row's refs in the others (questions/sideBySideRows.ts). */

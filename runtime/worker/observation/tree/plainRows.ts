@@ -2,8 +2,9 @@
 // a run of short look-alike rows included), and a row drawn in panes side by side (a frozen pane
 // beside a scrolling one: turbogrid's, site 32's trial) as one line. The page's geometry says
 // which rows of the panes are one (questions/sideBySideRows.ts); the leftmost pane's row takes
-// the cells of the rows beside it, and those rows print nothing. Pure.
-import type { AriaElement, AriaNode } from '../viewNodes.js';
+// the cells of the rows beside it, and those rows print nothing. Five plain cells or more the page
+// lays one under another are lines (an editor's: TinyMDE's, site 36), and read as no row. Pure.
+import { textKey, type AriaElement, type AriaNode } from '../viewNodes.js';
 import { MIN_RUN_CELLS, rolelessCells, rolelessRuns, runRefs, type RowRun } from './rolelessRows.js';
 
 export class PlainRows {
@@ -13,11 +14,15 @@ export class PlainRows {
   private readonly followers = new Set<string>();
   private noted = false;
 
+  private readonly stacked: ReadonlySet<string>;
+
   /**
-   * `gapped`: the page's rows with empty cells (pageFacts.ts); `joins`: by the leftmost pane's
-   * row ref, the refs of the same row in the panes to its right.
+   * `gapped`: the page's rows with empty cells (pageFacts.ts); `stacked`: its cells laid one under
+   * another, each one's key; `joins`: by the leftmost pane's row ref, the refs of the same row in
+   * the panes to its right.
    */
-  constructor(tree: readonly AriaNode[], private readonly gapped: readonly string[][] = [], private readonly joins: ReadonlyMap<string, readonly string[]> = new Map()) {
+  constructor(tree: readonly AriaNode[], private readonly gapped: readonly string[][] = [], stacked: readonly string[][] = [], private readonly joins: ReadonlyMap<string, readonly string[]> = new Map()) {
+    this.stacked = new Set(stacked.map(keys => keys.join('\n')));
     if (!joins.size) return;
     for (const refs of joins.values()) for (const ref of refs) this.followers.add(ref);
     const walk = (nodes: readonly AriaNode[]) => {
@@ -46,7 +51,7 @@ export class PlainRows {
    */
   line(node: AriaElement): { text: string; note?: string } | null | undefined {
     const cells = rolelessCells(node, this.gapped, this.shortRows.has(node) ? MIN_RUN_CELLS : undefined);
-    if (!cells) return undefined;
+    if (!cells || (!this.shortRows.has(node) && this.stacked.has(cells.filter(Boolean).map(c => textKey(c).slice(0, 60)).join('\n')))) return undefined;
     if (node.ref !== undefined && this.followers.has(node.ref) && this.byRef.has(node.ref)) return null;
     const refs = node.ref ? this.joins.get(node.ref) : undefined;
     const rows = refs?.map(ref => this.byRef.get(ref));
