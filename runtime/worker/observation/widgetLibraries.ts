@@ -28,6 +28,9 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.k-grid', 'Kendo UI Grid'],
   ['.dx-datagrid', 'DevExtreme DataGrid'],
   ['.e-grid', 'Syncfusion Grid'],
+  ['.dgrid', 'dgrid'],
+  // Dojo's widgets: a Select is a table with role listbox, opened by a click (site 36).
+  ['[widgetid^="dijit_"]', 'Dijit'],
   ['.hypergrid-container, canvas.hypergrid', 'fin-hypergrid'],
   ['[role=grid].rdg', 'react-data-grid'],
   ['.datatable .dt-scrollable', 'Frappe DataTable'],
@@ -61,6 +64,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.note-editor', 'Summernote'],
   ['.medium-editor-element', 'MediumEditor'],
   ['.vditor', 'Vditor'],
+  // Its lines are the Markdown itself: bold is typed as **…** (site 36).
+  ['.TinyMDE', 'TinyMDE (Markdown)'],
   // Its paragraphs become editable one at a time, on a click (site 29's agent took the page for contenteditable).
   ['.ct-app, .ce-element', 'ContentTools'],
   // Maps
@@ -94,6 +99,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['svg.xkcd', 'chart.xkcd'],
   ['.canvasjs-chart-container', 'CanvasJS'],
   // Date and time pickers (several add their calendar only once opened: their input's mark says it before)
+  ['.d-calendar .d-tables', 'Datepickk'],
   ['igc-date-picker, igc-calendar', 'Ignite UI date picker'],
   ['calendar-date, calendar-range, calendar-multi', 'Cally'],
   ['.flatpickr-input, .flatpickr-calendar', 'flatpickr'],
@@ -134,6 +140,7 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['lion-combobox', 'Lion combobox'],
   ['.awesomplete', 'Awesomplete'],
   // Uploads
+  ['.fd-zone', 'FileDrop'],
   ['ui5-upload-collection, ui5-file-uploader', 'UI5 Web Components upload'],
   ['.filepond--root', 'FilePond'],
   ['.dz-clickable, .dz-message', 'Dropzone'],
@@ -168,6 +175,8 @@ export const WIDGET_LIBRARIES: readonly (readonly [selector: string, name: strin
   ['.mdc-dialog--open', 'Material Components dialog'],
   ['sp-dialog-wrapper, sp-dialog', 'Spectrum dialog'],
   ['wa-dialog', 'Web Awesome dialog'],
+  ['.jsPanel', 'jsPanel'],
+  ['#butterupRack', 'Butterup'],
   // Drag and drop
   ['[data-swapy-slot]', 'swapy'],
 ];
