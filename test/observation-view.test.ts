@@ -538,6 +538,20 @@ test("a grid's controls outside its rows and cells (a canvas grid's cell editor)
   assert.doesNotMatch(focused, /Hidden/, focused);
 });
 
+// Site 36: Dijit's Select is a table with role listbox holding one option, the chosen one, and an
+// arrow. In a grid's cell the row printed `[e20 listbox]`: the hive's status was nowhere.
+test('a listbox holding one chosen option (a closed Dijit Select) shows it as its value, in a row and alone', () => {
+  const select = { role: 'listbox', ref: 'e20', active: true, children: [{ role: 'option', name: 'Active', selected: true, ref: 'e21' }, { role: 'textbox', ref: 'e22', text: '▼' }] };
+  const text = view([{ role: 'heading', level: 1, name: 'Hive register', ref: 'e1' }, { role: 'grid', ref: 'e38', children: [
+    { role: 'row', ref: 'e40', children: [{ role: 'columnheader', name: 'Hive' }, { role: 'columnheader', name: 'Status' }] },
+    { role: 'row', ref: 'e41', children: [{ role: 'gridcell', name: 'KV-0003' }, { role: 'gridcell', ref: 'e19', children: [select] }] },
+  ] }]);
+  assert.match(text, /^ KV-0003 \| \[e20 listbox = Active\]$/m, text);
+  // An open listbox of several options keeps them as its controls, each with its ref.
+  const open = view([{ role: 'heading', level: 1, name: 'Status', ref: 'e1' }, { role: 'listbox', ref: 'e30', children: ['Active', 'Queenless'].map((name, i) => ({ role: 'option', name, ref: `e3${i + 1}`, ...(i === 0 ? { selected: true } : {}) })) }]);
+  assert.match(open, /^ e32 option Queenless$/m, open);
+});
+
 // Site 36: dgrid keeps its pager inside the grid's element: a status text and page links drawn
 // as plain spans. The view printed the grid's rows and its page-size select, and dropped the
 // status ("1 - 20 of 260 results") and the links, so nothing said the grid has 13 pages.

@@ -174,7 +174,9 @@ class Renderer {
     // A combobox holding its closed list's texts (Fluent's select): they are options, not its value.
     const closed = this.refsMarkDrawn && node.role === 'combobox' && node.children ? withoutClosedList(node.children) : undefined;
     if (closed?.texts.length) node = { ...node, children: closed.nodes };
-    const options = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && c.role === 'option' && !c.ref);
+    // A listbox of one option, chosen, is a closed select showing its value (Dijit's Select: site 36).
+    const all = (node.children ?? []).filter((c): c is AriaElement => typeof c !== 'string' && c.role === 'option');
+    const options = node.role === 'listbox' && all.length === 1 && all[0].selected ? all : all.filter(o => !o.ref);
     const valued = VALUED.has(node.role);
     // A field's content is its value, never its name (a code editor's lines are no label).
     const content = node.children ? textParts({ role: 'generic', children: node.children }) : [];
