@@ -252,7 +252,7 @@ async function runProgram(message: RunMessage, recording?: DebugRecording): Prom
     const handoffOn = (defaultPage: () => Promise<Page>) => programHandoff({ requestId, post, waiters: handoffs, targetIdOf: p => tabs.targetIdOf(p), defaultPage, ...(recording ? { recording } : {}) });
     // observe() is the runtime's read: what it runs in the page (observation/questions/ownedElements.ts' evaluateAll) is not the program's page code.
     const observeOn = (on: Page): Observe => {
-      const observe = observeFor(on, gotos, siteToolNames, tableFacts, { settle: settlePage, tipAfterHover: tipAfterHoverOn });
+      const observe = observeFor(on, gotos, siteToolNames, tableFacts, { settle: settlePage, tipAfterHover: page => tipAfterHover(page, domQuiet, mutations) });
       return (target, options) => {
         programCalls.noteOwn('observe');
         return asRuntime(() => observe(target, options));
@@ -335,13 +335,7 @@ function tableFacts(page: Page, query: FactsQuery): Promise<FactsAnswer> {
 const DOM_QUIET_TEXT = domQuietInPage.toString();
 const ANIMATIONS_END_TEXT = animationsEndInPage.toString();
 const domQuiet: DomQuiet = (on, options) => worlds.call(on, DOM_QUIET_TEXT, options);
-function settlePage(page: Page) {
-  return activity.settle(page, domQuiet, (on, budget) => worlds.call(on, ANIMATIONS_END_TEXT, budget), () => mutations.lastActionEndedAt);
-}
-/** A hover is the last action to have ended: `hover ...` on a locator, or `mouse.move`. */
-function tipAfterHoverOn(page: Page) {
-  return tipAfterHover(page, domQuiet, /^(hover |mouse\.move\b)/.test(mutations.lastActionLabel) ? mutations.lastActionEndedAt : 0);
-}
+const settlePage = (page: Page) => activity.settle(page, domQuiet, (on, budget) => worlds.call(on, ANIMATIONS_END_TEXT, budget), () => mutations.lastActionEndedAt);
 
 /** observe()'s header names the tools a page offers. */
 async function siteToolNames(page: Page): Promise<string[] | undefined> {

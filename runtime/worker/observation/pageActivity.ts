@@ -194,14 +194,17 @@ export class PageActivity {
   }
 }
 
+/** The program's last action to end: when (Date.now()), and its label (`hover getByText('Lyon')`, `mouse.move (12, 40)`). */
+export interface LastAction { readonly lastActionEndedAt: number; readonly lastActionLabel: string }
+
 /**
- * After a hover that ended `hoverEndedAt` (Date.now(); 0 for none), waits until the page changes
- * and then stays still, at most until TIP_DELAY_MS after the hover. False, at once, when the hover
- * was longer ago than that: what it brings is in the page already.
+ * When the last action was a hover (a locator's, or `mouse.move`), waits until the page changes
+ * and then stays still, at most until TIP_DELAY_MS after it. False, at once, when the last action
+ * was no hover or longer ago than that: what it brings is in the page already.
  */
-export async function tipAfterHover(page: Page, domQuiet: DomQuiet, hoverEndedAt: number): Promise<boolean> {
-  const left = hoverEndedAt + TIP_DELAY_MS - Date.now();
-  if (!hoverEndedAt || left <= 0) return false;
+export async function tipAfterHover(page: Page, domQuiet: DomQuiet, last: LastAction): Promise<boolean> {
+  const left = last.lastActionEndedAt + TIP_DELAY_MS - Date.now();
+  if (!/^(hover |mouse\.move\b)/.test(last.lastActionLabel) || left <= 0) return false;
   await domQuiet(page, { quiet: QUIET_MS, budget: left + QUIET_MS * 4, awaitChange: left }).catch(() => undefined);
   return true;
 }

@@ -62,6 +62,8 @@ export function factsQuery(wholePage: boolean): FactsQuery {
 
 /** Only the table's own names reach the header, whatever an answer holds. */
 const LIBRARY_NAMES = new Set(WIDGET_LIBRARIES.map(([, name]) => name));
+/** An answer's list of cell keys, as the page made them: strings of 60 characters at most. */
+const keysOfCells = (row: unknown): row is string[] => Array.isArray(row) && row.every(k => typeof k === 'string' && k.length <= 60);
 
 /**
  * Runs in the page (sent as text: self-contained): what the page says of each of its tables and
@@ -85,10 +87,7 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
   // Five lines of text one under another (TinyMDE's, its marks in spans: site 36) are no row's cells.
   const stacked: string[][] = [];
   let looked = 0;
-  const under = (cells: Element[]) => {
-    const boxes = cells.map(c => c.getBoundingClientRect()).filter(b => b.height > 0);
-    return boxes.length >= 2 && boxes.every((b, i) => i === 0 || b.top >= boxes[i - 1].bottom - 1);
-  };
+  const under = (cells: Element[]) => cells.map(c => c.getBoundingClientRect()).filter(b => b.height > 0).every((b, i, all) => i === 0 || b.top >= all[i - 1].bottom - 1);
   const CONTROL = /^(input|button|a|select|textarea|img|svg|canvas)$/i;
   const plain = (c: Element) => c.childElementCount === 0 && !c.hasAttribute('role') && !CONTROL.test(c.localName);
   const inline = (c: Element) => !c.hasAttribute('role') && !CONTROL.test(c.localName) && !c.querySelector('div, p, li, table, [role], input, button, a, select, textarea');
@@ -396,9 +395,4 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
     stackedLines: answer?.stacked?.filter(keysOfCells),
     slotted, sideBySide,
   };
-}
-
-/** An answer's list of cell keys, as the page made them: strings of 60 characters at most. */
-function keysOfCells(row: unknown): row is string[] {
-  return Array.isArray(row) && row.every(k => typeof k === 'string' && k.length <= 60);
 }

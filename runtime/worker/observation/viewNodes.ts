@@ -5,7 +5,6 @@ import { patternOf } from './tree/namePattern.js';
 
 /** One node of `ariaSnapshotJSON({ mode: 'ai' })`: a text fragment or an element. */
 export type AriaNode = string | AriaElement;
-
 export interface AriaElement {
   role: string;
   name?: string;
