@@ -272,9 +272,12 @@ test('a listbox aria-owns places under its combobox is marked; refs stay across 
     const view = await observe();
     let old;
     try { await page.getByRef(${JSON.stringify(create)}).click({ timeout: 1000 }); } catch (error) { old = error.message.split('\\n')[0]; }
-    return { view, old };`);
+    return { view, old, next: await observe() };`);
   assert.match(reloaded.json.result.view, /^ f\d+e\d+ button Create ticket$/m, reloaded.json.result.view);
   assert.ok(reloaded.json.result.old, 'the old ref does not find the new document\'s button');
+  // What the prefix is, said in the first view that has one (site 36's agent read a reference for it), once a task.
+  assert.match(reloaded.json.result.view, /^\(refs such as f1e4: this tab's document since it last loaded/m, reloaded.json.result.view);
+  assert.doesNotMatch(reloaded.json.result.next, /refs such as/, reloaded.json.result.next);
 });
 
 // Trial 5's agent found no markers in a D3 map's view (they were left out with their <svg>) and

@@ -2,7 +2,7 @@
 // from Playwright's own ai-mode snapshot, so its refs work with `page.getByRef('e12')` and
 // `page.locator('aria-ref=e12')`. The worker remembers each page's last view (per scope) for
 // `observe({ since: 'last' })`; a new worker (after a timeout or an idle stop) starts without.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { renderView, DEFAULT_MAX_CHARS, renderCapped, withoutUrl, type AriaNode, type ViewLine } from './compactView.js';
 import { factsQuery, pageFactsFor, type FactsAnswer, type FactsQuery } from './pageFacts.js';
 import type { ProgramGotos } from './programGotos.js';
@@ -52,6 +52,12 @@ export type Observe = (target?: Page | Locator | ObserveOptions, options?: Obser
 
 /** The last view of each page, per scope ('' for the whole page). */
 const lastViews = new WeakMap<Page, Map<string, ViewLine[]>>();
+/** The tasks (their contexts) whose views have said once what a ref's `fN` prefix is. */
+const prefixSaid = new WeakSet<BrowserContext>();
+/** A ref of a later document of a tab or of a frame (`f3e12`), and one of a tab's first document (`e12`). */
+const PREFIXED_REF = /(?:^|[\s[])f\d+e\d+\b/m;
+const FIRST_DOCUMENT_REF = /(?:^|[\s[])e\d+\b/m;
+const PREFIX_NOTE = '(refs such as f1e4: this tab\'s document since it last loaded, by a reload or a navigation; refs seen before it no longer work)';
 
 const isLocator = (x: object): x is Locator => typeof (x as Locator).ariaSnapshotJSON === 'function' && typeof (x as Locator).page === 'function';
 const isPage = (x: object): x is Page => typeof (x as Page).ariaSnapshotJSON === 'function' && typeof (x as Page).goto === 'function';
@@ -117,9 +123,14 @@ function scopedObserveFor(defaultPage: Page, gotos?: ProgramGotos, siteTools?: S
     // as the last one, a hover just before, is taken again once the page changes or the wait ends.
     if (previous && sameView(previous, lines) && await waits?.tipAfterHover(page).catch(() => false)) lines = await look(page, locator, scope, unsettled);
     views.set(scope, lines);
-    if (since !== 'last') return renderCapped(gotos?.asked(page.url()) ? withoutUrl(lines, page.url()) : lines, maxChars);
+    // Site 36's agent read a reference to learn what `f1e4` was after a reload: a whole view says it, once a task.
+    const text = lines.map(line => line.text).join('\n');
+    const prefix = !prefixSaid.has(page.context()) && PREFIXED_REF.test(text) && !FIRST_DOCUMENT_REF.test(text);
+    if (prefix && (since !== 'last' || !previous)) prefixSaid.add(page.context());
+    const whole = prefix ? [lines[0], { depth: 0, key: 'prefix', text: PREFIX_NOTE }, ...lines.slice(1)] : lines;
+    if (since !== 'last') return renderCapped(gotos?.asked(page.url()) ? withoutUrl(whole, page.url()) : whole, maxChars);
     if (!previous) {
-      return renderCapped([lines[0], { depth: 0, key: 'since', text: '(no earlier observation of this page in this task: the whole view)' }, ...lines.slice(1)], maxChars);
+      return renderCapped([whole[0], { depth: 0, key: 'since', text: '(no earlier observation of this page in this task: the whole view)' }, ...whole.slice(1)], maxChars);
     }
     return renderCapped(diffLines(diffViews(previous, lines), lines[0]), maxChars);
   };
