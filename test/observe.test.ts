@@ -579,6 +579,24 @@ return await observe(page.locator('.editor'));`);
   assert.match(view, /^- Wet supers go back to the store by Sunday evening\.\n- Dry supers go back to the store by Sunday evening\.$/m, view);
 });
 
+// Site 37: active-table gives every cell role=textbox, and Playwright's snapshot keeps no text a
+// textbox holds as its own text nodes: the grid was rows of empty textboxes and the view printed no
+// table at all (four calls spent finding it). Its rows not on the page are display: none.
+test('a table whose cells are textboxes shows their text, read from the page, with how to find a row and a cell', { skip, timeout: testTimeout(2) }, async () => {
+  const cells = (tag: string, texts: string[]) => texts.map(t => `<${tag} role="textbox" contenteditable="${tag === 'td'}">${t}</${tag}>`).join('');
+  server.page('/trees', `<title>Trees</title><h1>Tree register</h1><table><tbody>
+<tr>${cells('th', ['Tree ID', 'Variety', 'Yield 2025 (kg)'])}</tr>
+<tr>${cells('td', ['HV-1167', 'Dabinett', '41.5'])}</tr><tr>${cells('td', ['HV-1168', 'Dabinett', '44'])}</tr>
+<tr style="display: none">${cells('td', ['HV-1169', 'Yarlington Mill', '38'])}</tr></tbody></table>`);
+  const r = await ok('trees', 'look', `await page.goto(${JSON.stringify(server.url('/trees'))});
+const view = await observe();
+const row = page.getByRole('row', { name: /HV-1168/ });
+return { view, yield: await row.getByRole('textbox').nth(2).innerText() };`);
+  const { view } = r.json.result as { view: string };
+  assert.match(view, /^e\d+ table \(2 rows; its cells are textboxes, their text read from the page: a row by getByRole\('row', \{ name: \/HV-1167\/ \}\), its cells by \.getByRole\('textbox'\)\.nth\(i\)\):\n columns: Tree ID \| Variety \| Yield 2025 \(kg\)\n HV-1167 \| Dabinett \| 41\.5\n HV-1168 \| Dabinett \| 44$/m, view);
+  assert.equal(r.json.result.yield, '44', 'the note\'s locators find the row and its cell');
+});
+
 // A scoped view showed its part only: a calendar its date field controls, drawn at the end of
 // <body>, and a dialog opened elsewhere were in no line, and since: 'last' said "no changes".
 test('a scoped view names the popups open outside it: an expanded control\'s by aria-controls, and dialogs; none when none are open', { skip, timeout: testTimeout(2) }, async () => {

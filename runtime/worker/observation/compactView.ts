@@ -21,6 +21,7 @@ import {
 import { joinInlineText } from './tree/inlineText.js';
 import { rowLine, shownRows } from './tree/tableRows.js';
 import { partsBesideRows } from './tree/besideRows.js';
+import { textboxCellsNote, withTextboxCells } from './tree/textboxCells.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
 import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
@@ -34,7 +35,6 @@ import { namedApart } from './tree/namedCells.js';
 import { fieldValue, optionList } from './tree/fieldValue.js';
 import { slottedCellsNote, slottedMark } from './questions/slottedContent.js';
 import type { ViewNeeds } from './viewNeeds.js';
-
 export type { ViewNeeds } from './viewNeeds.js';
 
 export type { AlikeRun, AriaElement, AriaNode, TableFacts, ViewFacts, ViewLine } from './viewNodes.js';
@@ -55,7 +55,7 @@ class Renderer {
   private inFrame = 0;
   /** Inside a drawing (an img whose shapes take clicks). */
   private inDrawing = 0;
-  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [], dialogs: [], rowRuns: [] };
+  readonly needs: ViewNeeds = { tables: [], alike: [], operable: false, textRows: false, shapes: [], marks: [], dialogs: [], rowRuns: [], textboxTables: [] };
   /** Rows drawn without roles (tree/plainRows.ts). */
   private readonly plainRows: PlainRows;
 
@@ -254,7 +254,8 @@ class Renderer {
     return { kind: 'line', key, text, below, pinned: PINNED.has(node.role) };
   }
 
-  private table(node: AriaElement, scope: Scope, depth: number): Item[] {
+  private table(whole: AriaElement, scope: Scope, depth: number): Item[] {
+    const node = this.inFrame ? whole : withTextboxCells(whole, this.facts?.textboxCells, this.needs.textboxTables);
     const key = this.keyFor(node, scope, node.role);
     const name = clean(node.name);
     let rows = collectRows(node);
@@ -319,13 +320,12 @@ class Renderer {
     if (facts?.rowCount !== undefined && facts.rowCount > inPage.length) {
       count = ` (${facts.rowCount} rows declared, ${inPage.length} in the page${rowsShown !== undefined ? `, ${rowsShown} shown` : ''})`;
     }
-    const noted = (note: string) => { count = count ? count.replace(/\)$/, `; ${note})`) : ` (${note})`; };
-    const scrolls = scrollNote(facts);
-    if (scrolls) noted(scrolls);
+    const noted = (note: string | undefined) => { if (note) count = count ? count.replace(/\)$/, `; ${note})`) : ` (${note})`; };
+    noted(scrollNote(facts));
     if (firstByColumns !== undefined) noted(`no row elements: its cells are drawn by columns, a row's cells share aria-rowindex: page.locator('[role=gridcell][aria-rowindex="${firstByColumns}"]')`);
-    const panes = paneNote(rows, facts?.rowIndexes, row => (isHeader(row) ? namesOf(cellsOf(row)) : []));
-    if (panes) noted(panes);
-    if (marked.note) noted(marked.note);
+    noted(paneNote(rows, facts?.rowIndexes, row => (isHeader(row) ? namesOf(cellsOf(row)) : [])));
+    noted(marked.note);
+    if (node !== whole) noted(textboxCellsNote(clean(cellsOf(body[bodyRows[0]] ?? { role: 'row' })[0]?.name)));
     if (facts?.slottedFrom) noted(slottedCellsNote(facts.slottedFrom, body[bodyRows[0]] && textOf(cellsOf(body[bodyRows[0]])[0] ?? { role: 'cell' })));
     const named = namedApart(body.flatMap(cellsOf));
     if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}' })`);
@@ -395,6 +395,5 @@ export function renderView(tree: AriaNode[] | AriaNode, options: ViewOptions): {
   const lines = [{ depth: 0, key: 'page', text: headerText({ title, url: options.url, scope: options.scope, merged }) }, ...canvasLines(options.facts?.canvases), ...layerLines(options.facts?.layer), ...pinFirst(merged ? body.slice(1) : body)];
   return { lines, needs: renderer.needs };
 }
-
 export { DEFAULT_MAX_CHARS, lineText, renderCapped } from './viewText.js';
 export { withoutUrl } from './viewHeader.js';

@@ -38,6 +38,7 @@ import { WIDGET_LIBRARIES } from './widgetLibraries.js';
 import { slottedHosts } from './questions/slottedContent.js';
 import { sideBySideRows } from './questions/sideBySideRows.js';
 import { alikeTitles } from './questions/alikeTitles.js';
+import { textboxCells } from './questions/textboxCells.js';
 import { matchTables, type PageTable } from './tableMatch.js';
 import { drawnShapes, marksInPage, shapesInPage } from './questions/drawingShapes.js';
 
@@ -382,8 +383,8 @@ export function factsInPage(query: FactsQuery): FactsAnswer {
 
 /** What the view's needs get from the page (`answer`: factsInPage's, undefined when it could not be read: the view then says less). */
 export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAnswer | undefined): Promise<ViewFacts> {
-  const [titles, shapes, marks, slotted, sideBySide] = await Promise.all([
-    alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage), slottedHosts(page, needs.dialogs), sideBySideRows(page, needs.rowRuns),
+  const [titles, shapes, marks, slotted, sideBySide, textboxes] = await Promise.all([
+    alikeTitles(page, needs.alike), drawnShapes(page, needs.shapes, shapesInPage), drawnShapes(page, needs.marks, marksInPage), slottedHosts(page, needs.dialogs), sideBySideRows(page, needs.rowRuns), textboxCells(page, needs.textboxTables),
   ]);
   return {
     tables: matchTables(needs.tables, answer?.tables ?? []), titles, files: new Map(needs.operable ? answer?.files ?? [] : []),
@@ -393,6 +394,6 @@ export async function pageFactsFor(page: Page, needs: ViewNeeds, answer: FactsAn
     layer: isLayer(answer?.layer) ? answer.layer : undefined,
     gappedRows: answer?.gapped?.filter(keysOfCells),
     stackedLines: answer?.stacked?.filter(keysOfCells),
-    slotted, sideBySide,
+    slotted, sideBySide, textboxCells: textboxes,
   };
 }

@@ -4,6 +4,7 @@ import type { AlikeRun } from './viewNodes.js';
 import type { RowRun } from './tree/rolelessRows.js';
 
 export type { RowRun } from './tree/rolelessRows.js';
+export type { PageRow } from './tree/textboxCells.js';
 
 /** What a view would say more with facts from the page (observe.ts asks for them only when there are any). */
 export interface ViewNeeds {
@@ -23,5 +24,7 @@ export interface ViewNeeds {
   dialogs: string[];
   /** Runs of rows drawn without roles: two or more may be panes side by side (questions/sideBySideRows.ts). */
   rowRuns: RowRun[];
+  /** Refs of tables whose cells are textboxes, their texts in no snapshot (questions/textboxCells.ts). */
+  textboxTables: string[];
 }
 

@@ -117,10 +117,8 @@ const FILE_MARKS: Record<FileFace, string> = {
   inside: ' [file input inside: setInputFiles on its input[type=file]]',
   over: ' [over a file input: setInputFiles on that input[type=file]]',
 };
-
 /** A text as the page's facts key it: letters and digits only, lower case (a name joins parts with spaces, innerText with none or newlines). */
 export const textKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 300);
-
 /** The mark of a control whose name or own text names or operates a file input (`files`: from the page). */
 export function fileMark(files: ReadonlyMap<string, FileFace> | undefined, texts: string[]): string {
   if (!files?.size) return '';
@@ -176,7 +174,6 @@ export interface DrawnShapes {
 
 /** A run of look-alike controls whose names are all the same: only something else tells them apart. */
 export interface AlikeRun { role: string; name: string; refs: string[] }
-
 /** What a view asks the page besides its snapshot, and gets back (observe.ts). */
 export interface ViewFacts {
   /** By the table's place among the view's tables (`ViewNeeds.tables`). */
@@ -205,6 +202,8 @@ export interface ViewFacts {
   slotted?: ReadonlyMap<string, string>;
   /** By the ref of a row drawn without roles in the leftmost of panes side by side: the same row's refs in the others (questions/sideBySideRows.ts). */
   sideBySide?: ReadonlyMap<string, readonly string[]>;
+  /** By a table's ref: its rows' texts as the page draws them, where its cells are textboxes (questions/textboxCells.ts). */
+  textboxCells?: ReadonlyMap<string, readonly { header: boolean; cells: string[] }[]>;
 }
 
 /** A box drawn over the page that sets no dialog role: a selector that finds only it, and its text's start. */
