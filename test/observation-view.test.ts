@@ -491,6 +491,21 @@ test("a web component's closed list is said as its options, not as its value or 
   assert.match(plain, /^Opening hours\nWeekdays$/m, plain);
 });
 
+// Site 37: Bokeh's tooltip takes no clicks (no refs) and was drawn after a form holding two
+// selects, a field and a button: the view called it the closed options of the combobox above.
+test('text with no refs after a form that holds a combobox among other fields (a tooltip) is text of the page, not its options', () => {
+  const view = renderCapped(compactView([
+    { role: 'heading', level: 1, name: 'Weekly yields', ref: 'e1' },
+    { role: 'generic', ref: 'e70', children: [
+      { role: 'combobox', name: 'Block', ref: 'e74' }, { role: 'combobox', name: 'Week', ref: 'e77' },
+      { role: 'textbox', name: 'Kilograms', ref: 'e80' }, { role: 'button', name: 'Log spot check', ref: 'e81' },
+    ] },
+    { role: 'generic', children: ['Block:', 'Block C South', 'Week:', '40'].map(text => ({ role: 'generic', text })) },
+  ], PAGE));
+  assert.doesNotMatch(view, /options of the combobox above/, view);
+  assert.match(view, /^Block: Block C South Week: 40$|^Block:\nBlock C South\nWeek:\n40$/m, view);
+});
+
 test('a listbox is never named by its options, nested or not: they follow it', () => {
   const text = view([{ role: 'listbox', ref: 'e52', children: [{ role: 'generic', children: [
     { role: 'option', name: 'Ida Marsh (Ferry Lane)', ref: 'e53', selected: true },

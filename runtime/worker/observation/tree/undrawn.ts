@@ -115,9 +115,18 @@ function undrawnTexts(node: AriaNode): string[] | undefined {
   return texts.length ? texts : undefined;
 }
 
-/** Whether a node is a combobox or holds one (Shoelace's clickable box around its own). */
+/**
+ * Whether a node is a combobox or a box around one and no other control (Shoelace's clickable box
+ * around its own). A form holding a combobox among other fields is neither: a tooltip drawn after
+ * it, taking no clicks (Bokeh's, site 37), read as that combobox's closed options.
+ */
 export function holdsCombobox(node: AriaNode): boolean {
-  return typeof node !== 'string' && (node.role === 'combobox' || (node.children ?? []).some(holdsCombobox));
+  if (typeof node === 'string') return false;
+  const controls: AriaElement[] = [];
+  // A field aria-hidden beside it (Shoelace's value input) is none a person uses.
+  const walk = (n: AriaElement) => { if (CONTROLS.has(n.role)) { if (!n.ariaHidden) controls.push(n); } else for (const c of n.children ?? []) if (typeof c !== 'string') walk(c); };
+  walk(node);
+  return controls.length === 1 && controls[0].role === 'combobox';
 }
 
 /**
