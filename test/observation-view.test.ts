@@ -491,6 +491,19 @@ test("a web component's closed list is said as its options, not as its value or 
   assert.match(plain, /^Opening hours\nWeekdays$/m, plain);
 });
 
+// Site 37: bulma-calendar keeps a booked day as a button with pointer-events: none. It had no ref
+// and read as a day like the others (playwright-cli's agent took a screenshot to be sure).
+test('a button with no ref where refs say what is drawn is marked as taking no clicks; a disabled one says disabled only', () => {
+  const view = renderCapped(compactView([
+    { role: 'heading', level: 1, name: 'Book a press', ref: 'e1' },
+    { role: 'button', name: '6', ref: 'e143' }, { role: 'button', name: '7' }, { role: 'button', name: '8', disabled: true },
+  ], PAGE));
+  assert.match(view, /^e143 button 6\nbutton 7 \[takes no clicks\]\nbutton 8 \[disabled\]$/m, view);
+  // A tree without refs (a test's, a default-mode one) says nothing of what is drawn.
+  const plain = renderCapped(compactView([{ role: 'heading', level: 1, name: 'Book a press' }, { role: 'button', name: '7' }], PAGE));
+  assert.doesNotMatch(plain, /takes no clicks/, plain);
+});
+
 // Site 37: Bokeh's tooltip takes no clicks (no refs) and was drawn after a form holding two
 // selects, a field and a button: the view called it the closed options of the combobox above.
 test('text with no refs after a form that holds a combobox among other fields (a tooltip) is text of the page, not its options', () => {

@@ -24,7 +24,7 @@ import { partsBesideRows } from './tree/besideRows.js';
 import { textboxCellsNote, withTextboxCells } from './tree/textboxCells.js';
 import { mergePaneRows, paneNote } from './tree/paneRows.js';
 import { withoutLabels } from './tree/labelText.js';
-import { closedListRun, holdsCombobox, refsSayDrawn, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
+import { closedListRun, holdsCombobox, refsSayDrawn, unclickedMark, undrawnLine, withoutClosedList, withoutUndrawn } from './tree/undrawn.js';
 import { bareDrawingNote, drawingLines, drawingText, partLabels } from './tree/drawingLabels.js';
 import { collapseRuns } from './tree/lookAlikeRuns.js';
 import { PlainRows } from './tree/plainRows.js';
@@ -202,7 +202,7 @@ class Renderer {
       const shapes = this.facts?.shapes?.get(node.ref);
       if (shapes) rest += ` (${shapes.count} shapes inside, unnamed: hover each, page.getByRef('${node.ref}').locator('${shapes.selector}'))`;
     }
-    rest += split + states(node) + (drawn?.dropped.length ? ` [not drawn inside it: ${cut(drawn.dropped.join(' '), 60)}]` : '') + this.mark(node);
+    rest += split + states(node) + (drawn?.dropped.length ? ` [not drawn inside it: ${cut(drawn.dropped.join(' '), 60)}]` : '') + this.mark(node) + unclickedMark(node, this.refsMarkDrawn && !rest.includes('[file input'));
     const key = this.keyFor(node, scope, role);
     // A control inside one of the same role and name (Carbon's drop zone around its own button) is
     // one thing to a person, and the outer one is what takes the click: its line stands for both.

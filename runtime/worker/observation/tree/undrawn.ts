@@ -88,6 +88,18 @@ export function withoutUndrawn(nodes: readonly AriaNode[]): { nodes: AriaNode[];
   return { nodes: keep(nodes), dropped };
 }
 
+/** Controls a person clicks: one with no ref in a tree whose refs say what is drawn takes no clicks. */
+const CLICKED = new Set(['button', 'link', 'option', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'treeitem']);
+
+/**
+ * ` [takes no clicks]` for a control a person clicks that has no ref where refs say what is drawn
+ * (`drawn`): a calendar's booked day kept as a button with pointer-events: none (bulma-calendar's,
+ * site 37) read as a day like the others; '' otherwise. One disabled says so already.
+ */
+export function unclickedMark(node: AriaElement, drawn: boolean): string {
+  return drawn && CLICKED.has(node.role) && node.ref === undefined && !node.active && !node.disabled && !node.ariaHidden ? ' [takes no clicks]' : '';
+}
+
 /** A closed list names at least this many options: one hidden text after a field is no list. */
 const MIN_CLOSED_OPTIONS = 2;
 
