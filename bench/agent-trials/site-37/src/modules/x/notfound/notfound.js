@@ -1,0 +1,4 @@
+import { LightningElement } from 'lwc';
+export default class NotFound extends LightningElement {
+  static renderMode = 'light';
+}
