@@ -13,6 +13,15 @@ import type { BrowserVersion } from '../../transport/browserLink.js';
 import { BrowserServiceError } from '../../contract/errors.js';
 import type { Browsers } from './browsers.js';
 
+/**
+ * How long after its own probe closed the runtime takes a full pool for that probe's browser, not
+ * yet given back: the service tears the browser down after the connection closes. With a pool of
+ * one, the first program right after `runtime start` heard BrowserServiceBusy (the limits test
+ * failed so on a loaded machine).
+ */
+const PROBE_RELEASE_MS = 5000;
+const PROBE_RETRY_MS = 250;
+
 export class TaskBrowsers extends EventEmitter implements Browsers {
   readonly perTask = true;
   readonly current = undefined;
@@ -21,6 +30,8 @@ export class TaskBrowsers extends EventEmitter implements Browsers {
   private closing = false;
   /** The service's browser, as the first connection said (status shows it); undefined before one answered. */
   version?: BrowserVersion;
+  /** When the start's probe connection closed (Date.now()); 0 when none did. */
+  private probeClosedAt = 0;
 
   constructor(private readonly options: SessionOptions & { cdpUrl: string }) {
     super();
@@ -37,6 +48,7 @@ export class TaskBrowsers extends EventEmitter implements Browsers {
       const probe = await ConnectedBrowser.connect(this.options.cdpUrl, this.options.log, process.env, this.options.answerLimitMs);
       this.version = probe.version;
       await probe.close();
+      this.probeClosedAt = Date.now();
     } catch (error) {
       if (error instanceof BrowserServiceError && error.errorName === 'BrowserServiceBusy') {
         this.options.log.warn(`the browser service is full at start: ${error.message}`);
@@ -59,7 +71,7 @@ export class TaskBrowsers extends EventEmitter implements Browsers {
 
   private async openFor(task: string): Promise<BrowserSession> {
     if (this.closing) throw new Error('the runtime is stopping');
-    const session = await BrowserSession.launch({ ...this.options, forTask: task });
+    const session = await this.launchAfterProbe(task);
     this.version ??= session.browser.version;
     this.open.set(task, session);
     this.emit('launched', session);
@@ -69,6 +81,19 @@ export class TaskBrowsers extends EventEmitter implements Browsers {
       this.emit('lost', session);
     });
     return session;
+  }
+
+  /** A session for `task`; a full pool just after the start's probe closed is asked again, while that probe's browser may still be held. */
+  private async launchAfterProbe(task: string): Promise<BrowserSession> {
+    for (;;) {
+      try {
+        return await BrowserSession.launch({ ...this.options, forTask: task });
+      } catch (error) {
+        const ownProbe = Date.now() - this.probeClosedAt < PROBE_RELEASE_MS;
+        if (!(error instanceof BrowserServiceError && error.errorName === 'BrowserServiceBusy' && ownProbe) || this.closing) throw error;
+        await new Promise(resolve => setTimeout(resolve, PROBE_RETRY_MS));
+      }
+    }
   }
 
   sessionOf(task: string): BrowserSession | undefined {
