@@ -504,6 +504,19 @@ test('a button with no ref where refs say what is drawn is marked as taking no c
   assert.doesNotMatch(plain, /takes no clicks/, plain);
 });
 
+// Site 38: Wijmo's FlexGrid ends its header row with an empty filler cell. The row was read as data,
+// the grid had no columns line, and its declared 19 columns went unsaid.
+test('a header row ending in an empty filler cell is the grid\'s columns, the filler no column', () => {
+  const view = renderCapped(compactView([
+    { role: 'heading', level: 1, name: 'Volunteer roster', ref: 'e1' },
+    { role: 'grid', ref: 'e31', children: [
+      { role: 'row', children: [...['ID', 'First name', 'Status'].map((name, i) => ({ role: 'columnheader', name, ref: `e3${i + 3}` })), { role: 'gridcell', ref: 'e41' }] },
+      { role: 'row', children: [...['V-1000', 'Priya', 'On leave'].map((name, i) => ({ role: 'gridcell', name, ref: `e4${i + 4}` })), { role: 'gridcell', ref: 'e54' }] },
+    ] },
+  ], PAGE));
+  assert.match(view, /^e31 grid \(1 rows\):\n columns: ID \| First name \| Status\n V-1000 \| Priya \| On leave$/m, view);
+});
+
 // Site 37: Bokeh's tooltip takes no clicks (no refs) and was drawn after a form holding two
 // selects, a field and a button: the view called it the closed options of the combobox above.
 test('text with no refs after a form that holds a combobox among other fields (a tooltip) is text of the page, not its options', () => {

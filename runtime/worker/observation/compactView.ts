@@ -263,9 +263,10 @@ class Renderer {
     // A header row may start with a corner cell over the row numbers (Handsontable's "Select whole grid"): `#`.
     const isHeader = (row: AriaElement) => {
       const cells = cellsOf(row);
-      return cells.length > 0 && cells.every((c, i) => c.role === 'columnheader' || (i === 0 && cells.length > 2));
+      // An empty cell past the headers (Wijmo's filler column, site 38) keeps the row a header row.
+      return cells.some(c => c.role === 'columnheader') && cells.every((c, i) => c.role === 'columnheader' || (i === 0 && cells.length > 2) || (!clean(c.name) && !clean(c.text) && !c.children?.length));
     };
-    const namesOf = (cells: AriaElement[]) => cells.map(c => (c.role === 'columnheader' ? clean(c.name) || textOf(c) : '#'));
+    const namesOf = (cells: AriaElement[]) => cells.map((c, i) => (c.role === 'columnheader' ? clean(c.name) || textOf(c) : i === 0 ? '#' : ''));
     const headers = rows.filter(isHeader);
     const below: ViewLine[] = [];
     const columns = namesOf(headers.length ? cellsOf(headers[0]) : looseHeaders(node));
