@@ -329,7 +329,7 @@ class Renderer {
     if (node !== whole) noted(textboxCellsNote(clean(cellsOf(body[bodyRows[0]] ?? { role: 'row' })[0]?.name)));
     if (facts?.slottedFrom) noted(slottedCellsNote(facts.slottedFrom, body[bodyRows[0]] && textOf(cellsOf(body[bodyRows[0]])[0] ?? { role: 'cell' })));
     const named = namedApart(body.flatMap(cellsOf));
-    if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}' })`);
+    if (named) noted(`cells named in full, as getByRole('${named.role}', { name: '${cut(named.name, 60).replace(/['\\]/g, '\\$&')}', exact: true })`);
     below.push(...this.level(besides, { key, name }, depth + 1));
     const head = `${node.ref ? `${node.ref} ` : ''}${node.role}${name ? ` ${name}` : ''}${count}`;
     return [{ kind: 'line', key, text: `${head}:`, below }];
