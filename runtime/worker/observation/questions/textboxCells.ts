@@ -10,7 +10,6 @@ const MAX_TABLES = 3;
 const MAX_ROWS = 400;
 const ASK_TIMEOUT_MS = 1000;
 
-
 /** In the page: each row of `table` (its own, not a nested table's), its cells' texts. Self-contained: it is sent to the page as text. */
 export function rowsInPage(table: Element, max: number): PageRow[] {
   const TABLE = 'table, [role=table], [role=grid], [role=treegrid]';
