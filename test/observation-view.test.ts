@@ -499,6 +499,12 @@ test('a button with no ref where refs say what is drawn is marked as taking no c
     { role: 'button', name: '6', ref: 'e143' }, { role: 'button', name: '7' }, { role: 'button', name: '8', disabled: true },
   ], PAGE));
   assert.match(view, /^e143 button 6\nbutton 7 \[takes no clicks\]\nbutton 8 \[disabled\]$/m, view);
+  // Five or more of them in a row are one line, as look-alikes with refs are.
+  const month = renderCapped(compactView([
+    { role: 'heading', level: 1, name: 'Book a press', ref: 'e1' },
+    ...Array.from({ length: 6 }, (_, i) => ({ role: 'button', name: String(i + 1) })), { role: 'button', name: '7', ref: 'e140' },
+  ], PAGE));
+  assert.match(month, /^button ×6: \{1\.\.6\} \[takes no clicks\]\ne140 button 7$/m, month);
   // A tree without refs (a test's, a default-mode one) says nothing of what is drawn.
   const plain = renderCapped(compactView([{ role: 'heading', level: 1, name: 'Book a press' }, { role: 'button', name: '7' }], PAGE));
   assert.doesNotMatch(plain, /takes no clicks/, plain);

@@ -313,7 +313,7 @@ export function runLine(run: Extract<Item, { kind: 'control' }>[], key: string, 
     alike = told ? `; titles: ${cut(titles.join('|'), 200)}` : first.name ? ' (same name: they differ by place or by what shows on hover)' : ' (no names: they differ by place or by what shows on hover)';
   }
   // Unnamed look-alikes (an SVG map's markers) have no pattern to print.
-  const head = `${first.ref}..${run[run.length - 1].ref} ${first.role} ×${run.length}`;
+  const head = `${first.ref ? `${first.ref}..${run[run.length - 1].ref} ` : ''}${first.role} ×${run.length}`;
   const text = `${pattern ? `${head}: ${pattern}` : head}${common}${exceptions.length ? `; ${exceptions.join('; ')}` : ''}${alike}`;
   return { kind: 'line', key, text, below: [] };
 }
