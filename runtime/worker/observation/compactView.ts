@@ -190,11 +190,11 @@ class Renderer {
     if (!name && node.placeholder) name = `(${clean(node.placeholder)})`;
     let rest = fieldValue(node, options, closed?.texts ?? [], content);
     if (!this.inFrame) rest += fieldMark(this.facts?.fieldTypes, role, clean(node.name));
-    if (!this.inFrame && (role === 'button' || role === 'clickable')) {
-      this.needs.operable = true;
-      // Its name, or its own text without the controls inside it (a drop zone's text, not its input's).
-      rest += fileMark(this.facts?.files, [clean(node.name), textOf({ role: 'generic', text: node.text, children: (node.children ?? []).filter(c => typeof c === 'string' || !CONTROLS.has(c.role)) }), name]);
-    }
+    const operable = !this.inFrame && (role === 'button' || role === 'clickable');
+    if (operable) this.needs.operable = true;
+    // Its name, or its own text without the controls inside it (a drop zone's text, not its input's).
+    const file = operable ? fileMark(this.facts?.files, [clean(node.name), textOf({ role: 'generic', text: node.text, children: (node.children ?? []).filter(c => typeof c === 'string' || !CONTROLS.has(c.role)) }), name]) : '';
+    rest += file;
     if (role === 'button' && clean(node.name) && !hasControl(node.children ?? [])) rest += shownText(clean(node.name), clean(node.text) || content.join(' '));
     if (this.inDrawing && role === 'clickable' && !name && node.ref && !this.inFrame) {
       // A series drawn as one clickable group (Highcharts' markers): its points are in no tree, the page says them.
@@ -202,7 +202,7 @@ class Renderer {
       const shapes = this.facts?.shapes?.get(node.ref);
       if (shapes) rest += ` (${shapes.count} shapes inside, unnamed: hover each, page.getByRef('${node.ref}').locator('${shapes.selector}'))`;
     }
-    rest += split + states(node) + (drawn?.dropped.length ? ` [not drawn inside it: ${cut(drawn.dropped.join(' '), 60)}]` : '') + this.mark(node) + unclickedMark(node, this.refsMarkDrawn && !rest.includes('[file input'));
+    rest += split + states(node) + (drawn?.dropped.length ? ` [not drawn inside it: ${cut(drawn.dropped.join(' '), 60)}]` : '') + this.mark(node) + unclickedMark(node, this.refsMarkDrawn && !file);
     const key = this.keyFor(node, scope, role);
     // A control inside one of the same role and name (Carbon's drop zone around its own button) is
     // one thing to a person, and the outer one is what takes the click: its line stands for both.
